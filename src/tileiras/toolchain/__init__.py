@@ -1,0 +1,1 @@
+"""toolchain package."""

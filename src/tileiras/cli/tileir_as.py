@@ -1,0 +1,124 @@
+"""`tileir-as FILE.mlir -o OUT [--bytecode-version 13.x]`: cuda_tile text to TileIR bytecode.
+
+NVIDIA ships no such tool. It accepts the custom form `tileirdisasm` prints (with or without
+`-g` locations) and the generic MLIR form, verifies the IR, and writes bytecode of the chosen
+version (default: the newest, 13.5), refusing IR that version cannot hold.
+
+Exit codes: 0 success, 1 bad command line or unreadable file, 3 text that does not parse,
+5 IR that fails verification or cannot be written at the requested version. The output file is
+written only when everything succeeded.
+"""
+
+from __future__ import annotations
+
+import argparse
+import os
+import sys
+import tempfile
+
+from tileiras.dialects.cuda_tile.versions import NEWEST_VERSION, SUPPORTED_VERSIONS, Version
+
+EXIT_OK = 0
+EXIT_USAGE = 1
+EXIT_PARSE = 3
+EXIT_INVALID = 5
+
+
+def _arguments() -> argparse.ArgumentParser:
+    parser = argparse.ArgumentParser(
+        prog="tileir-as",
+        description="Assemble cuda_tile text (custom or generic MLIR form) into TileIR bytecode.",
+    )
+    parser.add_argument("input", help="cuda_tile text file ('-' for standard input)")
+    parser.add_argument("-o", "--output-file", dest="output", default=None,
+                        help="bytecode file to write (default: INPUT with the suffix .tileirbc)")
+    parser.add_argument("--bytecode-version", default=str(NEWEST_VERSION),
+                        help="bytecode version to write: "
+                        + ", ".join(str(v) for v in SUPPORTED_VERSIONS)
+                        + f" (default {NEWEST_VERSION})")
+    return parser
+
+
+def write_atomically(path: str, data: bytes) -> None:
+    """Write `data` to `path` through a temporary file, so no partial file is ever left."""
+    directory = os.path.dirname(os.path.abspath(path))
+    fd, tmp = tempfile.mkstemp(prefix=".tileiras-", dir=directory)
+    try:
+        with os.fdopen(fd, "wb") as stream:
+            stream.write(data)
+        os.replace(tmp, path)
+    except BaseException:
+        if os.path.exists(tmp):
+            os.unlink(tmp)
+        raise
+
+
+def run(argv: list[str]) -> int:
+    """Run the tool on `argv` (without the program name); returns the exit code."""
+    from xdsl.utils.exceptions import VerifyException
+
+    from tileiras.bytecode.errors import BytecodeError
+    from tileiras.bytecode.writer import write_bytecode
+    from tileiras.dialects.cuda_tile.asm import ParseError, parse_module
+
+    try:
+        args = _arguments().parse_args(argv)
+    except SystemExit as exit_:
+        return EXIT_OK if exit_.code == 0 else EXIT_USAGE
+    try:
+        version = Version.parse(args.bytecode_version)
+    except ValueError as err:
+        sys.stderr.write(f"error: {err}\n")
+        return EXIT_USAGE
+    if version not in SUPPORTED_VERSIONS:
+        sys.stderr.write(
+            f"error: unsupported bytecode version {version}; supported: "
+            + ", ".join(str(v) for v in SUPPORTED_VERSIONS) + "\n")
+        return EXIT_USAGE
+    try:
+        if args.input == "-":
+            text = sys.stdin.read()
+        else:
+            with open(args.input, encoding="utf-8") as stream:
+                text = stream.read()
+    except (OSError, UnicodeDecodeError) as err:
+        sys.stderr.write(f"error: cannot read '{args.input}': {getattr(err, 'strerror', None) or err}\n")
+        return EXIT_USAGE
+    filename = "<stdin>" if args.input == "-" else args.input
+    try:
+        module = parse_module(text, filename=filename)
+        module.verify()
+    except ParseError as err:
+        sys.stderr.write(f"{err}\n")
+        return EXIT_PARSE
+    except VerifyException as err:
+        sys.stderr.write(f"error: {err}\n")
+        return EXIT_INVALID
+    try:
+        data = write_bytecode(module, version)
+    except BytecodeError as err:
+        sys.stderr.write(f"error: {err}\n")
+        return EXIT_INVALID
+    output = args.output or (os.path.splitext(filename)[0] + ".tileirbc")
+    try:
+        write_atomically(output, data)
+    except OSError as err:
+        sys.stderr.write(f"error: cannot write '{output}': {err.strerror}\n")
+        return EXIT_USAGE
+    return EXIT_OK
+
+
+def main() -> None:
+    """Console entry point."""
+    try:
+        code = run(sys.argv[1:])
+    except KeyboardInterrupt:
+        code = 130
+    except Exception as err:  # noqa: BLE001 - the last line of defence: never a traceback
+        sys.stderr.write(f"error: internal error: {type(err).__name__}: {err}\n")
+        code = 5
+    sys.exit(code)
+
+
+if __name__ == "__main__":
+    main()

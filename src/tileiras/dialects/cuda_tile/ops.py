@@ -69,18 +69,18 @@ def _make_op_class(d: OpDef) -> type[CudaTileOp]:
     namespace: dict[str, object] = {"__module__": __name__, "name": d.name, "OP_DEF": d, "__annotations__": {"OP_DEF": ClassVar[OpDef]}, "__doc__": f"`cuda_tile.{d.mnemonic}` (opcode 0x{d.opcode:02X}, since {d.since})."}
     for o in d.operands:
         if o.variadic:
-            namespace[o.name] = var_operand_def()
+            namespace[_value_field_name(o.name)] = var_operand_def()
         elif o.optional:
-            namespace[o.name] = opt_operand_def()
+            namespace[_value_field_name(o.name)] = opt_operand_def()
         else:
-            namespace[o.name] = operand_def()
+            namespace[_value_field_name(o.name)] = operand_def()
     for r in d.results:
         if r.variadic:
-            namespace[r.name] = var_result_def()
+            namespace[_value_field_name(r.name)] = var_result_def()
         elif r.since > d.since:
-            namespace[r.name] = opt_result_def()
+            namespace[_value_field_name(r.name)] = opt_result_def()
         else:
-            namespace[r.name] = result_def()
+            namespace[_value_field_name(r.name)] = result_def()
     for a in d.attrs:
         prop_type = _PROPERTY_TYPES[a.kind]
         required = not (a.optional or a.kind == "unit" or a.since > d.since or a.default is not None)
@@ -94,6 +94,13 @@ def _make_op_class(d: OpDef) -> type[CudaTileOp]:
 
 
 _RESERVED = {"name", "operands", "results", "regions", "attributes", "properties", "value"}
+
+
+def _value_field_name(name: str) -> str:
+    """Python field for an operand or result group; names that clash with Operation members
+    (`operands` of return/yield/reduce, `result_types` of for/if/reduce) get a trailing `_`,
+    without which xDSL would silently drop the group."""
+    return f"{name}_" if hasattr(IRDLOperation, name) else name
 
 
 def _field_name(attr_name: str) -> str:

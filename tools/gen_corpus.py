@@ -1,0 +1,220 @@
+#!/usr/bin/env python3
+"""Export the cuTile Python kernel corpus to TileIR bytecode.
+
+Every case in tools/corpus/kernels/*.py (module-level ``CASES`` lists) is exported with
+cuTile Python (``cuda.tile.compilation.export_kernel``) at each bytecode version into
+tests/corpus/bytecode/<case>.<version>.tileirbc.  A case that cuTile refuses at a version
+is skipped there and the refusal is recorded in tests/corpus/MANIFEST.json under
+``kernels.<case>.versions.<version>.skipped``.
+
+Determinism: the kernel files are compiled with the relative file name
+``kernels/<file>.py`` and the export runs with tools/corpus as the working directory, so
+the debug info embeds ``di_file<"<file>.py" in "kernels">`` and no absolute path.
+
+Usage: python tools/gen_corpus.py [--versions 13.1,13.3,13.4] [-k SUBSTRING] [--check]
+  --check   export to memory and compare with the files on disk (exit 1 on a difference)
+"""
+
+from __future__ import annotations
+
+import argparse
+import hashlib
+import io
+import json
+import os
+import sys
+import traceback
+import types
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parent.parent
+CORPUS_SRC = ROOT / "tools" / "corpus"
+OUT_DIR = ROOT / "tests" / "corpus" / "bytecode"
+MANIFEST = ROOT / "tests" / "corpus" / "MANIFEST.json"
+REJECTED_DIR = ROOT / "tests" / "corpus" / "bad" / "cutile_rejected"
+DEFAULT_VERSIONS = ("13.1", "13.3", "13.4")
+
+
+def find_oracle_bin() -> Path | None:
+    """NVIDIA's tool directory: $TILEIRAS_ORACLE_BIN, else the nvidia-cuda-tileiras package."""
+    env = os.environ.get("TILEIRAS_ORACLE_BIN")
+    if env:
+        return Path(env)
+    try:
+        import nvidia.cu13  # type: ignore  # namespace package of nvidia-cuda-tileiras
+        for base in nvidia.cu13.__path__:
+            p = Path(base) / "bin"
+            if (p / "tileirdisasm").exists():
+                return p
+    except ImportError:
+        pass
+    return None
+
+
+def oracle_rejects(data: bytes, bindir: Path | None) -> str | None:
+    """Run NVIDIA's tileirdisasm on data; return its error text if it exits non-zero."""
+    if bindir is None:
+        return None
+    import subprocess
+    import tempfile
+    with tempfile.NamedTemporaryFile(suffix=".tileirbc") as f:
+        f.write(data)
+        f.flush()
+        r = subprocess.run([str(bindir / "tileirdisasm"), f.name], capture_output=True, text=True)
+    if r.returncode == 0:
+        return None
+    errs = [ln for ln in r.stderr.splitlines() if "error:" in ln]
+    msg = errs[0] if errs else r.stderr.strip()
+    # drop the long location prefix, keep the message
+    if "error: " in msg:
+        msg = "error: " + msg.split("error: ", 1)[1]
+    return f"tileirdisasm rc={r.returncode}: {msg}"
+
+
+def load_manifest() -> dict:
+    if MANIFEST.exists():
+        return json.loads(MANIFEST.read_text())
+    return {}
+
+
+def write_manifest(section: str, data) -> None:
+    """Replace one top-level section of MANIFEST.json (other scripts own the others)."""
+    m = load_manifest()
+    m[section] = data
+    MANIFEST.parent.mkdir(parents=True, exist_ok=True)
+    MANIFEST.write_text(json.dumps(m, indent=1, sort_keys=True) + "\n")
+
+
+def load_kernel_files(only: str | None = None):
+    """Import tools/corpus/kernels/*.py under relative file names; yield (relpath, cases)."""
+    sys.path.insert(0, ".")  # corpus_lib
+    for path in sorted(Path("kernels").glob("*.py")):
+        if path.name.startswith("_"):
+            continue
+        rel = path.as_posix()  # "kernels/<file>.py", relative to tools/corpus
+        modname = "corpus_kernels_" + path.stem
+        mod = types.ModuleType(modname)
+        mod.__file__ = rel
+        sys.modules[modname] = mod
+        exec(compile(path.read_text(), rel, "exec"), mod.__dict__)
+        cases = getattr(mod, "CASES", [])
+        for c in cases:
+            c.family = c.family or path.stem
+        if only:
+            cases = [c for c in cases if only in c.name]
+        yield rel, cases
+
+
+def export_one(case, version: str) -> tuple[bytes, list[str]]:
+    """Export one case; return the bytecode and the warnings cuTile issued."""
+    import warnings
+    from cuda.tile.compilation import export_kernel
+    buf = io.BytesIO()
+    with warnings.catch_warnings(record=True) as caught:
+        warnings.simplefilter("always")
+        export_kernel(case.kernel, case.signatures(), buf, output_format="tileir_bytecode",
+                      bytecode_version=version, gpu_code=case.gpu_code)
+    return buf.getvalue(), sorted({str(w.message) for w in caught})
+
+
+def short_reason(exc: BaseException) -> str:
+    msg = str(exc).strip().splitlines()
+    first = msg[0] if msg else ""
+    # cuTile's errors carry a location and a caret block; keep the message lines only
+    text = " ".join(line.strip() for line in msg if line.strip() and not line.strip().startswith("^"))
+    return f"{type(exc).__name__}: {text or first}"[:600]
+
+
+def main(argv=None) -> int:
+    ap = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
+    ap.add_argument("--versions", default=",".join(DEFAULT_VERSIONS))
+    ap.add_argument("-k", dest="only", default=None, help="only cases whose name contains this")
+    ap.add_argument("--check", action="store_true", help="compare with the files on disk")
+    ap.add_argument("-v", "--verbose", action="store_true")
+    args = ap.parse_args(argv)
+    versions = [v.strip() for v in args.versions.split(",") if v.strip()]
+
+    bindir = find_oracle_bin()
+    if bindir is None:
+        print("warning: NVIDIA's tileirdisasm not found; exports are not validated", file=sys.stderr)
+    os.chdir(CORPUS_SRC)
+    OUT_DIR.mkdir(parents=True, exist_ok=True)
+    REJECTED_DIR.mkdir(parents=True, exist_ok=True)
+
+    entries: dict[str, dict] = {}
+    names_seen: set[str] = set()
+    failures = 0
+    mismatches = 0
+    written: set[str] = set()
+    for rel, cases in load_kernel_files(args.only):
+        for c in cases:
+            if c.name in names_seen:
+                print(f"error: duplicate case name {c.name}", file=sys.stderr)
+                return 2
+            names_seen.add(c.name)
+            entry = c.describe()
+            entry["source"] = "tools/corpus/" + rel
+            entry["versions"] = {}
+            for ver in versions:
+                fname = f"{c.name}.{ver}.tileirbc"
+                try:
+                    data, warns = export_one(c, ver)
+                except Exception as e:  # cuTile refuses this kernel at this version
+                    reason = short_reason(e)
+                    entry["versions"][ver] = {"skipped": reason}
+                    if args.verbose:
+                        traceback.print_exc()
+                    print(f"skip {c.name} @ {ver}: {reason}", file=sys.stderr)
+                    continue
+                rejected = oracle_rejects(data, bindir)
+                out_dir = REJECTED_DIR if rejected else OUT_DIR
+                entry["versions"][ver] = {
+                    "file": out_dir.relative_to(ROOT).as_posix() + "/" + fname,
+                    "size": len(data),
+                    "sha256": hashlib.sha256(data).hexdigest(),
+                }
+                if warns:
+                    entry["versions"][ver]["cutile_warnings"] = warns
+                if rejected:
+                    entry["versions"][ver]["rejected_by_nvidia"] = rejected
+                    print(f"rejected {c.name} @ {ver}: {rejected}", file=sys.stderr)
+                out = out_dir / fname
+                written.add(out)
+                if args.check:
+                    if not out.exists() or out.read_bytes() != data:
+                        print(f"MISMATCH {fname}", file=sys.stderr)
+                        mismatches += 1
+                else:
+                    out.write_bytes(data)
+            if not any("file" in v and "rejected_by_nvidia" not in v
+                       for v in entry["versions"].values()):
+                if not getattr(c, "expect_rejected", False):
+                    failures += 1
+                    print(f"error: {c.name} exported at no version", file=sys.stderr)
+            entries[c.name] = entry
+
+    if args.check:
+        print(f"checked {len(written)} files, {mismatches} mismatches")
+        return 1 if mismatches else 0
+
+    if args.only is None:
+        # drop stale top-level files (handmade/ belongs to tools/corpus/handmade.py)
+        for d in (OUT_DIR, REJECTED_DIR):
+            for p in d.glob("*.tileirbc"):
+                if p not in written:
+                    p.unlink()
+        write_manifest("kernels", entries)
+    else:
+        m = load_manifest().get("kernels", {})
+        m.update(entries)
+        write_manifest("kernels", m)
+
+    per_ver = {v: sum(1 for e in entries.values()
+                      if "file" in e["versions"].get(v, {})
+                      and "rejected_by_nvidia" not in e["versions"][v]) for v in versions}
+    print(f"{len(entries)} cases; files per version: {per_ver}; cases exported nowhere: {failures}")
+    return 1 if failures else 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

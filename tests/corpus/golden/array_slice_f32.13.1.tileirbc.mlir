@@ -1,0 +1,21 @@
+entry @array_slice_Kt1_A1f32_1l0_A1f32_1l0_Si32_Si32_I64(%arg0: tile<ptr<f32>>, %arg1: tile<i32>, %arg2: tile<i32>, %arg3: tile<ptr<f32>>, %arg4: tile<i32>, %arg5: tile<i32>, %arg6: tile<i32>, %arg7: tile<i32>) optimization_hints=<sm_100 = {}> {
+  %0 = make_token : token
+  %assume = assume bounded<0, ?>, %arg2 : tile<i32>
+  %assume_0 = assume bounded<0, ?>, %arg4 : tile<i32>
+  %assume_1 = assume bounded<0, ?>, %arg5 : tile<i32>
+  %tview = make_tensor_view %arg3, shape = [%assume_0], strides = [%assume_1] : tile<i32> -> tensor_view<?xf32, strides=[?]>
+  %1 = muli %arg6, %assume : tile<i32>
+  %2 = exti %1 signed : tile<i32> -> tile<i64>
+  %3 = offset %arg0, %2 : tile<ptr<f32>>, tile<i64> -> tile<ptr<f32>>
+  %4 = subi %arg7, %arg6 : tile<i32>
+  %assume_2 = assume bounded<0, ?>, %4 : tile<i32>
+  %assume_assume = assume bounded<0, ?>, %assume : tile<i32>
+  %tview_3 = make_tensor_view %3, shape = [%assume_2], strides = [%assume_assume] : tile<i32> -> tensor_view<?xf32, strides=[?]>
+  %cst_0_i32 = constant <i32: 0> : tile<i32>
+  %cst_0_i32_4 = constant <i32: 0> : tile<i32>
+  %pview = make_partition_view %tview_3 : partition_view<tile=(64), padding_value = zero, tensor_view<?xf32, strides=[?]>>
+  %tile, %result_token = load_view_tko weak %pview[%cst_0_i32_4] token = %0 : partition_view<tile=(64), padding_value = zero, tensor_view<?xf32, strides=[?]>>, tile<i32> -> tile<64xf32>, token
+  %pview_5 = make_partition_view %tview : partition_view<tile=(64), tensor_view<?xf32, strides=[?]>>
+  %5 = store_view_tko weak %tile, %pview_5[%cst_0_i32] token = %0 : tile<64xf32>, partition_view<tile=(64), tensor_view<?xf32, strides=[?]>>, tile<i32> -> token
+  return
+}

@@ -1,0 +1,71 @@
+entry @atomic_float_Kt1_A1f32_1l0_A1f32_1l0_A1f32_1l0_I32(%arg0: tile<ptr<f32>>, %arg1: tile<i32>, %arg2: tile<i32>, %arg3: tile<ptr<f32>>, %arg4: tile<i32>, %arg5: tile<i32>, %arg6: tile<ptr<f32>>, %arg7: tile<i32>, %arg8: tile<i32>) optimization_hints=<sm_100 = {}> {
+  %0 = make_token : token loc(#loc10)
+  %assume = assume bounded<0, ?>, %arg1 : tile<i32> loc(#loc10)
+  %assume_0 = assume bounded<0, ?>, %arg2 : tile<i32> loc(#loc10)
+  %assume_1 = assume bounded<0, ?>, %arg4 : tile<i32> loc(#loc10)
+  %assume_2 = assume bounded<0, ?>, %arg5 : tile<i32> loc(#loc10)
+  %tview = make_tensor_view %arg3, shape = [%assume_1], strides = [%assume_2] : tile<i32> -> tensor_view<?xf32, strides=[?]> loc(#loc10)
+  %assume_3 = assume bounded<0, ?>, %arg7 : tile<i32> loc(#loc10)
+  %assume_4 = assume bounded<0, ?>, %arg8 : tile<i32> loc(#loc10)
+  %tview_5 = make_tensor_view %arg6, shape = [%assume_3], strides = [%assume_4] : tile<i32> -> tensor_view<?xf32, strides=[?]> loc(#loc10)
+  %1 = iota : tile<32xi32> loc(#loc11)
+  %cst_f32 = constant <f32: 1.500000e+00> : tile<32xf32> loc(#loc12)
+  %cst_0_i32 = constant <i32: 0> : tile<i32> loc(#loc13)
+  %2 = exti %1 signed : tile<32xi32> -> tile<32xi64> loc(#loc14)
+  %3 = exti %assume signed : tile<i32> -> tile<i64> loc(#loc14)
+  %reshape = reshape %3 : tile<i64> -> tile<1xi64> loc(#loc14)
+  %bcast = broadcast %reshape : tile<1xi64> -> tile<32xi64> loc(#loc14)
+  %4 = cmpi less_than %2, %bcast, unsigned : tile<32xi64> -> tile<32xi1> loc(#loc14)
+  %5 = exti %assume_0 signed : tile<i32> -> tile<i64> loc(#loc14)
+  %reshape_6 = reshape %5 : tile<i64> -> tile<1xi64> loc(#loc14)
+  %bcast_7 = broadcast %reshape_6 : tile<1xi64> -> tile<32xi64> loc(#loc14)
+  %6 = muli %2, %bcast_7 : tile<32xi64> loc(#loc14)
+  %reshape_8 = reshape %arg0 : tile<ptr<f32>> -> tile<1xptr<f32>> loc(#loc14)
+  %bcast_9 = broadcast %reshape_8 : tile<1xptr<f32>> -> tile<32xptr<f32>> loc(#loc14)
+  %7 = offset %bcast_9, %6 : tile<32xptr<f32>>, tile<32xi64> -> tile<32xptr<f32>> loc(#loc14)
+  %result, %result_token = atomic_rmw_tko acq_rel device %7, addf, %cst_f32, %4 token=%0 : tile<32xptr<f32>>, tile<32xf32>, tile<32xi1> -> tile<32xf32>, token loc(#loc14)
+  %pview = make_partition_view %tview : partition_view<tile=(32), tensor_view<?xf32, strides=[?]>> loc(#loc15)
+  %8 = join_tokens %0, %result_token : token loc(#loc15)
+  %9 = store_view_tko weak %result, %pview[%cst_0_i32] token = %8 : tile<32xf32>, partition_view<tile=(32), tensor_view<?xf32, strides=[?]>>, tile<i32> -> token loc(#loc15)
+  %cst_0_i32_10 = constant <i32: 0> : tile<i32> loc(#loc16)
+  %10 = exti %1 signed : tile<32xi32> -> tile<32xi64> loc(#loc17)
+  %11 = exti %assume signed : tile<i32> -> tile<i64> loc(#loc17)
+  %reshape_11 = reshape %11 : tile<i64> -> tile<1xi64> loc(#loc17)
+  %bcast_12 = broadcast %reshape_11 : tile<1xi64> -> tile<32xi64> loc(#loc17)
+  %12 = cmpi less_than %10, %bcast_12, unsigned : tile<32xi64> -> tile<32xi1> loc(#loc17)
+  %13 = exti %assume_0 signed : tile<i32> -> tile<i64> loc(#loc17)
+  %reshape_13 = reshape %13 : tile<i64> -> tile<1xi64> loc(#loc17)
+  %bcast_14 = broadcast %reshape_13 : tile<1xi64> -> tile<32xi64> loc(#loc17)
+  %14 = muli %10, %bcast_14 : tile<32xi64> loc(#loc17)
+  %reshape_15 = reshape %arg0 : tile<ptr<f32>> -> tile<1xptr<f32>> loc(#loc17)
+  %bcast_16 = broadcast %reshape_15 : tile<1xptr<f32>> -> tile<32xptr<f32>> loc(#loc17)
+  %15 = offset %bcast_16, %14 : tile<32xptr<f32>>, tile<32xi64> -> tile<32xptr<f32>> loc(#loc17)
+  %16 = join_tokens %result_token, %9 : token loc(#loc17)
+  %result_17, %result_token_18 = atomic_rmw_tko acq_rel device %15, xchg, %cst_f32, %12 token=%16 : tile<32xptr<f32>>, tile<32xf32>, tile<32xi1> -> tile<32xf32>, token loc(#loc17)
+  %pview_19 = make_partition_view %tview_5 : partition_view<tile=(32), tensor_view<?xf32, strides=[?]>> loc(#loc18)
+  %17 = join_tokens %0, %result_token_18 : token loc(#loc18)
+  %18 = store_view_tko weak %result_17, %pview_19[%cst_0_i32_10] token = %17 : tile<32xf32>, partition_view<tile=(32), tensor_view<?xf32, strides=[?]>>, tile<i32> -> token loc(#loc18)
+  return loc(#loc9)
+} loc(#loc10)
+#di_file = #cuda_tile.di_file<"atomics.py" in "kernels">
+#loc = loc("kernels/atomics.py":25:0)
+#loc1 = loc("kernels/atomics.py":26:10)
+#loc2 = loc("kernels/atomics.py":27:8)
+#loc3 = loc("kernels/atomics.py":28:27)
+#loc4 = loc("kernels/atomics.py":28:37)
+#loc5 = loc("kernels/atomics.py":28:4)
+#loc6 = loc("kernels/atomics.py":29:28)
+#loc7 = loc("kernels/atomics.py":29:38)
+#loc8 = loc("kernels/atomics.py":29:4)
+#loc9 = loc(unknown)
+#di_compile_unit = #cuda_tile.di_compile_unit<file = #di_file>
+#di_subprogram = #cuda_tile.di_subprogram<file = #di_file, line = 24, name = "atomic_float", linkageName = "atomic_float_Kt1_A1f32_1l0_A1f32_1l0_A1f32_1l0_I32", compileUnit = #di_compile_unit, scopeLine = 24>
+#loc10 = #cuda_tile.di_loc<#loc in #di_subprogram>
+#loc11 = #cuda_tile.di_loc<#loc1 in #di_subprogram>
+#loc12 = #cuda_tile.di_loc<#loc2 in #di_subprogram>
+#loc13 = #cuda_tile.di_loc<#loc3 in #di_subprogram>
+#loc14 = #cuda_tile.di_loc<#loc4 in #di_subprogram>
+#loc15 = #cuda_tile.di_loc<#loc5 in #di_subprogram>
+#loc16 = #cuda_tile.di_loc<#loc6 in #di_subprogram>
+#loc17 = #cuda_tile.di_loc<#loc7 in #di_subprogram>
+#loc18 = #cuda_tile.di_loc<#loc8 in #di_subprogram>

@@ -1,0 +1,30 @@
+entry @bitcast_tile_Kt1_A1f64_1l0_A1i64_1l0_I128(%arg0: tile<ptr<f64>>, %arg1: tile<i32>, %arg2: tile<i32>, %arg3: tile<ptr<i64>>, %arg4: tile<i32>, %arg5: tile<i32>) optimization_hints=<default = {}> {
+  %0 = make_token : token loc(#loc6)
+  %assume = assume bounded<0, ?>, %arg1 : tile<i32> loc(#loc6)
+  %assume_0 = assume bounded<0, ?>, %arg2 : tile<i32> loc(#loc6)
+  %tview = make_tensor_view %arg0, shape = [%assume], strides = [%assume_0] : tile<i32> -> tensor_view<?xf64, strides=[?]> loc(#loc6)
+  %assume_1 = assume bounded<0, ?>, %arg4 : tile<i32> loc(#loc6)
+  %assume_2 = assume bounded<0, ?>, %arg5 : tile<i32> loc(#loc6)
+  %tview_3 = make_tensor_view %arg3, shape = [%assume_1], strides = [%assume_2] : tile<i32> -> tensor_view<?xi64, strides=[?]> loc(#loc6)
+  %blockId_x, %blockId_y, %blockId_z = get_tile_block_id : tile<i32> loc(#loc7)
+  %pview = make_partition_view %tview : partition_view<tile=(128), tensor_view<?xf64, strides=[?]>> loc(#loc8)
+  %tile, %result_token = load_view_tko weak %pview[%blockId_x] token = %0 : partition_view<tile=(128), tensor_view<?xf64, strides=[?]>>, tile<i32> -> tile<128xf64>, token loc(#loc8)
+  %1 = bitcast %tile : tile<128xf64> -> tile<128xi64> loc(#loc9)
+  %pview_4 = make_partition_view %tview_3 : partition_view<tile=(128), tensor_view<?xi64, strides=[?]>> loc(#loc10)
+  %2 = store_view_tko weak %1, %pview_4[%blockId_x] token = %0 : tile<128xi64>, partition_view<tile=(128), tensor_view<?xi64, strides=[?]>>, tile<i32> -> token loc(#loc10)
+  return loc(#loc5)
+} loc(#loc6)
+#di_file = #cuda_tile.di_file<"casts.py" in "kernels">
+#loc = loc("kernels/casts.py":52:0)
+#loc1 = loc("kernels/casts.py":53:8)
+#loc2 = loc("kernels/casts.py":54:8)
+#loc3 = loc("kernels/casts.py":55:35)
+#loc4 = loc("kernels/casts.py":55:4)
+#loc5 = loc(unknown)
+#di_compile_unit = #cuda_tile.di_compile_unit<file = #di_file>
+#di_subprogram = #cuda_tile.di_subprogram<file = #di_file, line = 51, name = "bitcast_tile", linkageName = "bitcast_tile_Kt1_A1f64_1l0_A1i64_1l0_I128", compileUnit = #di_compile_unit, scopeLine = 51>
+#loc6 = #cuda_tile.di_loc<#loc in #di_subprogram>
+#loc7 = #cuda_tile.di_loc<#loc1 in #di_subprogram>
+#loc8 = #cuda_tile.di_loc<#loc2 in #di_subprogram>
+#loc9 = #cuda_tile.di_loc<#loc3 in #di_subprogram>
+#loc10 = #cuda_tile.di_loc<#loc4 in #di_subprogram>

@@ -1,0 +1,21 @@
+entry @constant_params_Kt1_A1f32_1l0_A1f32_1l0_I64_F3ff8000000000000_B1(%arg0: tile<ptr<f32>>, %arg1: tile<i32>, %arg2: tile<i32>, %arg3: tile<ptr<f32>>, %arg4: tile<i32>, %arg5: tile<i32>) optimization_hints=<default = {}> {
+  %0 = make_token : token
+  %assume = assume bounded<0, ?>, %arg1 : tile<i32>
+  %assume_0 = assume bounded<0, ?>, %arg2 : tile<i32>
+  %tview = make_tensor_view %arg0, shape = [%assume], strides = [%assume_0] : tile<i32> -> tensor_view<?xf32, strides=[?]>
+  %assume_1 = assume bounded<0, ?>, %arg4 : tile<i32>
+  %assume_2 = assume bounded<0, ?>, %arg5 : tile<i32>
+  %tview_3 = make_tensor_view %arg3, shape = [%assume_1], strides = [%assume_2] : tile<i32> -> tensor_view<?xf32, strides=[?]>
+  %cst_f32 = constant <f32: 1.500000e+00> : tile<f32>
+  %cst_0_i32 = constant <i32: 0> : tile<i32>
+  %pview = make_partition_view %tview : partition_view<tile=(64), tensor_view<?xf32, strides=[?]>>
+  %tile, %result_token = load_view_tko weak %pview[%cst_0_i32] token = %0 : partition_view<tile=(64), tensor_view<?xf32, strides=[?]>>, tile<i32> -> tile<64xf32>, token
+  %reshape = reshape %cst_f32 : tile<f32> -> tile<1xf32>
+  %bcast = broadcast %reshape : tile<1xf32> -> tile<64xf32>
+  %1 = mulf %tile, %bcast  : tile<64xf32>
+  %2 = negf %1 : tile<64xf32>
+  %cst_0_i32_4 = constant <i32: 0> : tile<i32>
+  %pview_5 = make_partition_view %tview_3 : partition_view<tile=(64), tensor_view<?xf32, strides=[?]>>
+  %3 = store_view_tko weak %2, %pview_5[%cst_0_i32_4] token = %0 : tile<64xf32>, partition_view<tile=(64), tensor_view<?xf32, strides=[?]>>, tile<i32> -> token
+  return
+}

@@ -1,0 +1,47 @@
+entry @for_dynamic_bounds_Kt1_A1f32_1l0_A1f32_1l0_Si32_I64(%arg0: tile<ptr<f32>>, %arg1: tile<i32>, %arg2: tile<i32>, %arg3: tile<ptr<f32>>, %arg4: tile<i32>, %arg5: tile<i32>, %arg6: tile<i32>) optimization_hints=<sm_100 = {}> {
+  %0 = make_token : token loc(#loc10)
+  %assume = assume bounded<0, ?>, %arg1 : tile<i32> loc(#loc10)
+  %assume_0 = assume bounded<0, ?>, %arg2 : tile<i32> loc(#loc10)
+  %tview = make_tensor_view %arg0, shape = [%assume], strides = [%assume_0] : tile<i32> -> tensor_view<?xf32, strides=[?]> loc(#loc10)
+  %assume_1 = assume bounded<0, ?>, %arg4 : tile<i32> loc(#loc10)
+  %assume_2 = assume bounded<0, ?>, %arg5 : tile<i32> loc(#loc10)
+  %tview_3 = make_tensor_view %arg3, shape = [%assume_1], strides = [%assume_2] : tile<i32> -> tensor_view<?xf32, strides=[?]> loc(#loc10)
+  %cst_0_f32 = constant <f32: 0.000000e+00> : tile<64xf32> loc(#loc11)
+  %cst_1_i32 = constant <i32: 1> : tile<i32> loc(#loc12)
+  %cst_2_i32 = constant <i32: 2> : tile<i32> loc(#loc13)
+  %for = for %loopIdx in (%cst_1_i32 to %arg6, step %cst_2_i32) : tile<i32> iter_values(%iterArg0 = %cst_0_f32) -> (tile<64xf32>) {
+    %pview_4 = make_partition_view %tview : partition_view<tile=(64), tensor_view<?xf32, strides=[?]>> loc(#loc15)
+    %tile, %result_token = load_view_tko weak %pview_4[%loopIdx] token = %0 : partition_view<tile=(64), tensor_view<?xf32, strides=[?]>>, tile<i32> -> tile<64xf32>, token loc(#loc15)
+    %2 = itof %loopIdx signed  : tile<i32> -> tile<f32> loc(#loc15)
+    %reshape = reshape %2 : tile<f32> -> tile<1xf32> loc(#loc15)
+    %bcast = broadcast %reshape : tile<1xf32> -> tile<64xf32> loc(#loc15)
+    %3 = fma %tile, %bcast, %iterArg0  : tile<64xf32> loc(#loc16)
+    continue %3 : tile<64xf32> loc(#loc14)
+  } loc(#loc14)
+  %cst_0_i32 = constant <i32: 0> : tile<i32> loc(#loc17)
+  %pview = make_partition_view %tview_3 : partition_view<tile=(64), tensor_view<?xf32, strides=[?]>> loc(#loc18)
+  %1 = store_view_tko weak %for, %pview[%cst_0_i32] token = %0 : tile<64xf32>, partition_view<tile=(64), tensor_view<?xf32, strides=[?]>>, tile<i32> -> token loc(#loc18)
+  return loc(#loc9)
+} loc(#loc10)
+#di_file = #cuda_tile.di_file<"control_flow.py" in "kernels">
+#loc = loc("kernels/control_flow.py":17:0)
+#loc1 = loc("kernels/control_flow.py":18:10)
+#loc2 = loc("kernels/control_flow.py":19:19)
+#loc3 = loc("kernels/control_flow.py":19:25)
+#loc4 = loc("kernels/control_flow.py":19:4)
+#loc5 = loc("kernels/control_flow.py":20:20)
+#loc6 = loc("kernels/control_flow.py":20:14)
+#loc7 = loc("kernels/control_flow.py":21:25)
+#loc8 = loc("kernels/control_flow.py":21:4)
+#loc9 = loc(unknown)
+#di_compile_unit = #cuda_tile.di_compile_unit<file = #di_file>
+#di_subprogram = #cuda_tile.di_subprogram<file = #di_file, line = 16, name = "for_dynamic_bounds", linkageName = "for_dynamic_bounds_Kt1_A1f32_1l0_A1f32_1l0_Si32_I64", compileUnit = #di_compile_unit, scopeLine = 16>
+#loc10 = #cuda_tile.di_loc<#loc in #di_subprogram>
+#loc11 = #cuda_tile.di_loc<#loc1 in #di_subprogram>
+#loc12 = #cuda_tile.di_loc<#loc2 in #di_subprogram>
+#loc13 = #cuda_tile.di_loc<#loc3 in #di_subprogram>
+#loc14 = #cuda_tile.di_loc<#loc4 in #di_subprogram>
+#loc15 = #cuda_tile.di_loc<#loc5 in #di_subprogram>
+#loc16 = #cuda_tile.di_loc<#loc6 in #di_subprogram>
+#loc17 = #cuda_tile.di_loc<#loc7 in #di_subprogram>
+#loc18 = #cuda_tile.di_loc<#loc8 in #di_subprogram>

@@ -1,0 +1,61 @@
+entry @gather_masked_Kt1_A1f32_1l0_A1f32_1l0_Si32_I64(%arg0: tile<ptr<f32>>, %arg1: tile<i32>, %arg2: tile<i32>, %arg3: tile<ptr<f32>>, %arg4: tile<i32>, %arg5: tile<i32>, %arg6: tile<i32>) optimization_hints=<default = {}> {
+  %0 = make_token : token
+  %cst_3_i32 = constant <i32: 3> : tile<64xi32>
+  %cst_0_i32 = constant <i32: 0> : tile<64xi32>
+  %assume = assume bounded<0, ?>, %arg1 : tile<i32>
+  %assume_0 = assume bounded<0, ?>, %arg2 : tile<i32>
+  %assume_1 = assume bounded<0, ?>, %arg4 : tile<i32>
+  %assume_2 = assume bounded<0, ?>, %arg5 : tile<i32>
+  %cst_64_i32 = constant <i32: 64> : tile<i32>
+  %blockId_x, %blockId_y, %blockId_z = get_tile_block_id : tile<i32>
+  %1 = muli %blockId_x, %cst_64_i32 : tile<i32>
+  %2 = iota : tile<64xi32>
+  %reshape = reshape %1 : tile<i32> -> tile<1xi32>
+  %bcast = broadcast %reshape : tile<1xi32> -> tile<64xi32>
+  %3 = addi %bcast, %2 : tile<64xi32>
+  %4 = remi %3, %cst_3_i32 signed : tile<64xi32>
+  %cst_0_i32_3 = constant <i32: 0> : tile<64xi32>
+  %5 = cmpi less_than %4, %cst_0_i32_3, signed : tile<64xi32> -> tile<64xi1>
+  %6 = cmpi less_than %cst_3_i32, %cst_0_i32_3, signed : tile<64xi32> -> tile<64xi1>
+  %7 = xori %5, %6 : tile<64xi1>
+  %8 = cmpi not_equal %4, %cst_0_i32_3, signed : tile<64xi32> -> tile<64xi1>
+  %9 = andi %7, %8 : tile<64xi1>
+  %10 = addi %4, %cst_3_i32 : tile<64xi32>
+  %11 = select %9, %10, %4 : tile<64xi1>, tile<64xi32>
+  %12 = cmpi not_equal %11, %cst_0_i32, signed : tile<64xi32> -> tile<64xi1>
+  %cst_f32 = constant <f32: -1.000000e+00> : tile<f32>
+  %13 = exti %3 signed : tile<64xi32> -> tile<64xi64>
+  %14 = exti %assume signed : tile<i32> -> tile<i64>
+  %reshape_4 = reshape %14 : tile<i64> -> tile<1xi64>
+  %bcast_5 = broadcast %reshape_4 : tile<1xi64> -> tile<64xi64>
+  %15 = cmpi less_than %13, %bcast_5, unsigned : tile<64xi64> -> tile<64xi1>
+  %16 = exti %assume_0 signed : tile<i32> -> tile<i64>
+  %reshape_6 = reshape %16 : tile<i64> -> tile<1xi64>
+  %bcast_7 = broadcast %reshape_6 : tile<1xi64> -> tile<64xi64>
+  %17 = muli %13, %bcast_7 : tile<64xi64>
+  %reshape_8 = reshape %arg0 : tile<ptr<f32>> -> tile<1xptr<f32>>
+  %bcast_9 = broadcast %reshape_8 : tile<1xptr<f32>> -> tile<64xptr<f32>>
+  %18 = offset %bcast_9, %17 : tile<64xptr<f32>>, tile<64xi64> -> tile<64xptr<f32>>
+  %19 = andi %15, %12 : tile<64xi1>
+  %reshape_10 = reshape %cst_f32 : tile<f32> -> tile<1xf32>
+  %bcast_11 = broadcast %reshape_10 : tile<1xf32> -> tile<64xf32>
+  %result, %result_token = load_ptr_tko weak %18, %19, %bcast_11 token=%0 : tile<64xptr<f32>>, tile<64xi1>, tile<64xf32> -> tile<64xf32>, token
+  %reshape_12 = reshape %arg6 : tile<i32> -> tile<1xi32>
+  %bcast_13 = broadcast %reshape_12 : tile<1xi32> -> tile<64xi32>
+  %20 = cmpi less_than %3, %bcast_13, signed : tile<64xi32> -> tile<64xi1>
+  %21 = exti %3 signed : tile<64xi32> -> tile<64xi64>
+  %22 = exti %assume_1 signed : tile<i32> -> tile<i64>
+  %reshape_14 = reshape %22 : tile<i64> -> tile<1xi64>
+  %bcast_15 = broadcast %reshape_14 : tile<1xi64> -> tile<64xi64>
+  %23 = cmpi less_than %21, %bcast_15, unsigned : tile<64xi64> -> tile<64xi1>
+  %24 = exti %assume_2 signed : tile<i32> -> tile<i64>
+  %reshape_16 = reshape %24 : tile<i64> -> tile<1xi64>
+  %bcast_17 = broadcast %reshape_16 : tile<1xi64> -> tile<64xi64>
+  %25 = muli %21, %bcast_17 : tile<64xi64>
+  %reshape_18 = reshape %arg3 : tile<ptr<f32>> -> tile<1xptr<f32>>
+  %bcast_19 = broadcast %reshape_18 : tile<1xptr<f32>> -> tile<64xptr<f32>>
+  %26 = offset %bcast_19, %25 : tile<64xptr<f32>>, tile<64xi64> -> tile<64xptr<f32>>
+  %27 = andi %23, %20 : tile<64xi1>
+  %28 = store_ptr_tko weak %26, %result, %27 token=%0 : tile<64xptr<f32>>, tile<64xf32>, tile<64xi1> -> token
+  return
+}

@@ -1,0 +1,40 @@
+entry @grid_2d_copy_Kt1_A2f16_3l0_A2f16_3l0_I16_I32(%arg0: tile<ptr<f16>>, %arg1: tile<i32>, %arg2: tile<i32>, %arg3: tile<i32>, %arg4: tile<i32>, %arg5: tile<ptr<f16>>, %arg6: tile<i32>, %arg7: tile<i32>, %arg8: tile<i32>, %arg9: tile<i32>) optimization_hints=<sm_100 = {}> {
+  %0 = make_token : token loc(#loc8)
+  %assume = assume bounded<0, ?>, %arg1 : tile<i32> loc(#loc8)
+  %assume_0 = assume bounded<0, ?>, %arg2 : tile<i32> loc(#loc8)
+  %assume_1 = assume bounded<0, ?>, %arg3 : tile<i32> loc(#loc8)
+  %assume_2 = assume bounded<0, ?>, %arg4 : tile<i32> loc(#loc8)
+  %tview = make_tensor_view %arg0, shape = [%assume, %assume_0], strides = [%assume_1, %assume_2] : tile<i32> -> tensor_view<?x?xf16, strides=[?,?]> loc(#loc8)
+  %assume_3 = assume bounded<0, ?>, %arg6 : tile<i32> loc(#loc8)
+  %assume_4 = assume bounded<0, ?>, %arg7 : tile<i32> loc(#loc8)
+  %assume_5 = assume bounded<0, ?>, %arg8 : tile<i32> loc(#loc8)
+  %assume_6 = assume bounded<0, ?>, %arg9 : tile<i32> loc(#loc8)
+  %tview_7 = make_tensor_view %arg5, shape = [%assume_3, %assume_4], strides = [%assume_5, %assume_6] : tile<i32> -> tensor_view<?x?xf16, strides=[?,?]> loc(#loc8)
+  %blockId_x, %blockId_y, %blockId_z = get_tile_block_id : tile<i32> loc(#loc9)
+  %blockId_x_8, %blockId_y_9, %blockId_z_10 = get_tile_block_id : tile<i32> loc(#loc10)
+  %blockId_x_11, %blockId_y_12, %blockId_z_13 = get_tile_block_id : tile<i32> loc(#loc11)
+  %blockId_x_14, %blockId_y_15, %blockId_z_16 = get_tile_block_id : tile<i32> loc(#loc12)
+  %pview = make_partition_view %tview : partition_view<tile=(16x32), tensor_view<?x?xf16, strides=[?,?]>> loc(#loc13)
+  %tile, %result_token = load_view_tko weak %pview[%blockId_x_11, %blockId_y_15] token = %0 : partition_view<tile=(16x32), tensor_view<?x?xf16, strides=[?,?]>>, tile<i32> -> tile<16x32xf16>, token loc(#loc13)
+  %pview_17 = make_partition_view %tview_7 : partition_view<tile=(16x32), tensor_view<?x?xf16, strides=[?,?]>> loc(#loc14)
+  %1 = store_view_tko weak %tile, %pview_17[%blockId_x, %blockId_y_9] token = %0 : tile<16x32xf16>, partition_view<tile=(16x32), tensor_view<?x?xf16, strides=[?,?]>>, tile<i32> -> token loc(#loc14)
+  return loc(#loc7)
+} loc(#loc8)
+#di_file = #cuda_tile.di_file<"grid_and_signatures.py" in "kernels">
+#loc = loc("kernels/grid_and_signatures.py":19:0)
+#loc1 = loc("kernels/grid_and_signatures.py":20:25)
+#loc2 = loc("kernels/grid_and_signatures.py":20:36)
+#loc3 = loc("kernels/grid_and_signatures.py":20:71)
+#loc4 = loc("kernels/grid_and_signatures.py":20:82)
+#loc5 = loc("kernels/grid_and_signatures.py":20:53)
+#loc6 = loc("kernels/grid_and_signatures.py":20:4)
+#loc7 = loc(unknown)
+#di_compile_unit = #cuda_tile.di_compile_unit<file = #di_file>
+#di_subprogram = #cuda_tile.di_subprogram<file = #di_file, line = 18, name = "grid_2d_copy", linkageName = "grid_2d_copy_Kt1_A2f16_3l0_A2f16_3l0_I16_I32", compileUnit = #di_compile_unit, scopeLine = 18>
+#loc8 = #cuda_tile.di_loc<#loc in #di_subprogram>
+#loc9 = #cuda_tile.di_loc<#loc1 in #di_subprogram>
+#loc10 = #cuda_tile.di_loc<#loc2 in #di_subprogram>
+#loc11 = #cuda_tile.di_loc<#loc3 in #di_subprogram>
+#loc12 = #cuda_tile.di_loc<#loc4 in #di_subprogram>
+#loc13 = #cuda_tile.di_loc<#loc5 in #di_subprogram>
+#loc14 = #cuda_tile.di_loc<#loc6 in #di_subprogram>

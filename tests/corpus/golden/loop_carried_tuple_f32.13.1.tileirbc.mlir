@@ -1,0 +1,31 @@
+entry @loop_carried_tuple_Kt1_A1f32_1l0_A1f32_1l0_A1f32_1l0_I6_I64(%arg0: tile<ptr<f32>>, %arg1: tile<i32>, %arg2: tile<i32>, %arg3: tile<ptr<f32>>, %arg4: tile<i32>, %arg5: tile<i32>, %arg6: tile<ptr<f32>>, %arg7: tile<i32>, %arg8: tile<i32>) optimization_hints=<sm_100 = {}> {
+  %0 = make_token : token
+  %assume = assume bounded<0, ?>, %arg1 : tile<i32>
+  %assume_0 = assume bounded<0, ?>, %arg2 : tile<i32>
+  %tview = make_tensor_view %arg0, shape = [%assume], strides = [%assume_0] : tile<i32> -> tensor_view<?xf32, strides=[?]>
+  %assume_1 = assume bounded<0, ?>, %arg4 : tile<i32>
+  %assume_2 = assume bounded<0, ?>, %arg5 : tile<i32>
+  %tview_3 = make_tensor_view %arg3, shape = [%assume_1], strides = [%assume_2] : tile<i32> -> tensor_view<?xf32, strides=[?]>
+  %assume_4 = assume bounded<0, ?>, %arg7 : tile<i32>
+  %assume_5 = assume bounded<0, ?>, %arg8 : tile<i32>
+  %tview_6 = make_tensor_view %arg6, shape = [%assume_4], strides = [%assume_5] : tile<i32> -> tensor_view<?xf32, strides=[?]>
+  %cst_6_i32 = constant <i32: 6> : tile<i32>
+  %cst_0_f32 = constant <f32: 0.000000e+00> : tile<64xf32>
+  %cst_f32 = constant <f32: 0xFF800000> : tile<64xf32>
+  %cst_0_i32 = constant <i32: 0> : tile<i32>
+  %cst_1_i32 = constant <i32: 1> : tile<i32>
+  %for:2 = for %loopIdx in (%cst_0_i32 to %cst_6_i32, step %cst_1_i32) : tile<i32> iter_values(%iterArg0 = %cst_f32, %iterArg1 = %cst_0_f32) -> (tile<64xf32>, tile<64xf32>) {
+    %pview_10 = make_partition_view %tview : partition_view<tile=(64), tensor_view<?xf32, strides=[?]>>
+    %tile, %result_token = load_view_tko weak %pview_10[%loopIdx] token = %0 : partition_view<tile=(64), tensor_view<?xf32, strides=[?]>>, tile<i32> -> tile<64xf32>, token
+    %3 = addf %iterArg1, %tile  : tile<64xf32>
+    %4 = maxf %iterArg0, %tile : tile<64xf32>
+    continue %4, %3 : tile<64xf32>, tile<64xf32>
+  }
+  %cst_0_i32_7 = constant <i32: 0> : tile<i32>
+  %pview = make_partition_view %tview_3 : partition_view<tile=(64), tensor_view<?xf32, strides=[?]>>
+  %1 = store_view_tko weak %for#1, %pview[%cst_0_i32_7] token = %0 : tile<64xf32>, partition_view<tile=(64), tensor_view<?xf32, strides=[?]>>, tile<i32> -> token
+  %cst_0_i32_8 = constant <i32: 0> : tile<i32>
+  %pview_9 = make_partition_view %tview_6 : partition_view<tile=(64), tensor_view<?xf32, strides=[?]>>
+  %2 = store_view_tko weak %for#0, %pview_9[%cst_0_i32_8] token = %0 : tile<64xf32>, partition_view<tile=(64), tensor_view<?xf32, strides=[?]>>, tile<i32> -> token
+  return
+}

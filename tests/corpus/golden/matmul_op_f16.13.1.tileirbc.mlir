@@ -1,0 +1,33 @@
+entry @matmul_op_Kt1_A2f16_3l0_A2f16_3l0_A2f16_3l0_I32_I32_I32(%arg0: tile<ptr<f16>>, %arg1: tile<i32>, %arg2: tile<i32>, %arg3: tile<i32>, %arg4: tile<i32>, %arg5: tile<ptr<f16>>, %arg6: tile<i32>, %arg7: tile<i32>, %arg8: tile<i32>, %arg9: tile<i32>, %arg10: tile<ptr<f16>>, %arg11: tile<i32>, %arg12: tile<i32>, %arg13: tile<i32>, %arg14: tile<i32>) optimization_hints=<sm_100 = {}> {
+  %0 = make_token : token
+  %assume = assume bounded<0, ?>, %arg1 : tile<i32>
+  %assume_0 = assume bounded<0, ?>, %arg2 : tile<i32>
+  %assume_1 = assume bounded<0, ?>, %arg3 : tile<i32>
+  %assume_2 = assume bounded<0, ?>, %arg4 : tile<i32>
+  %tview = make_tensor_view %arg0, shape = [%assume, %assume_0], strides = [%assume_1, %assume_2] : tile<i32> -> tensor_view<?x?xf16, strides=[?,?]>
+  %assume_3 = assume bounded<0, ?>, %arg6 : tile<i32>
+  %assume_4 = assume bounded<0, ?>, %arg7 : tile<i32>
+  %assume_5 = assume bounded<0, ?>, %arg8 : tile<i32>
+  %assume_6 = assume bounded<0, ?>, %arg9 : tile<i32>
+  %tview_7 = make_tensor_view %arg5, shape = [%assume_3, %assume_4], strides = [%assume_5, %assume_6] : tile<i32> -> tensor_view<?x?xf16, strides=[?,?]>
+  %assume_8 = assume bounded<0, ?>, %arg11 : tile<i32>
+  %assume_9 = assume bounded<0, ?>, %arg12 : tile<i32>
+  %assume_10 = assume bounded<0, ?>, %arg13 : tile<i32>
+  %assume_11 = assume bounded<0, ?>, %arg14 : tile<i32>
+  %tview_12 = make_tensor_view %arg10, shape = [%assume_8, %assume_9], strides = [%assume_10, %assume_11] : tile<i32> -> tensor_view<?x?xf16, strides=[?,?]>
+  %cst_0_i32 = constant <i32: 0> : tile<i32>
+  %cst_0_i32_13 = constant <i32: 0> : tile<i32>
+  %pview = make_partition_view %tview : partition_view<tile=(32x32), tensor_view<?x?xf16, strides=[?,?]>>
+  %tile, %result_token = load_view_tko weak %pview[%cst_0_i32, %cst_0_i32_13] token = %0 : partition_view<tile=(32x32), tensor_view<?x?xf16, strides=[?,?]>>, tile<i32> -> tile<32x32xf16>, token
+  %cst_0_i32_14 = constant <i32: 0> : tile<i32>
+  %cst_0_i32_15 = constant <i32: 0> : tile<i32>
+  %pview_16 = make_partition_view %tview_7 : partition_view<tile=(32x32), tensor_view<?x?xf16, strides=[?,?]>>
+  %tile_17, %result_token_18 = load_view_tko weak %pview_16[%cst_0_i32_14, %cst_0_i32_15] token = %0 : partition_view<tile=(32x32), tensor_view<?x?xf16, strides=[?,?]>>, tile<i32> -> tile<32x32xf16>, token
+  %cst_0_i32_19 = constant <i32: 0> : tile<i32>
+  %cst_0_i32_20 = constant <i32: 0> : tile<i32>
+  %cst_0_f16 = constant <f16: 0.000000e+00> : tile<32x32xf16>
+  %1 = mmaf %tile, %tile_17, %cst_0_f16 : tile<32x32xf16>, tile<32x32xf16>, tile<32x32xf16>
+  %pview_21 = make_partition_view %tview_12 : partition_view<tile=(32x32), tensor_view<?x?xf16, strides=[?,?]>>
+  %2 = store_view_tko weak %1, %pview_21[%cst_0_i32_19, %cst_0_i32_20] token = %0 : tile<32x32xf16>, partition_view<tile=(32x32), tensor_view<?x?xf16, strides=[?,?]>>, tile<i32> -> token
+  return
+}

@@ -1,0 +1,29 @@
+entry @permute_3d_Kt1_A3f32_7l0_A3f32_7l0(%arg0: tile<ptr<f32>>, %arg1: tile<i32>, %arg2: tile<i32>, %arg3: tile<i32>, %arg4: tile<i32>, %arg5: tile<i32>, %arg6: tile<i32>, %arg7: tile<ptr<f32>>, %arg8: tile<i32>, %arg9: tile<i32>, %arg10: tile<i32>, %arg11: tile<i32>, %arg12: tile<i32>, %arg13: tile<i32>) optimization_hints=<sm_100 = {}> {
+  %0 = make_token : token
+  %assume = assume bounded<0, ?>, %arg1 : tile<i32>
+  %assume_0 = assume bounded<0, ?>, %arg2 : tile<i32>
+  %assume_1 = assume bounded<0, ?>, %arg3 : tile<i32>
+  %assume_2 = assume bounded<0, ?>, %arg4 : tile<i32>
+  %assume_3 = assume bounded<0, ?>, %arg5 : tile<i32>
+  %assume_4 = assume bounded<0, ?>, %arg6 : tile<i32>
+  %tview = make_tensor_view %arg0, shape = [%assume, %assume_0, %assume_1], strides = [%assume_2, %assume_3, %assume_4] : tile<i32> -> tensor_view<?x?x?xf32, strides=[?,?,?]>
+  %assume_5 = assume bounded<0, ?>, %arg8 : tile<i32>
+  %assume_6 = assume bounded<0, ?>, %arg9 : tile<i32>
+  %assume_7 = assume bounded<0, ?>, %arg10 : tile<i32>
+  %assume_8 = assume bounded<0, ?>, %arg11 : tile<i32>
+  %assume_9 = assume bounded<0, ?>, %arg12 : tile<i32>
+  %assume_10 = assume bounded<0, ?>, %arg13 : tile<i32>
+  %tview_11 = make_tensor_view %arg7, shape = [%assume_5, %assume_6, %assume_7], strides = [%assume_8, %assume_9, %assume_10] : tile<i32> -> tensor_view<?x?x?xf32, strides=[?,?,?]>
+  %cst_0_i32 = constant <i32: 0> : tile<i32>
+  %cst_0_i32_12 = constant <i32: 0> : tile<i32>
+  %cst_0_i32_13 = constant <i32: 0> : tile<i32>
+  %pview = make_partition_view %tview : partition_view<tile=(2x4x8), tensor_view<?x?x?xf32, strides=[?,?,?]>>
+  %tile, %result_token = load_view_tko weak %pview[%cst_0_i32, %cst_0_i32_12, %cst_0_i32_13] token = %0 : partition_view<tile=(2x4x8), tensor_view<?x?x?xf32, strides=[?,?,?]>>, tile<i32> -> tile<2x4x8xf32>, token
+  %1 = permute %tile [2, 0, 1] : tile<2x4x8xf32> -> tile<8x2x4xf32>
+  %cst_0_i32_14 = constant <i32: 0> : tile<i32>
+  %cst_0_i32_15 = constant <i32: 0> : tile<i32>
+  %cst_0_i32_16 = constant <i32: 0> : tile<i32>
+  %pview_17 = make_partition_view %tview_11 : partition_view<tile=(8x2x4), tensor_view<?x?x?xf32, strides=[?,?,?]>>
+  %2 = store_view_tko weak %1, %pview_17[%cst_0_i32_14, %cst_0_i32_15, %cst_0_i32_16] token = %0 : tile<8x2x4xf32>, partition_view<tile=(8x2x4), tensor_view<?x?x?xf32, strides=[?,?,?]>>, tile<i32> -> token
+  return
+}

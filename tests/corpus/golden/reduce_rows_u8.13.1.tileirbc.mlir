@@ -1,0 +1,57 @@
+entry @reduce_rows_Kt1_A2u8_3l0_A1u8_1l0_A1u8_1l0_A1u8_1l0_A1u8_1l0_I8_I32(%arg0: tile<ptr<i8>>, %arg1: tile<i32>, %arg2: tile<i32>, %arg3: tile<i32>, %arg4: tile<i32>, %arg5: tile<ptr<i8>>, %arg6: tile<i32>, %arg7: tile<i32>, %arg8: tile<ptr<i8>>, %arg9: tile<i32>, %arg10: tile<i32>, %arg11: tile<ptr<i8>>, %arg12: tile<i32>, %arg13: tile<i32>, %arg14: tile<ptr<i8>>, %arg15: tile<i32>, %arg16: tile<i32>) optimization_hints=<sm_100 = {}> {
+  %0 = make_token : token
+  %assume = assume bounded<0, ?>, %arg1 : tile<i32>
+  %assume_0 = assume bounded<0, ?>, %arg2 : tile<i32>
+  %assume_1 = assume bounded<0, ?>, %arg3 : tile<i32>
+  %assume_2 = assume bounded<0, ?>, %arg4 : tile<i32>
+  %tview = make_tensor_view %arg0, shape = [%assume, %assume_0], strides = [%assume_1, %assume_2] : tile<i32> -> tensor_view<?x?xi8, strides=[?,?]>
+  %assume_3 = assume bounded<0, ?>, %arg6 : tile<i32>
+  %assume_4 = assume bounded<0, ?>, %arg7 : tile<i32>
+  %tview_5 = make_tensor_view %arg5, shape = [%assume_3], strides = [%assume_4] : tile<i32> -> tensor_view<?xi8, strides=[?]>
+  %assume_6 = assume bounded<0, ?>, %arg9 : tile<i32>
+  %assume_7 = assume bounded<0, ?>, %arg10 : tile<i32>
+  %tview_8 = make_tensor_view %arg8, shape = [%assume_6], strides = [%assume_7] : tile<i32> -> tensor_view<?xi8, strides=[?]>
+  %assume_9 = assume bounded<0, ?>, %arg12 : tile<i32>
+  %assume_10 = assume bounded<0, ?>, %arg13 : tile<i32>
+  %tview_11 = make_tensor_view %arg11, shape = [%assume_9], strides = [%assume_10] : tile<i32> -> tensor_view<?xi8, strides=[?]>
+  %assume_12 = assume bounded<0, ?>, %arg15 : tile<i32>
+  %assume_13 = assume bounded<0, ?>, %arg16 : tile<i32>
+  %tview_14 = make_tensor_view %arg14, shape = [%assume_12], strides = [%assume_13] : tile<i32> -> tensor_view<?xi8, strides=[?]>
+  %cst_0_i32 = constant <i32: 0> : tile<i32>
+  %cst_0_i32_15 = constant <i32: 0> : tile<i32>
+  %pview = make_partition_view %tview : partition_view<tile=(8x32), tensor_view<?x?xi8, strides=[?,?]>>
+  %tile, %result_token = load_view_tko weak %pview[%cst_0_i32, %cst_0_i32_15] token = %0 : partition_view<tile=(8x32), tensor_view<?x?xi8, strides=[?,?]>>, tile<i32> -> tile<8x32xi8>, token
+  %cst_0_i32_16 = constant <i32: 0> : tile<i32>
+  %reduce = reduce %tile dim=1 identities=[0 : i8] : tile<8x32xi8> -> tile<8xi8> 
+  (%reduce_lhs: tile<i8>, %reduce_rhs: tile<i8>) {
+    %5 = addi %reduce_lhs, %reduce_rhs : tile<i8>
+    yield %5 : tile<i8>
+  }
+  %pview_17 = make_partition_view %tview_5 : partition_view<tile=(8), tensor_view<?xi8, strides=[?]>>
+  %1 = store_view_tko weak %reduce, %pview_17[%cst_0_i32_16] token = %0 : tile<8xi8>, partition_view<tile=(8), tensor_view<?xi8, strides=[?]>>, tile<i32> -> token
+  %cst_0_i32_18 = constant <i32: 0> : tile<i32>
+  %reduce_19 = reduce %tile dim=1 identities=[0 : i8] : tile<8x32xi8> -> tile<8xi8> 
+  (%reduce_lhs: tile<i8>, %reduce_rhs: tile<i8>) {
+    %5 = maxi %reduce_lhs, %reduce_rhs unsigned : tile<i8>
+    yield %5 : tile<i8>
+  }
+  %pview_20 = make_partition_view %tview_8 : partition_view<tile=(8), tensor_view<?xi8, strides=[?]>>
+  %2 = store_view_tko weak %reduce_19, %pview_20[%cst_0_i32_18] token = %0 : tile<8xi8>, partition_view<tile=(8), tensor_view<?xi8, strides=[?]>>, tile<i32> -> token
+  %cst_0_i32_21 = constant <i32: 0> : tile<i32>
+  %reduce_22 = reduce %tile dim=1 identities=[-1 : i8] : tile<8x32xi8> -> tile<8xi8> 
+  (%reduce_lhs: tile<i8>, %reduce_rhs: tile<i8>) {
+    %5 = mini %reduce_lhs, %reduce_rhs unsigned : tile<i8>
+    yield %5 : tile<i8>
+  }
+  %pview_23 = make_partition_view %tview_11 : partition_view<tile=(8), tensor_view<?xi8, strides=[?]>>
+  %3 = store_view_tko weak %reduce_22, %pview_23[%cst_0_i32_21] token = %0 : tile<8xi8>, partition_view<tile=(8), tensor_view<?xi8, strides=[?]>>, tile<i32> -> token
+  %cst_0_i32_24 = constant <i32: 0> : tile<i32>
+  %reduce_25 = reduce %tile dim=1 identities=[1 : i8] : tile<8x32xi8> -> tile<8xi8> 
+  (%reduce_lhs: tile<i8>, %reduce_rhs: tile<i8>) {
+    %5 = muli %reduce_lhs, %reduce_rhs : tile<i8>
+    yield %5 : tile<i8>
+  }
+  %pview_26 = make_partition_view %tview_14 : partition_view<tile=(8), tensor_view<?xi8, strides=[?]>>
+  %4 = store_view_tko weak %reduce_25, %pview_26[%cst_0_i32_24] token = %0 : tile<8xi8>, partition_view<tile=(8), tensor_view<?xi8, strides=[?]>>, tile<i32> -> token
+  return
+}

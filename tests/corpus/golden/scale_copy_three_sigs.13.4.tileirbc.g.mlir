@@ -1,0 +1,84 @@
+entry @scale_copy_Kt1_A1f32_1l0_A1f32_1l0_I64(%arg0: tile<ptr<f32>>, %arg1: tile<i32>, %arg2: tile<i32>, %arg3: tile<ptr<f32>>, %arg4: tile<i32>, %arg5: tile<i32>) optimization_hints=<default = {}> {
+  %0 = make_token : token loc(#loc6)
+  %assume = assume bounded<0, ?>, %arg1 : tile<i32> loc(#loc6)
+  %assume_0 = assume bounded<0, ?>, %arg2 : tile<i32> loc(#loc6)
+  %tview = make_tensor_view %arg0, shape = [%assume], strides = [%assume_0] : tile<i32> -> tensor_view<?xf32, strides=[?]> loc(#loc6)
+  %assume_1 = assume bounded<0, ?>, %arg4 : tile<i32> loc(#loc6)
+  %assume_2 = assume bounded<0, ?>, %arg5 : tile<i32> loc(#loc6)
+  %tview_3 = make_tensor_view %arg3, shape = [%assume_1], strides = [%assume_2] : tile<i32> -> tensor_view<?xf32, strides=[?]> loc(#loc6)
+  %blockId_x, %blockId_y, %blockId_z = get_tile_block_id : tile<i32> loc(#loc7)
+  %pview = make_partition_view %tview : partition_view<tile=(64), tensor_view<?xf32, strides=[?]>> loc(#loc8)
+  %tile, %result_token = load_view_tko weak %pview[%blockId_x] token = %0 : partition_view<tile=(64), tensor_view<?xf32, strides=[?]>>, tile<i32> -> tile<64xf32>, token loc(#loc8)
+  %cst_2_f32 = constant <f32: 2.000000e+00> : tile<f32> loc(#loc9)
+  %reshape = reshape %cst_2_f32 : tile<f32> -> tile<1xf32> loc(#loc8)
+  %bcast = broadcast %reshape : tile<1xf32> -> tile<64xf32> loc(#loc8)
+  %1 = mulf %tile, %bcast  : tile<64xf32> loc(#loc8)
+  %pview_4 = make_partition_view %tview_3 : partition_view<tile=(64), tensor_view<?xf32, strides=[?]>> loc(#loc10)
+  %2 = store_view_tko weak %1, %pview_4[%blockId_x] token = %0 : tile<64xf32>, partition_view<tile=(64), tensor_view<?xf32, strides=[?]>>, tile<i32> -> token loc(#loc10)
+  return loc(#loc5)
+} loc(#loc6)
+entry @scale_copy_Kt1_A1f64_1l0_A1f64_1l0_I32(%arg0: tile<ptr<f64>>, %arg1: tile<i32>, %arg2: tile<i32>, %arg3: tile<ptr<f64>>, %arg4: tile<i32>, %arg5: tile<i32>) optimization_hints=<default = {}> {
+  %0 = make_token : token loc(#loc11)
+  %assume = assume bounded<0, ?>, %arg1 : tile<i32> loc(#loc11)
+  %assume_0 = assume bounded<0, ?>, %arg2 : tile<i32> loc(#loc11)
+  %tview = make_tensor_view %arg0, shape = [%assume], strides = [%assume_0] : tile<i32> -> tensor_view<?xf64, strides=[?]> loc(#loc11)
+  %assume_1 = assume bounded<0, ?>, %arg4 : tile<i32> loc(#loc11)
+  %assume_2 = assume bounded<0, ?>, %arg5 : tile<i32> loc(#loc11)
+  %tview_3 = make_tensor_view %arg3, shape = [%assume_1], strides = [%assume_2] : tile<i32> -> tensor_view<?xf64, strides=[?]> loc(#loc11)
+  %blockId_x, %blockId_y, %blockId_z = get_tile_block_id : tile<i32> loc(#loc12)
+  %pview = make_partition_view %tview : partition_view<tile=(32), tensor_view<?xf64, strides=[?]>> loc(#loc13)
+  %tile, %result_token = load_view_tko weak %pview[%blockId_x] token = %0 : partition_view<tile=(32), tensor_view<?xf64, strides=[?]>>, tile<i32> -> tile<32xf64>, token loc(#loc13)
+  %cst_2_f64 = constant <f64: 2.000000e+00> : tile<f64> loc(#loc13)
+  %reshape = reshape %cst_2_f64 : tile<f64> -> tile<1xf64> loc(#loc13)
+  %bcast = broadcast %reshape : tile<1xf64> -> tile<32xf64> loc(#loc13)
+  %1 = mulf %tile, %bcast  : tile<32xf64> loc(#loc13)
+  %pview_4 = make_partition_view %tview_3 : partition_view<tile=(32), tensor_view<?xf64, strides=[?]>> loc(#loc14)
+  %2 = store_view_tko weak %1, %pview_4[%blockId_x] token = %0 : tile<32xf64>, partition_view<tile=(32), tensor_view<?xf64, strides=[?]>>, tile<i32> -> token loc(#loc14)
+  return loc(#loc5)
+} loc(#loc11)
+entry @scale_copy_Kt1_A1f32_1l0_w_A1f32_1l0_w_I128(%arg0: tile<ptr<f32>>, %arg1: tile<i64>, %arg2: tile<i64>, %arg3: tile<ptr<f32>>, %arg4: tile<i64>, %arg5: tile<i64>) optimization_hints=<default = {}> {
+  %0 = make_token : token loc(#loc15)
+  %assume = assume bounded<0, ?>, %arg1 : tile<i64> loc(#loc15)
+  %assume_0 = assume bounded<0, ?>, %arg2 : tile<i64> loc(#loc15)
+  %tview = make_tensor_view %arg0, shape = [%assume], strides = [%assume_0] : tile<i64> -> tensor_view<?xf32, strides=[?]> loc(#loc15)
+  %assume_1 = assume bounded<0, ?>, %arg4 : tile<i64> loc(#loc15)
+  %assume_2 = assume bounded<0, ?>, %arg5 : tile<i64> loc(#loc15)
+  %tview_3 = make_tensor_view %arg3, shape = [%assume_1], strides = [%assume_2] : tile<i64> -> tensor_view<?xf32, strides=[?]> loc(#loc15)
+  %blockId_x, %blockId_y, %blockId_z = get_tile_block_id : tile<i32> loc(#loc16)
+  %1 = exti %blockId_x signed : tile<i32> -> tile<i64> loc(#loc17)
+  %pview = make_partition_view %tview : partition_view<tile=(128), tensor_view<?xf32, strides=[?]>> loc(#loc17)
+  %tile, %result_token = load_view_tko weak %pview[%1] token = %0 : partition_view<tile=(128), tensor_view<?xf32, strides=[?]>>, tile<i64> -> tile<128xf32>, token loc(#loc17)
+  %cst_2_f32 = constant <f32: 2.000000e+00> : tile<f32> loc(#loc18)
+  %reshape = reshape %cst_2_f32 : tile<f32> -> tile<1xf32> loc(#loc17)
+  %bcast = broadcast %reshape : tile<1xf32> -> tile<128xf32> loc(#loc17)
+  %2 = mulf %tile, %bcast  : tile<128xf32> loc(#loc17)
+  %3 = exti %blockId_x signed : tile<i32> -> tile<i64> loc(#loc19)
+  %pview_4 = make_partition_view %tview_3 : partition_view<tile=(128), tensor_view<?xf32, strides=[?]>> loc(#loc19)
+  %4 = store_view_tko weak %2, %pview_4[%3] token = %0 : tile<128xf32>, partition_view<tile=(128), tensor_view<?xf32, strides=[?]>>, tile<i64> -> token loc(#loc19)
+  return loc(#loc5)
+} loc(#loc15)
+#di_file = #cuda_tile.di_file<"grid_and_signatures.py" in "kernels">
+#loc = loc("kernels/grid_and_signatures.py":30:0)
+#loc1 = loc("kernels/grid_and_signatures.py":31:8)
+#loc2 = loc("kernels/grid_and_signatures.py":32:35)
+#loc3 = loc("kernels/grid_and_signatures.py":32:72)
+#loc4 = loc("kernels/grid_and_signatures.py":32:4)
+#loc5 = loc(unknown)
+#di_compile_unit = #cuda_tile.di_compile_unit<file = #di_file>
+#di_subprogram = #cuda_tile.di_subprogram<file = #di_file, line = 29, name = "scale_copy", linkageName = "scale_copy_Kt1_A1f32_1l0_A1f32_1l0_I64", compileUnit = #di_compile_unit, scopeLine = 29>
+#di_subprogram1 = #cuda_tile.di_subprogram<file = #di_file, line = 29, name = "scale_copy", linkageName = "scale_copy_Kt1_A1f64_1l0_A1f64_1l0_I32", compileUnit = #di_compile_unit, scopeLine = 29>
+#di_subprogram2 = #cuda_tile.di_subprogram<file = #di_file, line = 29, name = "scale_copy", linkageName = "scale_copy_Kt1_A1f32_1l0_w_A1f32_1l0_w_I128", compileUnit = #di_compile_unit, scopeLine = 29>
+#loc6 = #cuda_tile.di_loc<#loc in #di_subprogram>
+#loc7 = #cuda_tile.di_loc<#loc1 in #di_subprogram>
+#loc8 = #cuda_tile.di_loc<#loc2 in #di_subprogram>
+#loc9 = #cuda_tile.di_loc<#loc3 in #di_subprogram>
+#loc10 = #cuda_tile.di_loc<#loc4 in #di_subprogram>
+#loc11 = #cuda_tile.di_loc<#loc in #di_subprogram1>
+#loc12 = #cuda_tile.di_loc<#loc1 in #di_subprogram1>
+#loc13 = #cuda_tile.di_loc<#loc2 in #di_subprogram1>
+#loc14 = #cuda_tile.di_loc<#loc4 in #di_subprogram1>
+#loc15 = #cuda_tile.di_loc<#loc in #di_subprogram2>
+#loc16 = #cuda_tile.di_loc<#loc1 in #di_subprogram2>
+#loc17 = #cuda_tile.di_loc<#loc2 in #di_subprogram2>
+#loc18 = #cuda_tile.di_loc<#loc3 in #di_subprogram2>
+#loc19 = #cuda_tile.di_loc<#loc4 in #di_subprogram2>

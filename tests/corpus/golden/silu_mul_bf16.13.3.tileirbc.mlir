@@ -1,0 +1,31 @@
+entry @silu_mul_Kt1_A1bf16_1l0_A1bf16_1l0_A1bf16_1l0_I256(%arg0: tile<ptr<bf16>>, %arg1: tile<i32>, %arg2: tile<i32>, %arg3: tile<ptr<bf16>>, %arg4: tile<i32>, %arg5: tile<i32>, %arg6: tile<ptr<bf16>>, %arg7: tile<i32>, %arg8: tile<i32>) optimization_hints=<default = {}> {
+  %0 = make_token : token
+  %assume = assume bounded<0, ?>, %arg1 : tile<i32>
+  %assume_0 = assume bounded<0, ?>, %arg2 : tile<i32>
+  %tview = make_tensor_view %arg0, shape = [%assume], strides = [%assume_0] : tile<i32> -> tensor_view<?xbf16, strides=[?]>
+  %assume_1 = assume bounded<0, ?>, %arg4 : tile<i32>
+  %assume_2 = assume bounded<0, ?>, %arg5 : tile<i32>
+  %tview_3 = make_tensor_view %arg3, shape = [%assume_1], strides = [%assume_2] : tile<i32> -> tensor_view<?xbf16, strides=[?]>
+  %assume_4 = assume bounded<0, ?>, %arg7 : tile<i32>
+  %assume_5 = assume bounded<0, ?>, %arg8 : tile<i32>
+  %tview_6 = make_tensor_view %arg6, shape = [%assume_4], strides = [%assume_5] : tile<i32> -> tensor_view<?xbf16, strides=[?]>
+  %blockId_x, %blockId_y, %blockId_z = get_tile_block_id : tile<i32>
+  %pview = make_partition_view %tview : partition_view<tile=(256), tensor_view<?xbf16, strides=[?]>>
+  %tile, %result_token = load_view_tko weak %pview[%blockId_x] token = %0 : partition_view<tile=(256), tensor_view<?xbf16, strides=[?]>>, tile<i32> -> tile<256xbf16>, token
+  %1 = ftof %tile  : tile<256xbf16> -> tile<256xf32>
+  %pview_7 = make_partition_view %tview_3 : partition_view<tile=(256), tensor_view<?xbf16, strides=[?]>>
+  %tile_8, %result_token_9 = load_view_tko weak %pview_7[%blockId_x] token = %0 : partition_view<tile=(256), tensor_view<?xbf16, strides=[?]>>, tile<i32> -> tile<256xbf16>, token
+  %2 = ftof %tile_8  : tile<256xbf16> -> tile<256xf32>
+  %cst_1_f32 = constant <f32: 1.000000e+00> : tile<f32>
+  %3 = negf %1 : tile<256xf32>
+  %4 = exp %3  : tile<256xf32>
+  %reshape = reshape %cst_1_f32 : tile<f32> -> tile<1xf32>
+  %bcast = broadcast %reshape : tile<1xf32> -> tile<256xf32>
+  %5 = addf %bcast, %4  : tile<256xf32>
+  %6 = divf %1, %5  : tile<256xf32>
+  %7 = mulf %6, %2  : tile<256xf32>
+  %8 = ftof %7  : tile<256xf32> -> tile<256xbf16>
+  %pview_10 = make_partition_view %tview_6 : partition_view<tile=(256), tensor_view<?xbf16, strides=[?]>>
+  %9 = store_view_tko weak %8, %pview_10[%blockId_x] token = %0 : tile<256xbf16>, partition_view<tile=(256), tensor_view<?xbf16, strides=[?]>>, tile<i32> -> token
+  return
+}

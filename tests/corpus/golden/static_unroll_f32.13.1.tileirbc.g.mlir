@@ -1,0 +1,66 @@
+entry @static_unroll_Kt1_A1f32_1l0_A1f32_1l0_I64(%arg0: tile<ptr<f32>>, %arg1: tile<i32>, %arg2: tile<i32>, %arg3: tile<ptr<f32>>, %arg4: tile<i32>, %arg5: tile<i32>) optimization_hints=<sm_100 = {}> {
+  %0 = make_token : token loc(#loc9)
+  %assume = assume bounded<0, ?>, %arg1 : tile<i32> loc(#loc9)
+  %assume_0 = assume bounded<0, ?>, %arg2 : tile<i32> loc(#loc9)
+  %tview = make_tensor_view %arg0, shape = [%assume], strides = [%assume_0] : tile<i32> -> tensor_view<?xf32, strides=[?]> loc(#loc9)
+  %assume_1 = assume bounded<0, ?>, %arg4 : tile<i32> loc(#loc9)
+  %assume_2 = assume bounded<0, ?>, %arg5 : tile<i32> loc(#loc9)
+  %tview_3 = make_tensor_view %arg3, shape = [%assume_1], strides = [%assume_2] : tile<i32> -> tensor_view<?xf32, strides=[?]> loc(#loc9)
+  %cst_0_f32 = constant <f32: 0.000000e+00> : tile<64xf32> loc(#loc10)
+  %cst_0_i32 = constant <i32: 0> : tile<i32> loc(#loc11)
+  %cst_1_i32 = constant <i32: 1> : tile<i32> loc(#loc11)
+  %cst_2_i32 = constant <i32: 2> : tile<i32> loc(#loc11)
+  %cst_3_i32 = constant <i32: 3> : tile<i32> loc(#loc11)
+  %pview = make_partition_view %tview : partition_view<tile=(64), tensor_view<?xf32, strides=[?]>> loc(#loc12)
+  %tile, %result_token = load_view_tko weak %pview[%cst_0_i32] token = %0 : partition_view<tile=(64), tensor_view<?xf32, strides=[?]>>, tile<i32> -> tile<64xf32>, token loc(#loc12)
+  %cst_1_f32 = constant <f32: 1.000000e+00> : tile<f32> loc(#loc12)
+  %reshape = reshape %cst_1_f32 : tile<f32> -> tile<1xf32> loc(#loc12)
+  %bcast = broadcast %reshape : tile<1xf32> -> tile<64xf32> loc(#loc12)
+  %1 = fma %tile, %bcast, %cst_0_f32  : tile<64xf32> loc(#loc13)
+  %pview_4 = make_partition_view %tview : partition_view<tile=(64), tensor_view<?xf32, strides=[?]>> loc(#loc12)
+  %tile_5, %result_token_6 = load_view_tko weak %pview_4[%cst_1_i32] token = %0 : partition_view<tile=(64), tensor_view<?xf32, strides=[?]>>, tile<i32> -> tile<64xf32>, token loc(#loc12)
+  %cst_2_f32 = constant <f32: 2.000000e+00> : tile<f32> loc(#loc12)
+  %reshape_7 = reshape %cst_2_f32 : tile<f32> -> tile<1xf32> loc(#loc12)
+  %bcast_8 = broadcast %reshape_7 : tile<1xf32> -> tile<64xf32> loc(#loc12)
+  %2 = fma %tile_5, %bcast_8, %1  : tile<64xf32> loc(#loc13)
+  %pview_9 = make_partition_view %tview : partition_view<tile=(64), tensor_view<?xf32, strides=[?]>> loc(#loc12)
+  %tile_10, %result_token_11 = load_view_tko weak %pview_9[%cst_2_i32] token = %0 : partition_view<tile=(64), tensor_view<?xf32, strides=[?]>>, tile<i32> -> tile<64xf32>, token loc(#loc12)
+  %cst_3_f32 = constant <f32: 3.000000e+00> : tile<f32> loc(#loc12)
+  %reshape_12 = reshape %cst_3_f32 : tile<f32> -> tile<1xf32> loc(#loc12)
+  %bcast_13 = broadcast %reshape_12 : tile<1xf32> -> tile<64xf32> loc(#loc12)
+  %3 = fma %tile_10, %bcast_13, %2  : tile<64xf32> loc(#loc13)
+  %pview_14 = make_partition_view %tview : partition_view<tile=(64), tensor_view<?xf32, strides=[?]>> loc(#loc12)
+  %tile_15, %result_token_16 = load_view_tko weak %pview_14[%cst_3_i32] token = %0 : partition_view<tile=(64), tensor_view<?xf32, strides=[?]>>, tile<i32> -> tile<64xf32>, token loc(#loc12)
+  %cst_4_f32 = constant <f32: 4.000000e+00> : tile<f32> loc(#loc12)
+  %reshape_17 = reshape %cst_4_f32 : tile<f32> -> tile<1xf32> loc(#loc12)
+  %bcast_18 = broadcast %reshape_17 : tile<1xf32> -> tile<64xf32> loc(#loc12)
+  %4 = fma %tile_15, %bcast_18, %3  : tile<64xf32> loc(#loc13)
+  %cst_0_i32_19 = constant <i32: 0> : tile<i32> loc(#loc14)
+  %cst_32_f32 = constant <f32: 3.200000e+01> : tile<f32> loc(#loc15)
+  %reshape_20 = reshape %cst_32_f32 : tile<f32> -> tile<1xf32> loc(#loc15)
+  %bcast_21 = broadcast %reshape_20 : tile<1xf32> -> tile<64xf32> loc(#loc15)
+  %5 = mulf %4, %bcast_21  : tile<64xf32> loc(#loc15)
+  %pview_22 = make_partition_view %tview_3 : partition_view<tile=(64), tensor_view<?xf32, strides=[?]>> loc(#loc16)
+  %6 = store_view_tko weak %5, %pview_22[%cst_0_i32_19] token = %0 : tile<64xf32>, partition_view<tile=(64), tensor_view<?xf32, strides=[?]>>, tile<i32> -> token loc(#loc16)
+  return loc(#loc8)
+} loc(#loc9)
+#di_file = #cuda_tile.di_file<"control_flow.py" in "kernels">
+#loc = loc("kernels/control_flow.py":143:0)
+#loc1 = loc("kernels/control_flow.py":144:10)
+#loc2 = loc("kernels/control_flow.py":145:28)
+#loc3 = loc("kernels/control_flow.py":146:15)
+#loc4 = loc("kernels/control_flow.py":146:8)
+#loc5 = loc("kernels/control_flow.py":147:25)
+#loc6 = loc("kernels/control_flow.py":147:35)
+#loc7 = loc("kernels/control_flow.py":147:4)
+#loc8 = loc(unknown)
+#di_compile_unit = #cuda_tile.di_compile_unit<file = #di_file>
+#di_subprogram = #cuda_tile.di_subprogram<file = #di_file, line = 142, name = "static_unroll", linkageName = "static_unroll_Kt1_A1f32_1l0_A1f32_1l0_I64", compileUnit = #di_compile_unit, scopeLine = 142>
+#loc9 = #cuda_tile.di_loc<#loc in #di_subprogram>
+#loc10 = #cuda_tile.di_loc<#loc1 in #di_subprogram>
+#loc11 = #cuda_tile.di_loc<#loc2 in #di_subprogram>
+#loc12 = #cuda_tile.di_loc<#loc3 in #di_subprogram>
+#loc13 = #cuda_tile.di_loc<#loc4 in #di_subprogram>
+#loc14 = #cuda_tile.di_loc<#loc5 in #di_subprogram>
+#loc15 = #cuda_tile.di_loc<#loc6 in #di_subprogram>
+#loc16 = #cuda_tile.di_loc<#loc7 in #di_subprogram>

@@ -1,0 +1,42 @@
+entry @unsigned_loop_Kt1_A1u32_1l0_A1u32_1l0_Si32_I64(%arg0: tile<ptr<i32>>, %arg1: tile<i32>, %arg2: tile<i32>, %arg3: tile<ptr<i32>>, %arg4: tile<i32>, %arg5: tile<i32>, %arg6: tile<i32>) optimization_hints=<sm_100 = {}> {
+  %0 = make_token : token loc(#loc9)
+  %assume = assume bounded<0, ?>, %arg1 : tile<i32> loc(#loc9)
+  %assume_0 = assume bounded<0, ?>, %arg2 : tile<i32> loc(#loc9)
+  %tview = make_tensor_view %arg0, shape = [%assume], strides = [%assume_0] : tile<i32> -> tensor_view<?xi32, strides=[?]> loc(#loc9)
+  %assume_1 = assume bounded<0, ?>, %arg4 : tile<i32> loc(#loc9)
+  %assume_2 = assume bounded<0, ?>, %arg5 : tile<i32> loc(#loc9)
+  %tview_3 = make_tensor_view %arg3, shape = [%assume_1], strides = [%assume_2] : tile<i32> -> tensor_view<?xi32, strides=[?]> loc(#loc9)
+  %cst_0_i32 = constant <i32: 0> : tile<64xi32> loc(#loc10)
+  %cst_0_i32_4 = constant <i32: 0> : tile<i32> loc(#loc11)
+  %cst_1_i32 = constant <i32: 1> : tile<i32> loc(#loc11)
+  %for = for %loopIdx in (%cst_0_i32_4 to %arg6, step %cst_1_i32) : tile<i32> iter_values(%iterArg0 = %cst_0_i32) -> (tile<64xi32>) {
+    %pview_6 = make_partition_view %tview : partition_view<tile=(64), tensor_view<?xi32, strides=[?]>> loc(#loc13)
+    %tile, %result_token = load_view_tko weak %pview_6[%loopIdx] token = %0 : partition_view<tile=(64), tensor_view<?xi32, strides=[?]>>, tile<i32> -> tile<64xi32>, token loc(#loc13)
+    %2 = addi %iterArg0, %tile : tile<64xi32> loc(#loc14)
+    continue %2 : tile<64xi32> loc(#loc12)
+  } loc(#loc12)
+  %cst_0_i32_5 = constant <i32: 0> : tile<i32> loc(#loc15)
+  %pview = make_partition_view %tview_3 : partition_view<tile=(64), tensor_view<?xi32, strides=[?]>> loc(#loc16)
+  %1 = store_view_tko weak %for, %pview[%cst_0_i32_5] token = %0 : tile<64xi32>, partition_view<tile=(64), tensor_view<?xi32, strides=[?]>>, tile<i32> -> token loc(#loc16)
+  return loc(#loc8)
+} loc(#loc9)
+#di_file = #cuda_tile.di_file<"control_flow.py" in "kernels">
+#loc = loc("kernels/control_flow.py":151:0)
+#loc1 = loc("kernels/control_flow.py":152:10)
+#loc2 = loc("kernels/control_flow.py":153:13)
+#loc3 = loc("kernels/control_flow.py":153:4)
+#loc4 = loc("kernels/control_flow.py":154:15)
+#loc5 = loc("kernels/control_flow.py":154:8)
+#loc6 = loc("kernels/control_flow.py":155:25)
+#loc7 = loc("kernels/control_flow.py":155:4)
+#loc8 = loc(unknown)
+#di_compile_unit = #cuda_tile.di_compile_unit<file = #di_file>
+#di_subprogram = #cuda_tile.di_subprogram<file = #di_file, line = 150, name = "unsigned_loop", linkageName = "unsigned_loop_Kt1_A1u32_1l0_A1u32_1l0_Si32_I64", compileUnit = #di_compile_unit, scopeLine = 150>
+#loc9 = #cuda_tile.di_loc<#loc in #di_subprogram>
+#loc10 = #cuda_tile.di_loc<#loc1 in #di_subprogram>
+#loc11 = #cuda_tile.di_loc<#loc2 in #di_subprogram>
+#loc12 = #cuda_tile.di_loc<#loc3 in #di_subprogram>
+#loc13 = #cuda_tile.di_loc<#loc4 in #di_subprogram>
+#loc14 = #cuda_tile.di_loc<#loc5 in #di_subprogram>
+#loc15 = #cuda_tile.di_loc<#loc6 in #di_subprogram>
+#loc16 = #cuda_tile.di_loc<#loc7 in #di_subprogram>

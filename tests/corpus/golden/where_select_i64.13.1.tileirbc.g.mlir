@@ -1,0 +1,42 @@
+entry @where_select_Kt1_A1i64_1l0_A1i64_1l0_A1i64_1l0_Si64_I256(%arg0: tile<ptr<i64>>, %arg1: tile<i32>, %arg2: tile<i32>, %arg3: tile<ptr<i64>>, %arg4: tile<i32>, %arg5: tile<i32>, %arg6: tile<ptr<i64>>, %arg7: tile<i32>, %arg8: tile<i32>, %arg9: tile<i64>) optimization_hints=<sm_100 = {}> {
+  %0 = make_token : token loc(#loc8)
+  %assume = assume bounded<0, ?>, %arg1 : tile<i32> loc(#loc8)
+  %assume_0 = assume bounded<0, ?>, %arg2 : tile<i32> loc(#loc8)
+  %tview = make_tensor_view %arg0, shape = [%assume], strides = [%assume_0] : tile<i32> -> tensor_view<?xi64, strides=[?]> loc(#loc8)
+  %assume_1 = assume bounded<0, ?>, %arg4 : tile<i32> loc(#loc8)
+  %assume_2 = assume bounded<0, ?>, %arg5 : tile<i32> loc(#loc8)
+  %tview_3 = make_tensor_view %arg3, shape = [%assume_1], strides = [%assume_2] : tile<i32> -> tensor_view<?xi64, strides=[?]> loc(#loc8)
+  %assume_4 = assume bounded<0, ?>, %arg7 : tile<i32> loc(#loc8)
+  %assume_5 = assume bounded<0, ?>, %arg8 : tile<i32> loc(#loc8)
+  %tview_6 = make_tensor_view %arg6, shape = [%assume_4], strides = [%assume_5] : tile<i32> -> tensor_view<?xi64, strides=[?]> loc(#loc8)
+  %blockId_x, %blockId_y, %blockId_z = get_tile_block_id : tile<i32> loc(#loc9)
+  %pview = make_partition_view %tview : partition_view<tile=(256), tensor_view<?xi64, strides=[?]>> loc(#loc10)
+  %tile, %result_token = load_view_tko weak %pview[%blockId_x] token = %0 : partition_view<tile=(256), tensor_view<?xi64, strides=[?]>>, tile<i32> -> tile<256xi64>, token loc(#loc10)
+  %pview_7 = make_partition_view %tview_3 : partition_view<tile=(256), tensor_view<?xi64, strides=[?]>> loc(#loc11)
+  %tile_8, %result_token_9 = load_view_tko weak %pview_7[%blockId_x] token = %0 : partition_view<tile=(256), tensor_view<?xi64, strides=[?]>>, tile<i32> -> tile<256xi64>, token loc(#loc11)
+  %reshape = reshape %arg9 : tile<i64> -> tile<1xi64> loc(#loc12)
+  %bcast = broadcast %reshape : tile<1xi64> -> tile<256xi64> loc(#loc12)
+  %1 = cmpi greater_than %tile, %bcast, signed : tile<256xi64> -> tile<256xi1> loc(#loc12)
+  %2 = select %1, %tile, %tile_8 : tile<256xi1>, tile<256xi64> loc(#loc13)
+  %pview_10 = make_partition_view %tview_6 : partition_view<tile=(256), tensor_view<?xi64, strides=[?]>> loc(#loc14)
+  %3 = store_view_tko weak %2, %pview_10[%blockId_x] token = %0 : tile<256xi64>, partition_view<tile=(256), tensor_view<?xi64, strides=[?]>>, tile<i32> -> token loc(#loc14)
+  return loc(#loc7)
+} loc(#loc8)
+#di_file = #cuda_tile.di_file<"compare_select.py" in "kernels">
+#loc = loc("kernels/compare_select.py":21:0)
+#loc1 = loc("kernels/compare_select.py":22:8)
+#loc2 = loc("kernels/compare_select.py":23:8)
+#loc3 = loc("kernels/compare_select.py":24:8)
+#loc4 = loc("kernels/compare_select.py":25:44)
+#loc5 = loc("kernels/compare_select.py":25:35)
+#loc6 = loc("kernels/compare_select.py":25:4)
+#loc7 = loc(unknown)
+#di_compile_unit = #cuda_tile.di_compile_unit<file = #di_file>
+#di_subprogram = #cuda_tile.di_subprogram<file = #di_file, line = 20, name = "where_select", linkageName = "where_select_Kt1_A1i64_1l0_A1i64_1l0_A1i64_1l0_Si64_I256", compileUnit = #di_compile_unit, scopeLine = 20>
+#loc8 = #cuda_tile.di_loc<#loc in #di_subprogram>
+#loc9 = #cuda_tile.di_loc<#loc1 in #di_subprogram>
+#loc10 = #cuda_tile.di_loc<#loc2 in #di_subprogram>
+#loc11 = #cuda_tile.di_loc<#loc3 in #di_subprogram>
+#loc12 = #cuda_tile.di_loc<#loc4 in #di_subprogram>
+#loc13 = #cuda_tile.di_loc<#loc5 in #di_subprogram>
+#loc14 = #cuda_tile.di_loc<#loc6 in #di_subprogram>

@@ -1,0 +1,27 @@
+entry @multimem(%arg0: tile<ptr<f32, <multicast>>>, %arg1: tile<ptr<f32, <none>>>, %arg2: tile<ptr<f16, <multicast>>>, %arg3: tile<ptr<i32, <multicast>>>, %arg4: tile<ptr<i8, <unicast>>>) {
+  %tview = make_tensor_view %arg0, shape = [128, 64], strides = [64, 1] : tile<ptr<f32, <multicast>>> -> tensor_view<128x64xf32, strides=[64,1], #cuda_tile.ptr_attr<multicast>>
+  %pview = make_partition_view %tview : partition_view<tile=(32x16), tensor_view<128x64xf32, strides=[64,1], #cuda_tile.ptr_attr<multicast>>>
+  %tview_0 = make_tensor_view %arg2, shape = [128, 64], strides = [64, 1] : tile<ptr<f16, <multicast>>> -> tensor_view<128x64xf16, strides=[64,1], #cuda_tile.ptr_attr<multicast>>
+  %pview_1 = make_partition_view %tview_0 : partition_view<tile=(32x16), tensor_view<128x64xf16, strides=[64,1], #cuda_tile.ptr_attr<multicast>>>
+  %tview_2 = make_tensor_view %arg3, shape = [128, 64], strides = [64, 1] : tile<ptr<i32, <multicast>>> -> tensor_view<128x64xi32, strides=[64,1], #cuda_tile.ptr_attr<multicast>>
+  %pview_3 = make_partition_view %tview_2 : partition_view<tile=(32x16), tensor_view<128x64xi32, strides=[64,1], #cuda_tile.ptr_attr<multicast>>>
+  %cst_1_i32 = constant <i32: 1> : tile<32x16xi32>
+  %tview_4 = make_tensor_view %arg1, shape = [128], strides = [1] : tile<ptr<f32, <none>>> -> tensor_view<128xf32, strides=[1], #cuda_tile.ptr_attr<none>>
+  %cst_0_i32 = constant <i32: 0> : tile<i32>
+  %0 = make_token : token
+  %reduced_values, %result_token = multimem_load_reduce_view_tko weak %pview[%cst_0_i32, %cst_0_i32]  : partition_view<tile=(32x16), tensor_view<128x64xf32, strides=[64,1], #cuda_tile.ptr_attr<multicast>>>, tile<i32> -> tile<32x16xf32>, token
+  %reduced_values_5, %result_token_6 = multimem_load_reduce_view_tko relaxed sys %pview[%cst_0_i32, %cst_0_i32] token = %0 inbounds = [true, false] : partition_view<tile=(32x16), tensor_view<128x64xf32, strides=[64,1], #cuda_tile.ptr_attr<multicast>>>, tile<i32>, token -> tile<32x16xf32>, token
+  %1 = multimem_reduce_view_tko relaxed sys %pview, %reduced_values[%cst_0_i32, %cst_0_i32]  : partition_view<tile=(32x16), tensor_view<128x64xf32, strides=[64,1], #cuda_tile.ptr_attr<multicast>>>, tile<32x16xf32>, tile<i32> -> token
+  %2 = multimem_reduce_view_tko release device %pview, %reduced_values[%cst_0_i32, %cst_0_i32] token = %0 inbounds = [false, true] : partition_view<tile=(32x16), tensor_view<128x64xf32, strides=[64,1], #cuda_tile.ptr_attr<multicast>>>, tile<32x16xf32>, tile<i32>, token -> token
+  %reduced_values_7, %result_token_8 = multimem_load_reduce_view_tko weak %pview_1[%cst_0_i32, %cst_0_i32]  attributes {reduction = #cuda_tile.multimem_reduction_kind<min>} : partition_view<tile=(32x16), tensor_view<128x64xf16, strides=[64,1], #cuda_tile.ptr_attr<multicast>>>, tile<i32> -> tile<32x16xf16>, token
+  %reduced_values_9, %result_token_10 = multimem_load_reduce_view_tko weak %pview_1[%cst_0_i32, %cst_0_i32]  attributes {reduction = #cuda_tile.multimem_reduction_kind<max>} : partition_view<tile=(32x16), tensor_view<128x64xf16, strides=[64,1], #cuda_tile.ptr_attr<multicast>>>, tile<i32> -> tile<32x16xf16>, token
+  %3 = multimem_reduce_view_tko relaxed sys %pview_3, %cst_1_i32[%cst_0_i32, %cst_0_i32]  attributes {reduction = #cuda_tile.multimem_reduction_kind<and>} : partition_view<tile=(32x16), tensor_view<128x64xi32, strides=[64,1], #cuda_tile.ptr_attr<multicast>>>, tile<32x16xi32>, tile<i32> -> token
+  %4 = multimem_reduce_view_tko relaxed sys %pview_3, %cst_1_i32[%cst_0_i32, %cst_0_i32]  attributes {reduction = #cuda_tile.multimem_reduction_kind<or>} : partition_view<tile=(32x16), tensor_view<128x64xi32, strides=[64,1], #cuda_tile.ptr_attr<multicast>>>, tile<32x16xi32>, tile<i32> -> token
+  %5 = multimem_reduce_view_tko relaxed sys %pview_3, %cst_1_i32[%cst_0_i32, %cst_0_i32]  attributes {reduction = #cuda_tile.multimem_reduction_kind<xor>} : partition_view<tile=(32x16), tensor_view<128x64xi32, strides=[64,1], #cuda_tile.ptr_attr<multicast>>>, tile<32x16xi32>, tile<i32> -> token
+  %6 = multimem_reduce_view_tko relaxed sys %pview_3, %cst_1_i32[%cst_0_i32, %cst_0_i32]  attributes {reduction = #cuda_tile.multimem_reduction_kind<umin>} : partition_view<tile=(32x16), tensor_view<128x64xi32, strides=[64,1], #cuda_tile.ptr_attr<multicast>>>, tile<32x16xi32>, tile<i32> -> token
+  %7 = multimem_reduce_view_tko relaxed sys %pview_3, %cst_1_i32[%cst_0_i32, %cst_0_i32]  attributes {reduction = #cuda_tile.multimem_reduction_kind<umax>} : partition_view<tile=(32x16), tensor_view<128x64xi32, strides=[64,1], #cuda_tile.ptr_attr<multicast>>>, tile<32x16xi32>, tile<i32> -> token
+  %8 = multimem_reduce_view_tko relaxed sys %pview_3, %cst_1_i32[%cst_0_i32, %cst_0_i32]  attributes {reduction = #cuda_tile.multimem_reduction_kind<min>} : partition_view<tile=(32x16), tensor_view<128x64xi32, strides=[64,1], #cuda_tile.ptr_attr<multicast>>>, tile<32x16xi32>, tile<i32> -> token
+  %9 = multimem_store_view_tko weak %pview, %reduced_values[%cst_0_i32, %cst_0_i32]  : partition_view<tile=(32x16), tensor_view<128x64xf32, strides=[64,1], #cuda_tile.ptr_attr<multicast>>>, tile<32x16xf32>, tile<i32> -> token
+  %10 = multimem_store_view_tko relaxed sys %pview, %reduced_values[%cst_0_i32, %cst_0_i32] token = %0 inbounds = [true, true] : partition_view<tile=(32x16), tensor_view<128x64xf32, strides=[64,1], #cuda_tile.ptr_attr<multicast>>>, tile<32x16xf32>, tile<i32>, token -> token
+  return
+}

@@ -1,38 +1,112 @@
-"""Semantic verifiers of cuda_tile ops: the rules and messages of NVIDIA's tileiras 13.5.
+"""Semantic verifiers of cuda_tile ops and types: the rules and messages of NVIDIA's tileiras 13.5.
 
-`verify_op` runs the rule registered for the op's mnemonic, if any; structural checks (operand
-and result counts, attribute presence) are done by xDSL from the op table before it.
-Rules raise `VerifyException` with the message NVIDIA prints, prefixed by the op name as MLIR does.
+Rules are registered per mnemonic with `@rule(...)` and live in the `verify` package, one module
+per op family. A rule raises `VerifyException` through `fail(op, message)`; the text is exactly
+what NVIDIA prints after `error: ` (the location prefix, when there is one, is the printer's job).
+
+MLIR verifies an op in two phases, and so do we: the op's own checks (ODS constraints, traits,
+then the hand-written verifier) before its nested ops, and the region checks (`verifyRegions`)
+after them. `verify_ir(root)` walks a whole module in that order; `verify_op(op)` runs both phases
+of one op (what `CudaTileOp.verify_` calls from xDSL's own walk, which visits nested ops first).
+Types are checked on their own by `verify_type` (the bytecode reader and the text parser call it
+when they build a type, as MLIR's `getChecked` does).
 """
 
 from __future__ import annotations
 
 from collections.abc import Callable
+from typing import Any
 
+from xdsl.ir import Operation
 from xdsl.utils.exceptions import VerifyException
 
-RULES: dict[str, Callable[[object], None]] = {}
-"""Verifier rule per mnemonic; filled by `rule`."""
+Rule = Callable[[Any], None]
+
+RULES: dict[str, Rule] = {}
+"""Op-phase rule per mnemonic (ODS constraints, traits and the op's verifier); filled by `rule`."""
+
+REGION_RULES: dict[str, Rule] = {}
+"""Region-phase rule per mnemonic (runs after the nested ops verified); filled by `rule`."""
+
+NO_RULE: dict[str, str] = {}
+"""Ops that need no rule of their own, with the reason; filled by `no_rule`."""
 
 
-def rule(*mnemonics: str) -> Callable[[Callable[[object], None]], Callable[[object], None]]:
-    """Register a verifier for one or more ops."""
+def rule(*mnemonics: str, regions: bool = False) -> Callable[[Rule], Rule]:
+    """Register a verifier for one or more ops; `regions=True` for a region-phase verifier."""
 
-    def register(fn: Callable[[object], None]) -> Callable[[object], None]:
+    def register(fn: Rule) -> Rule:
+        table = REGION_RULES if regions else RULES
         for m in mnemonics:
-            RULES[m] = fn
+            if m in table:
+                raise ValueError(f"two {'region ' if regions else ''}rules for {m}")
+            table[m] = fn
         return fn
 
     return register
 
 
-def verify_op(op) -> None:
-    """Run the semantic rule of `op`, if one is registered."""
-    check = RULES.get(op.OP_DEF.mnemonic)
+def no_rule(reason: str, *mnemonics: str) -> None:
+    """Record ops that need no semantic rule (everything about them is structural)."""
+    for m in mnemonics:
+        NO_RULE[m] = reason
+
+
+def fail(op: Any, message: str) -> None:
+    """Raise the verification error `'cuda_tile.<op>' op <message>`."""
+    raise VerifyException(f"'{op.name}' op {message}")
+
+
+def _mnemonic(op: Operation) -> str | None:
+    op_def = getattr(op, "OP_DEF", None)
+    return None if op_def is None else op_def.mnemonic
+
+
+def verify_op_entrance(op: Operation) -> None:
+    """The op phase of one op: its ODS constraints, traits and verifier."""
+    m = _mnemonic(op)
+    if m is None:
+        return
+    from tileiras.dialects.cuda_tile.verify.common import check_required_attributes
+
+    check_required_attributes(op)
+    check = RULES.get(m)
     if check is not None:
         check(op)
 
 
-def fail(op, message: str) -> None:
-    """Raise the verification error `'cuda_tile.<op>' op <message>`."""
-    raise VerifyException(f"'{op.name}' op {message}")
+def verify_op_exit(op: Operation) -> None:
+    """The region phase of one op (after its nested ops verified)."""
+    m = _mnemonic(op)
+    if m is None:
+        return
+    check = REGION_RULES.get(m)
+    if check is not None:
+        check(op)
+
+
+def verify_op(op: Operation) -> None:
+    """Both phases of one op, without its nested ops."""
+    verify_op_entrance(op)
+    verify_op_exit(op)
+
+
+def verify_ir(root: Operation) -> None:
+    """Verify `root` and everything nested in it in MLIR's order; the first failure raises."""
+    verify_op_entrance(root)
+    for region in root.regions:
+        for block in region.blocks:
+            for op in block.ops:
+                verify_ir(op)
+    verify_op_exit(root)
+
+
+def verify_type(t: Any) -> None:
+    """Check a cuda_tile type's own invariants (tile shape, views, ...); raises VerifyException."""
+    from tileiras.dialects.cuda_tile.verify.types import verify_type as _verify_type
+
+    _verify_type(t)
+
+
+# Register every family's rules.
+from tileiras.dialects.cuda_tile import verify as _verify  # noqa: E402,F401

@@ -1,0 +1,1 @@
+"""control_flow rules (filled in below)."""

@@ -1,0 +1,1 @@
+"""memory rules (filled in below)."""

@@ -1,0 +1,1 @@
+"""misc rules (filled in below)."""

@@ -1,0 +1,1 @@
+"""mma rules (filled in below)."""

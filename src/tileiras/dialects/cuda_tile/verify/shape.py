@@ -1,0 +1,1 @@
+"""shape rules (filled in below)."""

@@ -1,0 +1,1 @@
+"""views rules (filled in below)."""

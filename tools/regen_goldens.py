@@ -2,7 +2,8 @@
 """Regenerate the disassembly goldens from NVIDIA's tileirdisasm.
 
 For every .tileirbc under tests/corpus/bytecode (recursively) this runs NVIDIA's
-``tileirdisasm FILE`` and ``tileirdisasm -g FILE`` and stores their stdout as
+``tileirdisasm FILE`` and ``tileirdisasm -g FILE`` (plus ``--preview=simt`` for files whose
+header has the preview bit) and stores their stdout as
 tests/corpus/golden/<relative path>.mlir and .g.mlir.  Both must exit 0.  The tool runs
 with tests/corpus/bytecode as its working directory and a relative file name, so nothing
 machine-specific can leak into the goldens.
@@ -48,8 +49,15 @@ def find_oracle_bin() -> Path:
              "or set TILEIRAS_ORACLE_BIN")
 
 
+def preview_flags(path: Path) -> list[str]:
+    """Bytecode whose header tag has bit 0 set uses preview features: pass --preview=simt
+    (the only preview feature NVIDIA 13.5 knows)."""
+    head = path.read_bytes()[:12]
+    return ["--preview=simt"] if len(head) == 12 and head[10] & 1 else []
+
+
 def disasm(tool: Path, rel: str, debug: bool) -> tuple[int, str, str]:
-    cmd = [str(tool)] + (["-g"] if debug else []) + [rel]
+    cmd = [str(tool)] + (["-g"] if debug else []) + preview_flags(BC_DIR / rel) + [rel]
     r = subprocess.run(cmd, cwd=BC_DIR, capture_output=True, text=True)
     return r.returncode, r.stdout, r.stderr
 

@@ -90,6 +90,17 @@ def constants(o_full, o_zeros, o_ones, o_bool, o_f16, o_i8, o_f64, o_nan):
 
 
 @ct.kernel
+def dense_constants(o_i32, o_f32, o_bool, o_f16, o_i8, o_f64):
+    ct.store(o_i32, index=(0, 0), tile=ct.astile(((1, 2, 3, 4), (-5, 6, -7, 8)), dtype=ct.int32))
+    ct.store(o_f32, index=(0,), tile=ct.astile((0.5, -1.25, 3.0e10, -0.0), dtype=ct.float32))
+    ct.store(o_bool, index=(0,), tile=ct.astile((True, False, True, True, False, False, False, True,
+                                                 True, True, False, False, True, False, True, False), dtype=ct.bool_))
+    ct.store(o_f16, index=(0,), tile=ct.astile((1.0, -2.0), dtype=ct.float16))
+    ct.store(o_i8, index=(0,), tile=ct.astile((-128, 127, 0, 1), dtype=ct.int8))
+    ct.store(o_f64, index=(0,), tile=ct.astile((1e-300, -2.5), dtype=ct.float64))
+
+
+@ct.kernel
 def scalar_tiles(a, out):
     x = ct.load(a, index=(0,), shape=())
     s = ct.astile(3, dtype=ct.float32)
@@ -134,6 +145,11 @@ CASES = [
          o_full=A(f32, (4, 8), init="zeros"), o_zeros=A(i32, (16,), init="ones"), o_ones=A(ct.int64, (16,), init="zeros"),
          o_bool=A(ct.bool_, (16,), init="zeros"), o_f16=A(f16, (16,), init="zeros"), o_i8=A(ct.int8, (16,), init="zeros"),
          o_f64=A(ct.float64, (16,), init="zeros"), o_nan=A(f32, (16,), init="zeros")),
+    case("dense_constants", dense_constants,
+         "non-splat constants: o_i32=[[1,2,3,4],[-5,6,-7,8]]; o_f32=[0.5,-1.25,3e10,-0]; o_bool=16 bools (bit-packed); "
+         "o_f16=[1,-2]; o_i8=[-128,127,0,1]; o_f64=[1e-300,-2.5]",
+         o_i32=A(i32, (2, 4), init="zeros"), o_f32=A(f32, (4,), init="zeros"), o_bool=A(ct.bool_, (16,), init="zeros"),
+         o_f16=A(f16, (2,), init="zeros"), o_i8=A(ct.int8, (4,), init="zeros"), o_f64=A(ct.float64, (2,), init="zeros")),
     case("scalar_tiles_f32", scalar_tiles, "out[0] = a[0]*3 + 1; out[1] = a[1]*2 (0-d tiles, item())",
          a=A(f32, (4,)), out=A(f32, (4,), init="zeros")),
     case("tile_slicing_f32", tile_slicing, "out[:8] = a[2, :8] (extract a row and reshape to 1-D)",

@@ -1,0 +1,12 @@
+entry @kernel(%arg0: tile<ptr<f32>>, %arg1: tile<ptr<i32>>, %arg2: tile<ptr<i64>>, %arg3: tile<ptr<f16>>, %arg4: tile<i32>, %arg5: tile<i64>, %arg6: tile<f32>) {
+  %cst_1_f32 = constant <f32: 1.000000e+00> : tile<4xf32> loc(#loc)
+  %0 = exp2 %cst_1_f32 : tile<4xf32> loc(#loc)
+  %cst_1_f32_0 = constant <f32: 1.000000e+00> : tile<4xf32> loc(#loc)
+  %1 = exp2 %cst_1_f32_0 flush_to_zero : tile<4xf32> loc(#loc)
+  %cst_1_f32_1 = constant <f32: 1.000000e+00> : tile<4xf32> loc(#loc)
+  %2 = rsqrt %cst_1_f32_1 : tile<4xf32> loc(#loc)
+  %cst_1_f32_2 = constant <f32: 1.000000e+00> : tile<4xf32> loc(#loc)
+  %3 = rsqrt %cst_1_f32_2 flush_to_zero : tile<4xf32> loc(#loc)
+  return loc(#loc)
+} loc(#loc)
+#loc = loc(unknown)

@@ -1,0 +1,10 @@
+entry @kernel(%arg0: tile<ptr<f32>>, %arg1: tile<ptr<i32>>, %arg2: tile<ptr<i64>>, %arg3: tile<ptr<f16>>, %arg4: tile<i32>, %arg5: tile<i64>, %arg6: tile<f32>) {
+  %cst_f32 = constant <f32: 1.700000e+00> : tile<4xf32> loc(#loc)
+  %0 = ftof %cst_f32 rounding<zero> : tile<4xf32> -> tile<4xf8E8M0FNU> loc(#loc)
+  %cst_f32_0 = constant <f32: 1.700000e+00> : tile<4xf32> loc(#loc)
+  %1 = ftof %cst_f32_0 rounding<positive_inf> : tile<4xf32> -> tile<4xf8E8M0FNU> loc(#loc)
+  %cst_1_f8E8M0FNU = constant <f8E8M0FNU: 1.000000e+00> : tile<4xf8E8M0FNU> loc(#loc)
+  %2 = ftof %cst_1_f8E8M0FNU  : tile<4xf8E8M0FNU> -> tile<4xf32> loc(#loc)
+  return loc(#loc)
+} loc(#loc)
+#loc = loc(unknown)

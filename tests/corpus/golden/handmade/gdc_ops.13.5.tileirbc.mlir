@@ -1,0 +1,8 @@
+entry @kernel(%arg0: tile<ptr<f32>>, %arg1: tile<ptr<i32>>, %arg2: tile<ptr<i64>>, %arg3: tile<ptr<f16>>, %arg4: tile<i32>, %arg5: tile<i64>, %arg6: tile<f32>) {
+  %0 = gdc_wait_tko -> token
+  %1 = gdc_launch_dependents_tko -> token
+  %2 = make_token : token
+  %3 = gdc_wait_tko token = %2 -> token
+  %4 = gdc_launch_dependents_tko token = %2 -> token
+  return
+}

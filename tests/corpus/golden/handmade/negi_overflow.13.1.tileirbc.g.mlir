@@ -1,0 +1,6 @@
+entry @kernel(%arg0: tile<ptr<f32>>, %arg1: tile<ptr<i32>>, %arg2: tile<ptr<i64>>, %arg3: tile<ptr<f16>>, %arg4: tile<i32>, %arg5: tile<i64>, %arg6: tile<f32>) {
+  %cst_5_i32 = constant <i32: 5> : tile<4xi32> loc(#loc)
+  %0 = negi %cst_5_i32 : tile<4xi32> loc(#loc)
+  return loc(#loc)
+} loc(#loc)
+#loc = loc(unknown)

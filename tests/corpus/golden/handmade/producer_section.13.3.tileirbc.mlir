@@ -1,0 +1,4 @@
+// Producer: handmade.py (tileiras corpus)
+entry @kernel(%arg0: tile<f32>) {
+  return
+}

@@ -1,0 +1,45 @@
+entry @kernel(%arg0: tile<ptr<f32>>, %arg1: tile<ptr<i32>>, %arg2: tile<ptr<i64>>, %arg3: tile<ptr<f16>>, %arg4: tile<i32>, %arg5: tile<i64>, %arg6: tile<f32>) {
+  %reshape = reshape %arg1 : tile<ptr<i32>> -> tile<1xptr<i32>>
+  %bcast = broadcast %reshape : tile<1xptr<i32>> -> tile<8xptr<i32>>
+  %0 = iota : tile<8xi32>
+  %1 = offset %bcast, %0 : tile<8xptr<i32>>, tile<8xi32> -> tile<8xptr<i32>>
+  %cst_5_i32 = constant <i32: 5> : tile<8xi32>
+  %2 = store_ptr_tko weak %1, %cst_5_i32 : tile<8xptr<i32>>, tile<8xi32> -> token
+  %reshape_0 = reshape %arg1 : tile<ptr<i32>> -> tile<1xptr<i32>>
+  %bcast_1 = broadcast %reshape_0 : tile<1xptr<i32>> -> tile<8xptr<i32>>
+  %3 = iota : tile<8xi32>
+  %4 = offset %bcast_1, %3 : tile<8xptr<i32>>, tile<8xi32> -> tile<8xptr<i32>>
+  %cst_5_i32_2 = constant <i32: 5> : tile<8xi32>
+  %5 = store_ptr_tko relaxed tl_blk %4, %cst_5_i32_2 : tile<8xptr<i32>>, tile<8xi32> -> token
+  %reshape_3 = reshape %arg1 : tile<ptr<i32>> -> tile<1xptr<i32>>
+  %bcast_4 = broadcast %reshape_3 : tile<1xptr<i32>> -> tile<8xptr<i32>>
+  %6 = iota : tile<8xi32>
+  %7 = offset %bcast_4, %6 : tile<8xptr<i32>>, tile<8xi32> -> tile<8xptr<i32>>
+  %cst_5_i32_5 = constant <i32: 5> : tile<8xi32>
+  %8 = store_ptr_tko relaxed device %7, %cst_5_i32_5 : tile<8xptr<i32>>, tile<8xi32> -> token
+  %reshape_6 = reshape %arg1 : tile<ptr<i32>> -> tile<1xptr<i32>>
+  %bcast_7 = broadcast %reshape_6 : tile<1xptr<i32>> -> tile<8xptr<i32>>
+  %9 = iota : tile<8xi32>
+  %10 = offset %bcast_7, %9 : tile<8xptr<i32>>, tile<8xi32> -> tile<8xptr<i32>>
+  %cst_5_i32_8 = constant <i32: 5> : tile<8xi32>
+  %11 = store_ptr_tko relaxed sys %10, %cst_5_i32_8 : tile<8xptr<i32>>, tile<8xi32> -> token
+  %reshape_9 = reshape %arg1 : tile<ptr<i32>> -> tile<1xptr<i32>>
+  %bcast_10 = broadcast %reshape_9 : tile<1xptr<i32>> -> tile<8xptr<i32>>
+  %12 = iota : tile<8xi32>
+  %13 = offset %bcast_10, %12 : tile<8xptr<i32>>, tile<8xi32> -> tile<8xptr<i32>>
+  %cst_5_i32_11 = constant <i32: 5> : tile<8xi32>
+  %14 = store_ptr_tko release tl_blk %13, %cst_5_i32_11 : tile<8xptr<i32>>, tile<8xi32> -> token
+  %reshape_12 = reshape %arg1 : tile<ptr<i32>> -> tile<1xptr<i32>>
+  %bcast_13 = broadcast %reshape_12 : tile<1xptr<i32>> -> tile<8xptr<i32>>
+  %15 = iota : tile<8xi32>
+  %16 = offset %bcast_13, %15 : tile<8xptr<i32>>, tile<8xi32> -> tile<8xptr<i32>>
+  %cst_5_i32_14 = constant <i32: 5> : tile<8xi32>
+  %17 = store_ptr_tko release device %16, %cst_5_i32_14 : tile<8xptr<i32>>, tile<8xi32> -> token
+  %reshape_15 = reshape %arg1 : tile<ptr<i32>> -> tile<1xptr<i32>>
+  %bcast_16 = broadcast %reshape_15 : tile<1xptr<i32>> -> tile<8xptr<i32>>
+  %18 = iota : tile<8xi32>
+  %19 = offset %bcast_16, %18 : tile<8xptr<i32>>, tile<8xi32> -> tile<8xptr<i32>>
+  %cst_5_i32_17 = constant <i32: 5> : tile<8xi32>
+  %20 = store_ptr_tko release sys %19, %cst_5_i32_17 : tile<8xptr<i32>>, tile<8xi32> -> token
+  return
+}

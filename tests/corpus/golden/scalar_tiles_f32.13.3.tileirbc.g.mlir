@@ -30,23 +30,23 @@ entry @scalar_tiles_Kt1_A1f32_1l0_A1f32_1l0(%arg0: tile<ptr<f32>>, %arg1: tile<i
   return loc(#loc14)
 } loc(#loc15)
 #di_file = #cuda_tile.di_file<"shape_ops.py" in "kernels">
-#loc = loc("kernels/shape_ops.py":93:0)
-#loc1 = loc("kernels/shape_ops.py":94:26)
-#loc2 = loc("kernels/shape_ops.py":94:8)
-#loc3 = loc("kernels/shape_ops.py":95:8)
-#loc4 = loc("kernels/shape_ops.py":96:25)
-#loc5 = loc("kernels/shape_ops.py":96:43)
-#loc6 = loc("kernels/shape_ops.py":96:35)
-#loc7 = loc("kernels/shape_ops.py":96:4)
-#loc8 = loc("kernels/shape_ops.py":97:26)
-#loc9 = loc("kernels/shape_ops.py":97:8)
-#loc10 = loc("kernels/shape_ops.py":98:25)
-#loc11 = loc("kernels/shape_ops.py":98:35)
-#loc12 = loc("kernels/shape_ops.py":98:46)
-#loc13 = loc("kernels/shape_ops.py":98:4)
+#loc = loc("kernels/shape_ops.py":104:0)
+#loc1 = loc("kernels/shape_ops.py":105:26)
+#loc2 = loc("kernels/shape_ops.py":105:8)
+#loc3 = loc("kernels/shape_ops.py":106:8)
+#loc4 = loc("kernels/shape_ops.py":107:25)
+#loc5 = loc("kernels/shape_ops.py":107:43)
+#loc6 = loc("kernels/shape_ops.py":107:35)
+#loc7 = loc("kernels/shape_ops.py":107:4)
+#loc8 = loc("kernels/shape_ops.py":108:26)
+#loc9 = loc("kernels/shape_ops.py":108:8)
+#loc10 = loc("kernels/shape_ops.py":109:25)
+#loc11 = loc("kernels/shape_ops.py":109:35)
+#loc12 = loc("kernels/shape_ops.py":109:46)
+#loc13 = loc("kernels/shape_ops.py":109:4)
 #loc14 = loc(unknown)
 #di_compile_unit = #cuda_tile.di_compile_unit<file = #di_file>
-#di_subprogram = #cuda_tile.di_subprogram<file = #di_file, line = 92, name = "scalar_tiles", linkageName = "scalar_tiles_Kt1_A1f32_1l0_A1f32_1l0", compileUnit = #di_compile_unit, scopeLine = 92>
+#di_subprogram = #cuda_tile.di_subprogram<file = #di_file, line = 103, name = "scalar_tiles", linkageName = "scalar_tiles_Kt1_A1f32_1l0_A1f32_1l0", compileUnit = #di_compile_unit, scopeLine = 103>
 #loc15 = #cuda_tile.di_loc<#loc in #di_subprogram>
 #loc16 = #cuda_tile.di_loc<#loc1 in #di_subprogram>
 #loc17 = #cuda_tile.di_loc<#loc2 in #di_subprogram>

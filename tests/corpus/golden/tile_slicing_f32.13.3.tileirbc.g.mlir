@@ -23,20 +23,20 @@ entry @tile_slicing_Kt1_A2f32_3l0_A1f32_1l0(%arg0: tile<ptr<f32>>, %arg1: tile<i
 } loc(#loc11)
 #di_file = #cuda_tile.di_file<"shape_ops.py" in "kernels">
 #di_file1 = #cuda_tile.di_file<"_stub.py" in "/tmp/venv/lib/python3.11/site-packages/cuda/tile">
-#loc = loc("kernels/shape_ops.py":102:0)
-#loc1 = loc("kernels/shape_ops.py":103:26)
-#loc2 = loc("kernels/shape_ops.py":103:29)
-#loc3 = loc("kernels/shape_ops.py":103:8)
-#loc4 = loc("kernels/shape_ops.py":104:25)
-#loc5 = loc("kernels/shape_ops.py":104:28)
-#loc6 = loc("kernels/shape_ops.py":104:10)
+#loc = loc("kernels/shape_ops.py":113:0)
+#loc1 = loc("kernels/shape_ops.py":114:26)
+#loc2 = loc("kernels/shape_ops.py":114:29)
+#loc3 = loc("kernels/shape_ops.py":114:8)
+#loc4 = loc("kernels/shape_ops.py":115:25)
+#loc5 = loc("kernels/shape_ops.py":115:28)
+#loc6 = loc("kernels/shape_ops.py":115:10)
 #loc7 = loc("/tmp/venv/lib/python3.11/site-packages/cuda/tile/_stub.py":666:15)
-#loc8 = loc("kernels/shape_ops.py":105:25)
-#loc9 = loc("kernels/shape_ops.py":105:4)
+#loc8 = loc("kernels/shape_ops.py":116:25)
+#loc9 = loc("kernels/shape_ops.py":116:4)
 #loc10 = loc(unknown)
 #di_compile_unit = #cuda_tile.di_compile_unit<file = #di_file>
 #di_compile_unit1 = #cuda_tile.di_compile_unit<file = #di_file1>
-#di_subprogram = #cuda_tile.di_subprogram<file = #di_file, line = 101, name = "tile_slicing", linkageName = "tile_slicing_Kt1_A2f32_3l0_A1f32_1l0", compileUnit = #di_compile_unit, scopeLine = 101>
+#di_subprogram = #cuda_tile.di_subprogram<file = #di_file, line = 112, name = "tile_slicing", linkageName = "tile_slicing_Kt1_A2f32_3l0_A1f32_1l0", compileUnit = #di_compile_unit, scopeLine = 112>
 #di_subprogram1 = #cuda_tile.di_subprogram<file = #di_file1, line = 664, name = "reshape", linkageName = "reshape@_stub:664:5_s0", compileUnit = #di_compile_unit1, scopeLine = 664>
 #loc11 = #cuda_tile.di_loc<#loc in #di_subprogram>
 #loc12 = #cuda_tile.di_loc<#loc1 in #di_subprogram>

@@ -1,0 +1,403 @@
+"""Attributes in bytecode: self-contained (tagged) attributes, inline scalars, float bits,
+constants (dense tiles) and optimization hints, both directions.
+
+A self-contained attribute is `tag:varint` then a payload (see `format.AttrTag`). xDSL
+builtins stand for the plain kinds (IntegerAttr, FloatAttr, StringAttr, ArrayAttr,
+DictionaryAttr; a type stands for itself), the cuda_tile attributes for the rest. An integer of
+width 1 and the Bool tag both read as an i1 IntegerAttr, which is written back with the Bool
+tag (what cuTile Python writes).
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+import ml_dtypes
+import numpy as np
+from xdsl.dialects.builtin import (
+    ArrayAttr,
+    DictionaryAttr,
+    FloatAttr,
+    IntegerAttr,
+    IntegerType,
+    StringAttr,
+)
+from xdsl.ir import Attribute, TypeAttribute
+
+from tileiras.bytecode.cursor import Cursor
+from tileiras.bytecode.errors import BytecodeError
+from tileiras.bytecode.format import AttrTag
+from tileiras.bytecode.tables import InternTable, OffsetTable
+from tileiras.bytecode.varint import U64_MAX, encode_svarint, encode_uvarint, zigzag_decode
+from tileiras.dialects.cuda_tile import attributes as cta
+from tileiras.dialects.cuda_tile import types as ctt
+
+if TYPE_CHECKING:
+    from tileiras.bytecode.type_codec import TypeReader, TypeWriter
+
+MAX_ATTR_DEPTH = 32
+"""Deepest nesting of arrays / dictionaries the reader follows."""
+
+INT64_MAX = (1 << 63) - 1
+INT64_MIN = -(1 << 63)
+
+# --- floats -----------------------------------------------------------------------------
+
+_FLOAT_DTYPES: dict[Attribute, tuple[int, object, object]] = {
+    # type: (APFloat bit width, numpy dtype, unsigned storage dtype)
+    ctt.f16: (16, np.float16, np.uint16),
+    ctt.bf16: (16, ml_dtypes.bfloat16, np.uint16),
+    ctt.f32: (32, np.float32, np.uint32),
+    ctt.f64: (64, np.float64, np.uint64),
+    ctt.f8E4M3FN: (8, ml_dtypes.float8_e4m3fn, np.uint8),
+    ctt.f8E5M2: (8, ml_dtypes.float8_e5m2, np.uint8),
+    ctt.f8E8M0FNU: (8, ml_dtypes.float8_e8m0fnu, np.uint8),
+    ctt.f4E2M1FN: (4, ml_dtypes.float4_e2m1fn, np.uint8),
+}
+TF32_BITS = 19
+
+
+def float_bit_width(t: Attribute) -> int:
+    if t == ctt.tf32:
+        return TF32_BITS
+    entry = _FLOAT_DTYPES.get(t)
+    if entry is None:
+        raise BytecodeError(f"unsupported float type {t} for a float attribute")
+    return entry[0]
+
+
+def float_from_bits(bits: int, t: Attribute) -> float:
+    """The value of an APFloat bit pattern of type `t`."""
+    if t == ctt.tf32:
+        return float(np.array([bits << 13], dtype=np.uint32).view(np.float32)[0])
+    width, dtype, storage = _FLOAT_DTYPES[t]
+    return float(np.array([bits], dtype=storage).view(dtype)[0])
+
+
+def float_to_bits(value: float, t: Attribute) -> int:
+    """The APFloat bit pattern of `value` (already representable in `t`)."""
+    if t == ctt.tf32:
+        bits = int(np.array([value], dtype=np.float32).view(np.uint32)[0])
+        return (bits >> 13) & ((1 << TF32_BITS) - 1)
+    width, dtype, storage = _FLOAT_DTYPES[t]
+    with np.errstate(all="ignore"):
+        raw = int(np.array([value], dtype=dtype).view(storage)[0])
+    return raw & ((1 << width) - 1)
+
+
+def read_ap_int(cur: Cursor, width: int) -> int:
+    """An APInt of `width` bits: one byte up to 8 bits, else a zigzag varint of the bits."""
+    if width <= 8:
+        value = cur.u8("APInt byte")
+        if value >> width:
+            raise cur.error(f"value {value} does not fit in {width} bits.")
+        return value
+    if width <= 64:
+        raw = cur.uvarint("APInt signed varint")
+        value = zigzag_decode(raw) & U64_MAX
+        if value >> width:
+            raise cur.error(f"value {value} does not fit in {width} bits")
+        return value
+    raise cur.error(f"unsupported APInt width {width}")
+
+
+def encode_ap_int(bits: int, width: int) -> bytes:
+    if width <= 8:
+        return bytes([bits])
+    if width <= 64:
+        signed = bits - (1 << 64) if bits >> 63 else bits
+        return encode_svarint(signed)
+    raise BytecodeError(f"unsupported APInt width {width}")
+
+
+# --- constants --------------------------------------------------------------------------
+
+
+def element_storage_bytes(t: Attribute) -> int:
+    """Bytes per element in MLIR's dense buffer (sub-byte types take one byte)."""
+    return max(1, (ctt.bit_width(t) + 7) // 8)
+
+
+def check_dense_buffer(cur: Cursor, tile: ctt.TileType, raw: bytes | memoryview) -> None:
+    """Reject a buffer whose size is neither a splat nor the full tile."""
+    element = tile.element_type
+    if not ctt.is_element_type(element):
+        raise cur.error(f"expect Cuda Tile integer or float type but got: "
+                        f"{ctt.format_type(tile)}")
+    n = tile.num_elements
+    size = len(raw)
+    eb = element_storage_bytes(element)
+    if element == ctt.i1:
+        if size in (1, n, (n + 7) // 8):
+            return
+        raise cur.error(f"i1 dense attribute payload size {size} is not a recognized encoding "
+                        f"for {n} elements")
+    if size == eb or size == n * eb:
+        return
+    raise cur.error(f"failed to validate buffer size and format (constant of "
+                    f"{ctt.format_type(tile)} has {size} bytes)")
+
+
+def read_constant(constants: OffsetTable, index: int, t: Attribute, cur: Cursor) -> cta.DenseConstAttr:
+    """Constant `index` as a `DenseConstAttr` of tile type `t`."""
+    if not isinstance(t, ctt.TileType):
+        raise cur.error(f"expect Cuda Tile integer or float type but got: {t}")
+    if not 0 <= index < len(constants):
+        raise cur.error(f"constant index {index} out of bounds")
+    entry = constants.entry(index)
+    size = entry.uvarint("the size of the data buffer")
+    raw = entry.take(size, "the raw byte data")
+    check_dense_buffer(entry, t, raw)
+    return cta.DenseConstAttr(t, bytes(raw))
+
+
+def encode_constant(attr: cta.DenseConstAttr) -> bytes:
+    return encode_uvarint(len(attr.data)) + attr.data
+
+
+# --- self-contained attributes: reading ------------------------------------------------
+
+
+class AttrReader:
+    """Decodes attributes with access to the string, type and constant tables."""
+
+    def __init__(self, strings: "StringReader", types: "TypeReader", constants: OffsetTable):
+        self.strings = strings
+        self.types = types
+        self.constants = constants
+
+    def tagged(self, cur: Cursor, depth: int = 0) -> Attribute:
+        if depth > MAX_ATTR_DEPTH:
+            raise cur.error(f"attributes nest deeper than {MAX_ATTR_DEPTH} levels")
+        raw_tag = cur.uvarint("AttributeTag for self-contained attribute")
+        try:
+            tag = AttrTag(raw_tag)
+        except ValueError:
+            raise cur.error(f"unsupported AttributeTag {raw_tag} for self-contained attribute") from None
+        if tag == AttrTag.INTEGER:
+            t = self.types.read(cur, "integer attribute type")
+            if not isinstance(t, IntegerType):
+                raise cur.error("failed to read valid IntegerType for IntegerAttr")
+            return self.inline_integer(cur, t)
+        if tag == AttrTag.FLOAT:
+            t = self.types.read(cur, "float attribute type")
+            if not ctt.is_float(t):
+                raise cur.error("failed to read valid FloatType for FloatAttr")
+            return self.inline_float(cur, t)
+        if tag == AttrTag.BOOL:
+            return IntegerAttr(1 if cur.u8("bool byte") else 0, IntegerType(1))
+        if tag == AttrTag.TYPE:
+            return self.types.read(cur, "type attribute")
+        if tag == AttrTag.STRING:
+            return StringAttr(self.strings.read(cur))
+        if tag == AttrTag.ARRAY:
+            return self.array(cur, depth)
+        if tag == AttrTag.DENSE_ELEMENTS:
+            t = self.types.read(cur, "dense elements type")
+            if not isinstance(t, ctt.TileType):
+                raise cur.error("failed to read valid MLIR Type for self-contained DenseElementsAttr")
+            return read_constant(self.constants, cur.uvarint("constant index"), t, cur)
+        if tag == AttrTag.DIV_BY:
+            return self.div_by(cur)
+        if tag == AttrTag.SAME_ELEMENTS:
+            values = cur.int_array(8, "same_elements values")
+            for v in values:
+                if v in (INT64_MAX, INT64_MIN):
+                    raise cur.error(f"array contains unsupported value {v}")
+            return cta.SameElementsAttr(values)
+        if tag == AttrTag.DICTIONARY:
+            return self.dictionary(cur, depth)
+        if tag == AttrTag.OPTIMIZATION_HINTS:
+            return self.hints(cur, depth)
+        if tag == AttrTag.BOUNDED:
+            return self.bounded(cur)
+        raise cur.error(f"unsupported AttributeTag {raw_tag}")  # pragma: no cover
+
+    def inline_integer(self, cur: Cursor, t: IntegerType) -> IntegerAttr:
+        width = t.width.data
+        if width == 1:
+            return IntegerAttr(1 if cur.u8("inline bool (i1)") else 0, t)
+        value = cur.uvarint(f"inline integer (width={width})")
+        if value >> width:
+            raise cur.error(f"value {value} does not fit in {width} bits")
+        if value >> (width - 1):
+            value -= 1 << width
+        return IntegerAttr(value, t)
+
+    def inline_float(self, cur: Cursor, t: Attribute) -> FloatAttr:
+        width = float_bit_width(t)
+        bits = read_ap_int(cur, width)
+        return FloatAttr(float_from_bits(bits, t), t)  # type: ignore[arg-type]
+
+    def array(self, cur: Cursor, depth: int = 0) -> ArrayAttr:
+        n = cur.count("ArrayAttr elements")
+        return ArrayAttr([self.tagged(cur, depth + 1) for _ in range(n)])
+
+    def dictionary(self, cur: Cursor, depth: int = 0) -> DictionaryAttr:
+        return DictionaryAttr(dict(self._pairs(cur, depth)))
+
+    def _pairs(self, cur: Cursor, depth: int) -> list[tuple[str, Attribute]]:
+        n = cur.count("DictionaryAttr entries", 2)
+        seen: set[str] = set()
+        pairs = []
+        for i in range(n):
+            key = self.strings.read(cur)
+            if not key:
+                raise cur.error(f"invalid empty attribute name for DictionaryAttr element {i}")
+            if key in seen:
+                raise cur.error(f"failed to parse DictionaryAttr, duplicate key found: {key}")
+            seen.add(key)
+            pairs.append((key, self.tagged(cur, depth + 1)))
+        return pairs
+
+    def hints(self, cur: Cursor, depth: int = 0) -> cta.OptimizationHintsAttr:
+        """An untagged dictionary of per-architecture dictionaries."""
+        pairs = self._pairs(cur, depth)
+        for key, value in pairs:
+            if not isinstance(value, DictionaryAttr):
+                raise cur.error(f"invalid optimization hints attribute: entry '{key}' is not a "
+                                f"dictionary")
+        return cta.OptimizationHintsAttr(pairs)  # type: ignore[arg-type]
+
+    def div_by(self, cur: Cursor) -> cta.DivByAttr:
+        divisor = cur.uvarint("divisor")
+        flags = cur.u8("DivByAttr flags")
+        if flags & ~0x3:
+            raise cur.error(f"unused bits set in optional parameter flags (0x{flags:x})")
+        every = cur.svarint("every_val") if flags & 0x1 else None
+        along = cur.svarint("along_val") if flags & 0x2 else None
+        return cta.DivByAttr(divisor, every, along)
+
+    def bounded(self, cur: Cursor) -> cta.BoundedAttr:
+        flags = cur.u8("BoundedAttr flags")
+        if flags & ~0x3:
+            raise cur.error(f"unused bits set in optional parameter flags (0x{flags:x})")
+        lower = cur.svarint("lb_val") if flags & 0x1 else None
+        upper = cur.svarint("ub_val") if flags & 0x2 else None
+        return cta.BoundedAttr(lower, upper)
+
+
+class StringReader:
+    """Decodes strings of the String section (UTF-8, checked on use)."""
+
+    def __init__(self, table: OffsetTable):
+        self.table = table
+        self._cache: dict[int, str] = {}
+
+    def get(self, index: int) -> str:
+        cached = self._cache.get(index)
+        if cached is not None:
+            return cached
+        if not 0 <= index < len(self.table):
+            raise BytecodeError(f"string index {index} out of bounds")
+        entry = self.table.entry(index)
+        try:
+            text = bytes(entry.data).decode("utf-8")
+        except UnicodeDecodeError as e:
+            raise BytecodeError(f"string {index} is not valid UTF-8: {e.reason} at byte {e.start}",
+                                entry.offset + e.start) from None
+        self._cache[index] = text
+        return text
+
+    def read(self, cur: Cursor) -> str:
+        index = cur.uvarint("string index")
+        try:
+            return self.get(index)
+        except BytecodeError as e:
+            if e.offset is None:
+                raise cur.error(e.message) from None
+            raise
+
+
+# --- self-contained attributes: writing ------------------------------------------------
+
+
+class AttrWriter:
+    """Encodes attributes, interning strings, types and constants."""
+
+    def __init__(self, strings: InternTable, types: "TypeWriter", constants: InternTable):
+        self.strings = strings
+        self.types = types
+        self.constants = constants
+
+    def string(self, text: str) -> int:
+        return self.strings.intern(text.encode("utf-8"))
+
+    def constant(self, attr: cta.DenseConstAttr) -> int:
+        return self.constants.intern(encode_constant(attr))
+
+    def tagged(self, attr: Attribute) -> bytes:
+        if isinstance(attr, IntegerAttr):
+            t = attr.type
+            if isinstance(t, IntegerType) and t.width.data == 1:
+                return encode_uvarint(AttrTag.BOOL) + bytes([1 if attr.value.data else 0])
+            if not isinstance(t, IntegerType):
+                raise BytecodeError(f"integer attribute of type {t} cannot be written to bytecode")
+            type_index = self.types.index(t)
+            return encode_uvarint(AttrTag.INTEGER) + encode_uvarint(type_index) + self.inline_integer(attr)
+        if isinstance(attr, FloatAttr):
+            t = attr.type
+            width = float_bit_width(t)
+            type_index = self.types.index(t)
+            bits = float_to_bits(attr.value.data, t)
+            return encode_uvarint(AttrTag.FLOAT) + encode_uvarint(type_index) + encode_ap_int(bits, width)
+        if isinstance(attr, StringAttr):
+            return encode_uvarint(AttrTag.STRING) + encode_uvarint(self.string(attr.data))
+        if isinstance(attr, ArrayAttr):
+            return encode_uvarint(AttrTag.ARRAY) + self.array(attr)
+        if isinstance(attr, cta.DenseConstAttr):
+            type_index = self.types.index(attr.type)
+            return (encode_uvarint(AttrTag.DENSE_ELEMENTS) + encode_uvarint(type_index)
+                    + encode_uvarint(self.constant(attr)))
+        if isinstance(attr, cta.DivByAttr):
+            out = bytearray(encode_uvarint(AttrTag.DIV_BY))
+            out += encode_uvarint(attr.divisor)
+            out.append((attr.every is not None) | ((attr.along is not None) << 1))
+            if attr.every is not None:
+                out += encode_svarint(attr.every)
+            if attr.along is not None:
+                out += encode_svarint(attr.along)
+            return bytes(out)
+        if isinstance(attr, cta.SameElementsAttr):
+            out = bytearray(encode_uvarint(AttrTag.SAME_ELEMENTS))
+            out += encode_uvarint(len(attr.values))
+            for v in attr.values:
+                out += int(v).to_bytes(8, "little", signed=True)
+            return bytes(out)
+        if isinstance(attr, DictionaryAttr):
+            return encode_uvarint(AttrTag.DICTIONARY) + self.dictionary(list(attr.data.items()))
+        if isinstance(attr, cta.OptimizationHintsAttr):
+            return encode_uvarint(AttrTag.OPTIMIZATION_HINTS) + self.hints(attr)
+        if isinstance(attr, cta.BoundedAttr):
+            out = bytearray(encode_uvarint(AttrTag.BOUNDED))
+            out.append((attr.lower is not None) | ((attr.upper is not None) << 1))
+            if attr.lower is not None:
+                out += encode_svarint(attr.lower)
+            if attr.upper is not None:
+                out += encode_svarint(attr.upper)
+            return bytes(out)
+        if isinstance(attr, TypeAttribute):
+            return encode_uvarint(AttrTag.TYPE) + encode_uvarint(self.types.index(attr))
+        raise BytecodeError(f"attribute {attr} cannot be written to bytecode")
+
+    def inline_integer(self, attr: IntegerAttr) -> bytes:
+        t = attr.type
+        assert isinstance(t, IntegerType)
+        width = t.width.data
+        if width == 1:
+            return bytes([1 if attr.value.data else 0])
+        return encode_uvarint(attr.value.data & ((1 << width) - 1))
+
+    def array(self, attr: ArrayAttr) -> bytes:
+        return encode_uvarint(len(attr.data)) + b"".join(self.tagged(a) for a in attr.data)
+
+    def dictionary(self, pairs: list[tuple[str, Attribute]]) -> bytes:
+        out = bytearray(encode_uvarint(len(pairs)))
+        for key, value in pairs:
+            out += encode_uvarint(self.string(key))
+            out += self.tagged(value)
+        return bytes(out)
+
+    def hints(self, attr: cta.OptimizationHintsAttr) -> bytes:
+        """The untagged dictionary of an OptimizationHintsAttr."""
+        return self.dictionary(list(attr.items))  # type: ignore[arg-type]

@@ -1,0 +1,537 @@
+"""Op records, read and written generically from the op table (`op_defs.OpDef`).
+
+An op record is: opcode; the result count (when the table says so) and result type indices;
+a flags varint (one bit per flagged field, in table order); the attributes present at the
+file's version; the operands (a total count when the table says so, a length before each
+`sized` variadic group, optional operands only when flagged); then the regions, each a block
+count and per block its argument types, op count and ops. Values are numbered per function:
+entry arguments first, then results and block arguments in order; a block's values go out of
+scope at its end.
+
+Only `module`, `entry` and `global` are not op records (see `reader.py`).
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from xdsl.dialects.builtin import (
+    ArrayAttr,
+    DenseArrayBase,
+    IntegerAttr,
+    IntegerType,
+    StringAttr,
+    UnitAttr,
+)
+from xdsl.ir import Attribute, Block, Operation, Region, SSAValue
+
+from tileiras.bytecode.attr_codec import AttrReader, AttrWriter, read_constant
+from tileiras.bytecode.cursor import Cursor
+from tileiras.bytecode.debug_info import DebugWriter, LocationIterator
+from tileiras.bytecode.errors import BytecodeError
+from tileiras.bytecode.format import TERMINATORS
+from tileiras.bytecode.type_codec import TypeReader, TypeWriter, check_i32_values
+from tileiras.bytecode.varint import U64_MAX, encode_uvarint
+from tileiras.dialects.cuda_tile import attributes as cta
+from tileiras.dialects.cuda_tile import types as ctt
+from tileiras.dialects.cuda_tile.enums import ENUM_CASE_SINCE, CudaTileEnum
+from tileiras.dialects.cuda_tile.op_defs import A, O, OpDef
+from tileiras.dialects.cuda_tile.op_table import OPS_BY_OPCODE, STRUCTURAL_OPS
+from tileiras.dialects.cuda_tile.ops import op_class
+from tileiras.dialects.cuda_tile.versions import Version
+
+MAX_REGION_DEPTH = 64
+"""Deepest nesting of regions the reader follows."""
+
+I1 = IntegerType(1)
+I32 = IntegerType(32)
+I64 = IntegerType(64)
+PREDICATES = (cta.DivByAttr, cta.SameElementsAttr, cta.BoundedAttr)
+
+
+def default_attr(a: A) -> Attribute:
+    """The attribute an older version implies for a field it lacks (`A.default`)."""
+    value = a.default
+    if isinstance(value, CudaTileEnum):
+        return cta.EnumAttr(value)
+    if isinstance(value, bool):
+        return IntegerAttr(int(value), I1)
+    if isinstance(value, int):
+        return IntegerAttr(value, I64)
+    if isinstance(value, Attribute):
+        return value
+    raise TypeError(f"unsupported default {value!r} for {a.name}")  # pragma: no cover
+
+
+def segment_sizes(sizes: list[int]) -> DenseArrayBase:
+    return DenseArrayBase.from_list(I32, sizes)
+
+
+# =======================================================================================
+# Reading
+# =======================================================================================
+
+
+@dataclass
+class ReadContext:
+    """What op records refer to: the file's version and its tables."""
+
+    version: Version
+    types: TypeReader
+    attrs: AttrReader
+
+
+class BodyReader:
+    """Reads the op records of one function body."""
+
+    def __init__(self, ctx: ReadContext, locations: LocationIterator, values: list[SSAValue]):
+        self.ctx = ctx
+        self.locations = locations
+        self.values = values
+
+    # --- blocks and regions -------------------------------------------------------------
+    def read_ops_until_end(self, cur: Cursor, block: Block) -> None:
+        """The entry body: ops until the body bytes run out."""
+        while not cur.at_end():
+            block.add_op(self.read_op(cur, 0))
+
+    def read_region(self, cur: Cursor, op_name: str, depth: int) -> Region:
+        n_blocks = cur.count("region blocks", 2)
+        blocks = [self.read_block(cur, op_name, depth) for _ in range(n_blocks)]
+        return Region(blocks)
+
+    def read_block(self, cur: Cursor, op_name: str, depth: int) -> Block:
+        n_args = cur.count("block arguments")
+        arg_types = [self.ctx.types.read(cur, "block argument type") for _ in range(n_args)]
+        block = Block(arg_types=arg_types)
+        scope = len(self.values)
+        self.values.extend(block.args)
+        n_ops = cur.count("block operations")
+        for _ in range(n_ops):
+            block.add_op(self.read_op(cur, depth))
+        check_terminator(cur, block)
+        del self.values[scope:]
+        return block
+
+    # --- one op -------------------------------------------------------------------------
+    def read_op(self, cur: Cursor, depth: int) -> Operation:
+        version = self.ctx.version
+        opcode = cur.uvarint("operation opcode")
+        d = OPS_BY_OPCODE.get(opcode)
+        if d is None or d.mnemonic in STRUCTURAL_OPS:
+            raise cur.error(f"unknown or unimplemented opcode: {opcode}")
+        if version < d.since:
+            raise cur.error(f"unsupported opcode {opcode} ({d.name}) for bytecode version "
+                            f"{version}; it requires {d.since}")
+        loc = self.locations.next(cur)
+
+        # results
+        result_defs = [r for r in d.results if r.since <= version]
+        variadic_results = any(r.variadic for r in result_defs)
+        if d.result_count:
+            n = cur.count("result types")
+            if not variadic_results and n != len(result_defs):
+                raise cur.error(f"result count mismatch for {d.name}: expected "
+                                f"{len(result_defs)} results but got {n}")
+        else:
+            n = len(result_defs)
+        result_types = [self.ctx.types.read(cur, "result type") for _ in range(n)]
+
+        # flags
+        flag_names = d.flags_at(version)
+        flags = 0
+        if flag_names is not None:
+            flags = cur.uvarint("flags field")
+            if flags >> len(flag_names):
+                raise cur.error(f"unused bits set in flags of {d.name} (0x{flags:x})")
+            for bit, name in enumerate(flag_names):
+                if flags >> bit & 1 and d.since_of(name) > version:
+                    raise cur.error(f"malformed bytecode: flag set for '{name}' which requires "
+                                    f"{d.since_of(name)} but reading {version} bytecode")
+
+        def flagged(name: str) -> bool:
+            return flag_names is not None and name in flag_names and bool(
+                flags >> flag_names.index(name) & 1)
+
+        # attributes
+        props: dict[str, Attribute] = {}
+        for a in d.attrs:
+            if a.since > version:
+                if a.default is not None:
+                    props[a.name] = default_attr(a)
+                continue
+            if a.kind == "unit":
+                if flagged(a.name):
+                    props[a.name] = UnitAttr()
+                continue
+            if flag_names is not None and a.name in flag_names and not flagged(a.name):
+                continue
+            props[a.name] = self.read_attr(cur, d, a, result_types)
+
+        # operands
+        groups = [o for o in d.operands if o.since <= version]
+        operand_groups = self.read_operands(cur, d, groups, flagged)
+        operands = [v for g in operand_groups for v in g]
+        if d.segmented:
+            sizes = []
+            it = iter(operand_groups)
+            for o in d.operands:
+                sizes.append(len(next(it)) if o.since <= version else 0)
+            props["operandSegmentSizes"] = segment_sizes(sizes)
+
+        # regions
+        regions: list[Region] = []
+        if d.regions:
+            if depth >= MAX_REGION_DEPTH:
+                raise cur.error(f"regions nest deeper than {MAX_REGION_DEPTH} levels")
+            n_regions = cur.uvarint("number of regions")
+            if n_regions != d.regions:
+                raise cur.error(f"{d.name} op expected {d.regions} regions, got {n_regions}")
+            # Results are defined after the op's regions: values inside cannot use them.
+            regions = [self.read_region(cur, d.name, depth + 1) for _ in range(d.regions)]
+
+        op = op_class(d.mnemonic).create(operands=operands, result_types=result_types,
+                                         properties=props, regions=regions)
+        op.location = loc  # type: ignore[assignment]
+        self.values.extend(op.results)
+        return op
+
+    def read_operands(self, cur: Cursor, d: OpDef, groups: list[O], flagged) -> list[list[SSAValue]]:
+        if d.operand_count:
+            n = cur.count("operands")
+            values = [self.value(cur, i) for i in range(n)]
+            fixed = sum(1 for g in groups if not (g.optional or g.variadic))
+            rest = n - fixed
+            if rest < 0:
+                raise cur.error(f"{d.name} expects at least {fixed} operands, got {n}")
+            out: list[list[SSAValue]] = []
+            pos = 0
+            for g in groups:
+                if g.variadic:
+                    take = rest
+                elif g.optional:
+                    if rest > 1:
+                        raise cur.error(f"{d.name} expects at most {fixed + 1} operands, got {n}")
+                    take = rest
+                else:
+                    take = 1
+                out.append(values[pos:pos + take])
+                pos += take
+            return out
+        out = []
+        for g in groups:
+            if g.variadic:
+                if not g.sized:  # pragma: no cover - the table never has this shape
+                    raise cur.error(f"{d.name}: unsized variadic group '{g.name}' without a count")
+                m = cur.count(f"operands for {g.name} segment")
+                out.append([self.value(cur, i) for i in range(m)])
+            elif g.optional:
+                out.append([self.value(cur, 0)] if flagged(g.name) else [])
+            else:
+                out.append([self.value(cur, 0)])
+        return out
+
+    def value(self, cur: Cursor, i: int) -> SSAValue:
+        index = cur.uvarint(f"operand index {i}")
+        if index >= len(self.values):
+            raise cur.error(f"operand index {index} out of bounds (size={len(self.values)}) for "
+                            f"operand {i}")
+        return self.values[index]
+
+    # --- attributes ---------------------------------------------------------------------
+    def read_attr(self, cur: Cursor, d: OpDef, a: A, result_types: list[Attribute]) -> Attribute:
+        kind = a.kind
+        version = self.ctx.version
+        attrs = self.ctx.attrs
+        if kind == "enum":
+            assert a.enum is not None
+            code = cur.uvarint(f"enum attribute '{a.name}'")
+            try:
+                case = a.enum.from_code(code)
+            except ValueError:
+                raise cur.error(f"invalid integer value for enum type: {code} (attribute "
+                                f"'{a.name}' of {d.name})") from None
+            since = ENUM_CASE_SINCE.get(case)
+            if since is not None and since > version:
+                raise cur.error(f"enum value {case.value} is not available in bytecode version "
+                                f"{version}")
+            return cta.EnumAttr(case)
+        if kind == "bool":
+            return IntegerAttr(1 if cur.u8(f"bool attribute '{a.name}'") else 0, I1)
+        if kind == "int":
+            value = cur.uvarint(f"integer attribute '{a.name}'")
+            if value >> 63:
+                value -= 1 << 64
+            return IntegerAttr(value, I64)
+        if kind == "string":
+            return StringAttr(attrs.strings.read(cur))
+        if kind == "type":
+            return self.ctx.types.read(cur, f"type attribute '{a.name}'")
+        if kind == "dense":
+            index = cur.uvarint("constant index")
+            if not result_types:
+                raise cur.error(f"{d.name} has no result type for its constant")
+            return read_constant(attrs.constants, index, result_types[0], cur)
+        if kind == "bool_array":
+            n = cur.count(f"'{a.name}' values")
+            raw = cur.take(n, f"'{a.name}' values")
+            return DenseArrayBase.from_list(I1, [1 if b else 0 for b in raw])
+        if kind == "i32_array":
+            values = cur.int_array(4, f"'{a.name}' values")
+            check_i32_values(cur, values, "array")
+            return DenseArrayBase.from_list(I32, values)
+        if kind == "attr_array":
+            return attrs.array(cur)
+        if kind == "predicate":
+            attr = attrs.tagged(cur)
+            if not isinstance(attr, PREDICATES):
+                raise cur.error("failed to cast parsed attribute to AssumePredicateAttrInterface")
+            return attr
+        if kind == "hints":
+            return attrs.hints(cur)
+        raise cur.error(f"unsupported attribute kind {kind}")  # pragma: no cover
+
+
+def check_terminator(cur: Cursor, block: Block) -> None:
+    last = block.last_op
+    if last is None:
+        raise cur.error("invalid block structure: block is expected to have a terminator "
+                        "operation, but it is empty")
+    if last.name.removeprefix("cuda_tile.") not in TERMINATORS:
+        raise cur.error("invalid block structure: block is expected to have a terminator "
+                        f"operation, but the last operation '{last.name}' is not a terminator.")
+
+
+# =======================================================================================
+# Writing
+# =======================================================================================
+
+
+@dataclass
+class WriteContext:
+    version: Version
+    types: TypeWriter
+    attrs: AttrWriter
+    debug: DebugWriter
+    on_get_global: object = None
+    """Called with a global's name before a `get_global` naming it is written."""
+
+
+def _where(op: Operation) -> str:
+    return f"'{op.name}'"
+
+
+class BodyWriter:
+    """Writes the op records of one function body."""
+
+    def __init__(self, ctx: WriteContext, args):
+        self.ctx = ctx
+        self.values: dict[SSAValue, int] = {}
+        self.order: list[SSAValue] = []
+        self.define(args)
+
+    def define(self, values) -> None:
+        for v in values:
+            self.values[v] = len(self.order)
+            self.order.append(v)
+
+    def write_block_ops(self, block: Block, out: bytearray) -> None:
+        for op in block.ops:
+            self.write_op(op, out)
+
+    def write_region(self, region: Region, out: bytearray) -> None:
+        out += encode_uvarint(len(region.blocks))
+        for block in region.blocks:
+            arg_types = [self.ctx.types.index(a.type) for a in block.args]
+            out += encode_uvarint(len(arg_types))
+            for t in arg_types:
+                out += encode_uvarint(t)
+            scope = len(self.order)
+            self.define(block.args)
+            body = bytearray()
+            n = 0
+            for op in block.ops:
+                self.write_op(op, body)
+                n += 1
+            out += encode_uvarint(n)
+            out += body
+            for v in self.order[scope:]:
+                del self.values[v]
+            del self.order[scope:]
+
+    def write_op(self, op: Operation, out: bytearray) -> None:
+        ctx = self.ctx
+        version = ctx.version
+        d: OpDef | None = getattr(op, "OP_DEF", None)
+        if d is None or d.mnemonic in STRUCTURAL_OPS:
+            raise BytecodeError(f"op {_where(op)} cannot be written inside a function body")
+        if version < d.since:
+            raise BytecodeError(f"op {_where(op)} requires bytecode version {d.since}, cannot "
+                                f"write version {version}")
+        ctx.debug.add(op.location)
+        if d.mnemonic == "get_global" and ctx.on_get_global is not None:
+            ctx.on_get_global(op.properties["name"].data)  # type: ignore[operator,union-attr]
+
+        # results
+        present_defs = [r for r in d.results if r.since <= version]
+        if not any(r.variadic for r in d.results):
+            for r in d.results:
+                if r.since > version and getattr(op, r.name) is not None:
+                    raise BytecodeError(f"result '{r.name}' of {_where(op)} requires bytecode "
+                                        f"version {r.since}, cannot write version {version}")
+        if not any(r.variadic for r in present_defs) and len(op.results) != len(present_defs):
+            raise BytecodeError(f"{_where(op)} has {len(op.results)} results, version {version} "
+                                f"expects {len(present_defs)}")
+        result_types = [ctx.types.index(r.type) for r in op.results]
+        out += encode_uvarint(d.opcode)
+        if d.result_count:
+            out += encode_uvarint(len(result_types))
+        for t in result_types:
+            out += encode_uvarint(t)
+
+        # operand groups (by table field)
+        groups: list[tuple[O, list[SSAValue]]] = []
+        for o in d.operands:
+            got = getattr(op, o.name)
+            vals = list(got) if o.variadic else ([] if got is None else [got])
+            if o.since > version:
+                if vals:
+                    raise BytecodeError(f"operand '{o.name}' of {_where(op)} requires bytecode "
+                                        f"version {o.since}, cannot write version {version}")
+                continue
+            groups.append((o, vals))
+
+        # flags
+        flag_names = d.flags_at(version)
+        present_fields: set[str] = set()
+        for a in d.attrs:
+            if a.name in op.properties:
+                present_fields.add(a.name)
+        for o, vals in groups:
+            if vals:
+                present_fields.add(o.name)
+        if flag_names is not None:
+            bits = 0
+            for bit, name in enumerate(flag_names):
+                if name in present_fields:
+                    bits |= 1 << bit
+            out += encode_uvarint(bits)
+
+        # attributes
+        index_count = sum(len(v) for o, v in groups if o.name == "index")
+        for a in d.attrs:
+            attr = op.properties.get(a.name)
+            if a.since > version:
+                if attr is not None and not _is_default(a, attr, index_count):
+                    raise BytecodeError(f"attribute '{a.name}' of {_where(op)} requires bytecode "
+                                        f"version {a.since}, cannot write version {version} "
+                                        f"(only its default value can be dropped)")
+                continue
+            if a.kind == "unit":
+                continue
+            if attr is None:
+                if flag_names is not None and a.name in flag_names:
+                    continue
+                if a.kind == "bool_array" and a.name == "inbounds":
+                    attr = DenseArrayBase.from_list(I1, [0] * index_count)
+                elif a.default is not None:
+                    attr = default_attr(a)
+                else:
+                    raise BytecodeError(f"{_where(op)} is missing its required attribute "
+                                        f"'{a.name}'")
+            out += self.encode_attr(op, a, attr)
+
+        # operands
+        if d.operand_count:
+            flat = [v for _, vals in groups for v in vals]
+            out += encode_uvarint(len(flat))
+            for v in flat:
+                out += encode_uvarint(self.value(op, v))
+        else:
+            for o, vals in groups:
+                if o.variadic:
+                    out += encode_uvarint(len(vals))
+                for v in vals:
+                    out += encode_uvarint(self.value(op, v))
+
+        # regions
+        if d.regions:
+            if len(op.regions) != d.regions:
+                raise BytecodeError(f"{_where(op)} must have {d.regions} regions")
+            out += encode_uvarint(len(op.regions))
+            for region in op.regions:
+                self.write_region(region, out)
+        self.define(op.results)
+
+    def value(self, op: Operation, v: SSAValue) -> int:
+        index = self.values.get(v)
+        if index is None:
+            raise BytecodeError(f"operand of {_where(op)} is not defined before its use")
+        return index
+
+    def encode_attr(self, op: Operation, a: A, attr: Attribute) -> bytes:
+        kind = a.kind
+        version = self.ctx.version
+        attrs = self.ctx.attrs
+        bad = BytecodeError(f"attribute '{a.name}' of {_where(op)} has an unexpected value {attr}")
+        if kind == "enum":
+            if not isinstance(attr, cta.EnumAttr) or not isinstance(attr.value, a.enum):  # type: ignore[arg-type]
+                raise bad
+            since = ENUM_CASE_SINCE.get(attr.value)
+            if since is not None and since > version:
+                raise BytecodeError(f"enum value {attr.value.value} of {_where(op)} requires "
+                                    f"bytecode version {since}, cannot write version {version}")
+            return encode_uvarint(attr.value.code)
+        if kind == "bool":
+            if not isinstance(attr, IntegerAttr):
+                raise bad
+            return bytes([1 if attr.value.data else 0])
+        if kind == "int":
+            if not isinstance(attr, IntegerAttr):
+                raise bad
+            return encode_uvarint(attr.value.data & U64_MAX)
+        if kind == "string":
+            if not isinstance(attr, StringAttr):
+                raise bad
+            return encode_uvarint(attrs.string(attr.data))
+        if kind == "type":
+            return encode_uvarint(self.ctx.types.index(attr))
+        if kind == "dense":
+            if not isinstance(attr, cta.DenseConstAttr):
+                raise bad
+            return encode_uvarint(attrs.constant(attr))
+        if kind in ("bool_array", "i32_array"):
+            if not isinstance(attr, DenseArrayBase):
+                raise bad
+            values = attr.get_values()
+            out = bytearray(encode_uvarint(len(values)))
+            for v in values:
+                if kind == "bool_array":
+                    out.append(1 if v else 0)
+                else:
+                    out += int(v).to_bytes(4, "little", signed=True)
+            return bytes(out)
+        if kind == "attr_array":
+            if not isinstance(attr, ArrayAttr):
+                raise bad
+            return attrs.array(attr)
+        if kind == "predicate":
+            if not isinstance(attr, PREDICATES):
+                raise bad
+            return attrs.tagged(attr)
+        if kind == "hints":
+            if not isinstance(attr, cta.OptimizationHintsAttr):
+                raise bad
+            return attrs.hints(attr)
+        raise bad  # pragma: no cover
+
+
+def _is_default(a: A, attr: Attribute, index_count: int) -> bool:
+    """True when `attr` is what a version without field `a` implies."""
+    if a.default is not None:
+        return attr == default_attr(a)
+    if a.kind == "unit":
+        return False
+    if a.kind == "bool_array":
+        return isinstance(attr, DenseArrayBase) and not any(attr.get_values())
+    return False

@@ -298,7 +298,10 @@ class Encoder:
             values = a.get_values()
             encode_varint(len(values), buf)
             for x in values:
-                buf.extend(int(x).to_bytes(1 if kind == "bool_array" else 4, "little", signed=kind != "bool_array"))
+                if kind == "bool_array":
+                    buf.append(int(x) & 1)
+                else:
+                    buf.extend(int(x).to_bytes(4, "little", signed=True))
         elif kind == "attr_array":
             assert isinstance(a, ArrayAttr)
             encode_varint(len(a.data), buf)

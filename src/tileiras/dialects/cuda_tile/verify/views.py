@@ -1,1 +1,293 @@
-"""views rules (filled in below)."""
+"""Views: tensor views, tile views (partition, strided, gather/scatter), their loads, stores and
+reductions, and the multimem ops of 13.5.
+
+A tile view is indexed by one scalar integer per tile dimension (all of one type); a
+gather/scatter view takes a 1-d index tile at its sparse dimension instead. The tile a view
+yields has the view's tile shape and the tensor view's element type.
+"""
+
+from __future__ import annotations
+
+from xdsl.dialects.builtin import IntegerType, NoneAttr
+
+from tileiras.dialects.cuda_tile import types as ct
+from tileiras.dialects.cuda_tile.enums import (
+    AtomicRMWMode,
+    MemoryOrderingSemantics as Sem,
+    MemoryScope,
+    MultimemReductionKind,
+)
+from tileiras.dialects.cuda_tile.verifiers import fail, rule
+from tileiras.dialects.cuda_tile.verify.common import (
+    ANY_TILE,
+    GATHER_SCATTER_VIEW,
+    INT_TILE,
+    PARTITION_VIEW,
+    SCALAR_INT,
+    SCALAR_PTR_TILE,
+    STRIDED_VIEW,
+    TENSOR_VIEW,
+    TILE_VIEW,
+    TOKEN,
+    enum_value,
+    int_array,
+    operands,
+
+    q,
+    results,
+    shape_str,
+    ty,
+    values,
+)
+from tileiras.dialects.cuda_tile.verify.memory import LOAD_ORDERS, STORE_ORDERS, memory_model
+
+INDEX_TILE = INT_TILE
+
+
+def view_tile_type(view) -> ct.TileType:
+    """The tile a view yields: its tile shape of the tensor view's element type."""
+    return ct.TileType(view.tile_shape, view.tensor_view.element_type)
+
+
+def view_index_rank(view) -> int:
+    return len(view.tile_shape)
+
+
+@rule("make_tensor_view")
+def make_tensor_view(op) -> None:
+    operands(op, base=SCALAR_PTR_TILE, dynamicShape=SCALAR_INT, dynamicStrides=SCALAR_INT)
+    results(op, result=TENSOR_VIEW)
+    res = ty(op, "result")
+    pointee = ty(op, "base").element_type.pointee
+    if res.element_type != pointee:
+        fail(op, f"expected pointer to {q(res.element_type)} to build tensor_view of this type, got {q(pointee)}")
+    shape, strides = values(op, "dynamicShape"), values(op, "dynamicStrides")
+    want_shape = sum(1 for d in res.shape if d == ct.DYNAMIC)
+    want_strides = sum(1 for d in res.strides if d == ct.DYNAMIC)
+    if want_shape != len(shape):
+        fail(op, f"expected {want_shape} dynamic shape operands, got {len(shape)}")
+    if want_strides != len(strides):
+        fail(op, f"expected {want_strides} dynamic stride operands, got {len(strides)}")
+    first = None
+    for kind, vals in (("shape", shape), ("stride", strides)):
+        for i, v in enumerate(vals):
+            if first is None:
+                first = v.type
+            elif v.type != first:
+                fail(op, f"expected dynamic {kind} index {i} to be of the same type as the other dynamic values "
+                         f"({q(first)}), got {q(v.type)}")
+
+
+def _make_view(op, result_constraint) -> None:
+    operands(op, tensor_view=TENSOR_VIEW)
+    results(op, result=result_constraint)
+    given, expected = ty(op, "tensor_view"), ty(op, "result").tensor_view
+    if given != expected:
+        fail(op, f"expected the type of the provided tensor_view value ({q(given)}) to be the same as the "
+                 f"view's tensor_view type ({q(expected)})")
+
+
+@rule("make_partition_view")
+def make_partition_view(op) -> None:
+    _make_view(op, PARTITION_VIEW)
+
+
+@rule("make_strided_view")
+def make_strided_view(op) -> None:
+    _make_view(op, STRIDED_VIEW)
+
+
+@rule("make_gather_scatter_view")
+def make_gather_scatter_view(op) -> None:
+    _make_view(op, GATHER_SCATTER_VIEW)
+
+
+@rule("get_tensor_shape")
+def get_tensor_shape(op) -> None:
+    operands(op, src=TENSOR_VIEW)
+    results(op, result_types=SCALAR_INT)
+    rank = ty(op, "src").rank
+    if len(op.results) != rank:
+        fail(op, f"expected {rank} results due to tensor rank, but got {len(op.results)}")
+
+
+@rule("get_index_space_shape")
+def get_index_space_shape(op) -> None:
+    operands(op, src=TILE_VIEW)
+    results(op, result_types=SCALAR_INT)
+    rank = view_index_rank(ty(op, "src"))
+    if len(op.results) != rank:
+        fail(op, f"expected {rank} results due to view index space rank, but got {len(op.results)}")
+
+
+def _verify_indices(op, view, index_types) -> None:
+    """The view's own rule for its index operands."""
+    if isinstance(view, ct.GatherScatterViewType):
+        sd = view.sparse_dim
+        t = index_types[sd]
+        if not isinstance(t, ct.TileType):
+            fail(op, f"expected index at sparse_dim position {sd} to be a tile type for GatherScatterView")
+        if t.rank != 1:
+            fail(op, f"expected index at sparse_dim position {sd} to be a 1D tensor for GatherScatterView, got rank {t.rank}")
+        if t.shape[0] != view.tile_shape[sd]:
+            fail(op, f"expected gather/scatter index size ({t.shape[0]}) to match tile shape at gather/scatter "
+                     f"dimension {sd} ({view.tile_shape[sd]})")
+        first = None
+        for i, t in enumerate(index_types):
+            if i == sd:
+                continue
+            if not (isinstance(t, ct.TileType) and t.rank == 0):
+                fail(op, f"expected index {i} to be a scalar tile for GatherScatterView")
+            if first is None:
+                first = t
+            elif t != first:
+                fail(op, f"expected scalar index {i} to have the same type as other scalar indices ({q(first)}), got {q(t)}")
+        return
+    for t in index_types:
+        if not isinstance(t, ct.TileType):
+            fail(op, f"expected index type to be a tile type, got {q(t)}")
+        if t.rank != 0:
+            fail(op, f"expected index type to be a scalar tile, got {q(t)}")
+    for i, t in enumerate(index_types):
+        if t != index_types[0]:
+            fail(op, f"expected index type {i} to be the same as other index types ({q(index_types[0])}), got {q(t)}")
+
+
+def _inbounds(op, n: int) -> None:
+    inb = int_array(op, "inbounds")
+    if inb is not None and len(inb) != n:
+        fail(op, f"inbounds size ({len(inb)}) must match the number of index dimensions ({n})")
+
+
+def _view_access(op, tile_t) -> None:
+    view = ty(op, "view")
+    index_types = [v.type for v in values(op, "index")]
+    rank = view_index_rank(view)
+    if len(index_types) != rank:
+        fail(op, f"expected {rank} index operands (based on view type), got {len(index_types)}")
+    expected = view_tile_type(view)
+    if tile_t != expected:
+        fail(op, f"expected tile type to be {q(expected)} (based on view type), got {q(tile_t)}")
+    _verify_indices(op, view, index_types)
+    _inbounds(op, rank)
+
+
+@rule("load_view_tko")
+def load_view(op) -> None:
+    operands(op, view=TILE_VIEW, index=INDEX_TILE, token=TOKEN)
+    results(op, tile=ANY_TILE, result_token=TOKEN)
+    _view_access(op, ty(op, "tile"))
+    memory_model(op, LOAD_ORDERS, "load")
+
+
+@rule("store_view_tko")
+def store_view(op) -> None:
+    operands(op, tile=ANY_TILE, view=TILE_VIEW, index=INDEX_TILE, token=TOKEN)
+    results(op, result_token=TOKEN)
+    _view_access(op, ty(op, "tile"))
+    memory_model(op, STORE_ORDERS, "store")
+
+
+def _mode_elements(op, mode: AtomicRMWMode, e) -> None:
+    if mode == AtomicRMWMode.ADDF:
+        if e not in (ct.f16, ct.bf16, ct.f32, ct.f64):
+            fail(op, f"'{mode.value}' works only with floats f16, bf16, f32, and f64")
+    elif mode != AtomicRMWMode.XCHG and not (isinstance(e, IntegerType) and e.width.data in (32, 64)):
+        fail(op, f"'{mode.value}' works only with integers i32 and i64")
+
+
+@rule("atomic_red_view_tko")
+def atomic_red_view(op) -> None:
+    operands(op, view=TILE_VIEW, index=INDEX_TILE, value=ANY_TILE, token=TOKEN)
+    results(op, result_token=TOKEN)
+    view, val = ty(op, "view"), ty(op, "value")
+    if isinstance(view, ct.GatherScatterViewType):
+        fail(op, "gather_scatter_view is not supported; use partition_view instead")
+    ve = view.tensor_view.element_type
+    if ve != val.element_type:
+        fail(op, f"view element type ({q(ve)}) must match value element type ({q(val.element_type)})")
+    if tuple(view.tile_shape) != val.shape:
+        fail(op, f"view tile shape {shape_str(view.tile_shape)} must match value shape {shape_str(val.shape)} "
+                 f"for element-wise atomic operations")
+    idx = values(op, "index")
+    rank = view_index_rank(view)
+    if len(idx) != rank:
+        fail(op, f"expected {rank} index operand(s) for view with tile rank {rank}, got {len(idx)}")
+    mode = enum_value(op, "mode")
+    assert isinstance(mode, AtomicRMWMode)
+    if mode == AtomicRMWMode.XCHG:
+        fail(op, "atomic_red_view_tko op cannot use xchg operation")
+    _mode_elements(op, mode, ve)
+    _inbounds(op, rank)
+    if enum_value(op, "memory_ordering_semantics") != Sem.RELAXED:
+        fail(op, "only 'relaxed' memory ordering is supported for view-based atomic reductions")
+    if enum_value(op, "memory_scope") == MemoryScope.SYS:
+        fail(op, "memory scope 'sys' is not supported for view-based atomic reductions; use 'tl_blk' or 'device' "
+                 "for TMA compatibility")
+    for i, v in enumerate(idx):
+        t = v.type
+        if not (isinstance(t, ct.TileType) and t.rank == 0):
+            fail(op, f"index operand {i} must be a scalar tile (rank 0), got shape {shape_str(t.shape)}")
+
+
+# --- multimem (13.5) ---------------------------------------------------------------------
+#
+# NVIDIA also requires the view's base pointer to be a multicast pointer (a `ptr_attr` on the
+# pointer type, which our PointerType does not carry yet): the tensor view's `ptr_attr` stands in.
+
+_INT_ONLY_KINDS = (MultimemReductionKind.AND, MultimemReductionKind.OR, MultimemReductionKind.XOR,
+                   MultimemReductionKind.UMIN, MultimemReductionKind.UMAX)
+
+
+def _multimem_elements(op, tile_t, kind: MultimemReductionKind | None) -> None:
+    e = tile_t.element_type
+    if isinstance(e, IntegerType):
+        if e.width.data not in (32, 64):
+            fail(op, f"multimem requires 32- or 64-bit integer/index element types; got {e.width.data} bits")
+        return
+    if e not in (ct.f16, ct.bf16, ct.f32, ct.f64):
+        fail(op, "multimem supports only f16, bf16, f32, and f64 floating-point element types")
+    if kind in _INT_ONLY_KINDS:
+        fail(op, "and/or/xor/umin/umax reductions require integer element types")
+    if kind in (MultimemReductionKind.MIN, MultimemReductionKind.MAX) and e not in (ct.f16, ct.bf16):
+        fail(op, f"min/max supports f16 and bf16 float types only; got {q(e)}")
+    bits = ct.bit_width(e)
+    if (tile_t.num_elements * bits) % 32:
+        fail(op, f"multimem op requires tile total size to be a multiple of 4 bytes for float element types; "
+                 f"got {tile_t.num_elements} element(s) of {bits} bits (total {tile_t.num_elements * bits} bits)")
+
+
+def _multimem_common(op, tile_t) -> None:
+    view = ty(op, "view")
+    _view_access(op, tile_t)
+    kind = enum_value(op, "reduction")
+    _multimem_elements(op, tile_t, kind if isinstance(kind, MultimemReductionKind) else None)
+    if isinstance(view.tensor_view.ptr_attr, NoneAttr):
+        fail(op, "expected a multicast pointer, but got none")
+    if not isinstance(view, ct.PartitionViewType):
+        fail(op, f"multimem view operations support only partition_view; got {q(view)}")
+
+
+@rule("multimem_load_reduce_view_tko")
+def multimem_load_reduce(op) -> None:
+    operands(op, view=TILE_VIEW, index=INDEX_TILE, token=TOKEN)
+    results(op, reduced_values=ANY_TILE, result_token=TOKEN)
+    _multimem_common(op, ty(op, "reduced_values"))
+    memory_model(op, LOAD_ORDERS, "load")
+
+
+@rule("multimem_store_view_tko")
+def multimem_store(op) -> None:
+    operands(op, view=TILE_VIEW, tile=ANY_TILE, index=INDEX_TILE, token=TOKEN)
+    results(op, result_token=TOKEN)
+    _multimem_common(op, ty(op, "tile"))
+    memory_model(op, STORE_ORDERS, "store")
+
+
+@rule("multimem_reduce_view_tko")
+def multimem_reduce(op) -> None:
+    operands(op, view=TILE_VIEW, tile=ANY_TILE, index=INDEX_TILE, token=TOKEN)
+    results(op, result_token=TOKEN)
+    _multimem_common(op, ty(op, "tile"))
+    if enum_value(op, "memory_ordering_semantics") not in (Sem.RELAXED, Sem.RELEASE):
+        fail(op, "memory ordering semantics must be one of: relaxed, release")

@@ -1,0 +1,145 @@
+"""Compile-time values: numpy arrays from and to the constant forms nv_tileaa IR uses.
+
+A constant-like value is an `arith.constant` (scalar `IntegerAttr`/`FloatAttr` or a dense
+tensor) or an `nv_tileaa.splat` of one. Folds read them with `constant_array` and write
+results back with `materialize_constant`. Element types numpy cannot hold exactly (tf32)
+read as "not constant", so folds leave them alone.
+"""
+
+from __future__ import annotations
+
+import ml_dtypes
+import numpy as np
+from xdsl.dialects import arith
+from xdsl.dialects.builtin import (
+    BFloat16Type,
+    BytesAttr,
+    DenseIntOrFPElementsAttr,
+    Float4E2M1FNType,
+    Float8E4M3FNType,
+    Float8E5M2Type,
+    Float8E8M0FNUType,
+    Float16Type,
+    Float32Type,
+    Float64Type,
+    FloatAttr,
+    IndexType,
+    IntegerAttr,
+    IntegerType,
+    TensorType,
+)
+from xdsl.ir import Attribute, Operation, SSAValue
+
+_FLOAT_DTYPES: dict[type, object] = {
+    Float16Type: np.float16,
+    BFloat16Type: ml_dtypes.bfloat16,
+    Float32Type: np.float32,
+    Float64Type: np.float64,
+    Float8E4M3FNType: ml_dtypes.float8_e4m3fn,
+    Float8E5M2Type: ml_dtypes.float8_e5m2,
+    Float8E8M0FNUType: ml_dtypes.float8_e8m0fnu,
+    Float4E2M1FNType: ml_dtypes.float4_e2m1fn,
+}
+
+
+def numpy_dtype(element: Attribute) -> np.dtype | None:
+    """The numpy dtype holding `element` exactly (signless integers as signed), or None."""
+    if isinstance(element, IntegerType):
+        width = element.width.data
+        if width == 1:
+            return np.dtype(np.bool_)
+        return {8: np.dtype(np.int8), 16: np.dtype(np.int16), 32: np.dtype(np.int32),
+                64: np.dtype(np.int64)}.get(width)
+    if isinstance(element, IndexType):
+        return np.dtype(np.int64)
+    dt = _FLOAT_DTYPES.get(type(element))
+    return None if dt is None else np.dtype(dt)
+
+
+def attr_to_array(attr: Attribute) -> np.ndarray | None:
+    """The value of an `IntegerAttr`, `FloatAttr` or dense elements attribute, or None."""
+    if isinstance(attr, IntegerAttr):
+        dt = numpy_dtype(attr.type)
+        if dt is None:
+            return None
+        value = attr.value.data
+        return np.array(bool(value) if dt == np.bool_ else value).astype(dt)
+    if isinstance(attr, FloatAttr):
+        dt = numpy_dtype(attr.type)
+        return None if dt is None else np.array(attr.value.data).astype(dt)
+    if isinstance(attr, DenseIntOrFPElementsAttr):
+        element = attr.get_element_type()
+        dt = numpy_dtype(element)
+        if dt is None:
+            return None
+        raw = attr.data.data
+        if dt == np.bool_:
+            flat = np.frombuffer(raw, dtype=np.uint8).astype(np.bool_)
+        else:
+            flat = np.frombuffer(raw, dtype=dt)
+        shape = attr.get_shape()
+        count = 1
+        for d in shape:
+            count *= d
+        if flat.size == 1 and count != 1:
+            return np.broadcast_to(flat.reshape(()), shape).copy()
+        return flat.reshape(shape).copy()
+    return None
+
+
+def constant_array(value: SSAValue) -> np.ndarray | None:
+    """The compile-time value of `value` (full shape), or None when it is not constant-like."""
+    op = value.owner if isinstance(value.owner, Operation) else None
+    if op is None:
+        return None
+    if isinstance(op, arith.ConstantOp):
+        arr = attr_to_array(op.value)
+        if arr is None:
+            return None
+        if isinstance(value.type, TensorType) and arr.shape != tuple(value.type.get_shape()):
+            arr = np.broadcast_to(arr, value.type.get_shape()).copy()
+        return arr
+    if op.name == "nv_tileaa.splat":
+        scalar = constant_array(op.operands[0])
+        if scalar is None:
+            return None
+        return np.broadcast_to(scalar, value.type.get_shape()).copy()
+    return None
+
+
+def is_constant_like(value: SSAValue) -> bool:
+    return constant_array(value) is not None
+
+
+def array_to_attr(arr: np.ndarray, t: Attribute) -> Attribute:
+    """An attribute holding `arr` for type `t` (scalar attribute or dense tensor)."""
+    if isinstance(t, TensorType):
+        dt = numpy_dtype(t.element_type)
+        assert dt is not None
+        data = np.asarray(arr).astype(dt)
+        if dt == np.bool_:
+            raw = data.astype(np.uint8).tobytes()
+        else:
+            raw = np.ascontiguousarray(data).tobytes()
+        return DenseIntOrFPElementsAttr(t, BytesAttr(raw))
+    if isinstance(t, (IntegerType, IndexType)):
+        v = np.asarray(arr).reshape(())
+        value = int(bool(v)) if v.dtype == np.bool_ else int(v)
+        if isinstance(t, IntegerType) and t.width.data == 1:
+            value = -1 if value else 0
+        return IntegerAttr(value, t)
+    return FloatAttr(float(np.asarray(arr).reshape(()).astype(np.float64)), t)
+
+
+def materialize_constant(arr: np.ndarray, t: Attribute) -> list[Operation]:
+    """Ops computing the constant `arr` of type `t`: a scalar or dense `arith.constant`, or a
+    `splat` of a scalar constant when every element is equal. The last op yields the value."""
+    from tileiras.dialects.nv_tileaa.ops import SplatOp
+
+    if isinstance(t, TensorType):
+        flat = np.asarray(arr).reshape(-1)
+        if flat.size and np.all(flat == flat[0]) and not np.isnan(flat.astype(np.float64)).any():
+            scalar = arith.ConstantOp(array_to_attr(flat[0], t.element_type), t.element_type)
+            return [scalar, SplatOp.build(operands=[scalar.result], result_types=[t])]
+        return [arith.ConstantOp(array_to_attr(arr, t), t)]
+    return [arith.ConstantOp(array_to_attr(arr, t), t)]

@@ -1,0 +1,67 @@
+"""``tileiras [options] <tile bytecode file>``: compile Tile IR bytecode to a cubin.
+
+A drop-in for NVIDIA's tileiras 13.5: same options, texts and exit codes
+(``tileiras.driver.diagnostics`` lists them). The order of checks is NVIDIA's:
+command line, input file, bytecode magic and version, configuration
+(``--gpu-name``, ``-O``, ``-g``), bytecode structure, compilation, output.
+"""
+
+from __future__ import annotations
+
+import sys
+from typing import Sequence
+
+from tileiras.driver.cl import ExitRequest
+from tileiras.driver.diagnostics import EXIT_COMPILE, EXIT_SUCCESS, EXIT_USAGE, CompileError, error, report
+
+
+def run(argv: Sequence[str], argv0: str = "tileiras") -> int:
+    """Run on ``argv`` (without the program name); returns the exit code."""
+    from tileiras.driver import options as cli_options
+
+    try:
+        opts = cli_options.parse_args(argv, argv0)
+    except ExitRequest as e:
+        return e.code
+    if opts.input is None:
+        error("no input file provided\n")
+        sys.stdout.write(cli_options.help_list(argv0))
+        return EXIT_USAGE
+    from tileiras.driver import compile as pipeline
+    from tileiras.driver import io
+
+    try:
+        data = io.read_input(opts.input)
+        version = io.sniff_header(data)
+        cli_options.validate(opts, version)
+        output = pipeline.compile_bytecode(data, opts)
+        io.write_output(opts.output, output)
+    except CompileError as e:
+        report(e)
+        return e.exit_code
+    return EXIT_SUCCESS
+
+
+def main(argv: Sequence[str] | None = None) -> int:
+    """Console entry point: never a traceback; an unexpected failure is exit 5."""
+    argv0 = sys.argv[0] if sys.argv and sys.argv[0] else "tileiras"
+    args = sys.argv[1:] if argv is None else list(argv)
+    try:
+        code = run(args, argv0)
+    except KeyboardInterrupt:
+        code = 130
+    except RecursionError:
+        error("internal compiler error: input nests too deeply")
+        code = EXIT_COMPILE
+    except Exception as e:  # noqa: BLE001 - the last line of defence
+        error(f"internal compiler error: {type(e).__name__}: {e}")
+        code = EXIT_COMPILE
+    try:
+        sys.stdout.flush()
+    except (BrokenPipeError, OSError):
+        pass
+    return code
+
+
+if __name__ == "__main__":
+    sys.exit(main())

@@ -1,0 +1,58 @@
+"""The compile pipeline entry: bytecode in, cubin (or PTX, LLVM IR) out.
+
+Stages, in order (DESIGN.md): bytecode reader -> verify -> cuda_tile
+transforms -> nv_tileaa -> nv_tileas -> LLVM IR -> PTX -> ptxas -> cubin.
+Each stage raises a ``CompileError`` subclass; nothing else may escape.
+"""
+
+from __future__ import annotations
+
+import os
+
+from tileiras.driver.diagnostics import BytecodeError, CompileError
+from tileiras.driver.io import NOT_BYTECODE
+from tileiras.driver.options import CompileOptions
+
+# TODO(codegen): the pipeline after the bytecode reader does not exist yet; see
+# the issue "driver: run the compile pipeline (verify, lower, codegen, ptxas)".
+# Until it lands every compilation that gets past the reader stops here.
+CODEGEN_UNAVAILABLE = "code generation is not available yet"
+
+
+def read_bytecode(data: bytes):
+    """Parse bytecode into a cuda_tile module; BytecodeError (exit 3) if invalid.
+
+    The reader raises its own ``tileiras.bytecode.errors.BytecodeError``; here it
+    becomes the driver's, followed by NVIDIA's closing line.
+    """
+    # Lazy: the reader pulls in xDSL and the dialect, which --help does not need.
+    from tileiras.bytecode import errors, reader
+
+    try:
+        return reader.read_bytecode(data)
+    except errors.BytecodeError as e:
+        if e.message == NOT_BYTECODE and e.offset is None:
+            raise BytecodeError(NOT_BYTECODE) from None
+        raise BytecodeError(NOT_BYTECODE) from BytecodeError(e.message, offset=e.offset)
+
+
+def compile_bytecode(data: bytes, options: CompileOptions) -> bytes:
+    """Compile Tile IR bytecode for ``options.target``; returns the output file's bytes."""
+    module = read_bytecode(data)
+    check_libraries(options)
+    del module
+    raise CompileError(CODEGEN_UNAVAILABLE, 5)
+
+
+def check_libraries(options: CompileOptions) -> None:
+    """``-l``: NVIDIA requires the simt preview and an openable file (exit 5)."""
+    if not options.libraries:
+        return
+    if "simt" not in options.preview:
+        raise CompileError("libraries require the 'simt' preview feature")
+    for path in options.libraries:
+        try:
+            with open(path, "rb"):
+                pass
+        except OSError as e:
+            raise CompileError(f"failed to open tile library: {os.strerror(e.errno)}") from None

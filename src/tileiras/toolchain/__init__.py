@@ -1,1 +1,1 @@
-"""toolchain package."""
+"""Finding and running ptxas, finding libdevice, checking cubins."""

@@ -1,0 +1,117 @@
+"""Finding and running ptxas, and finding libdevice.
+
+Search order (first match wins):
+
+- ptxas: ``$TILEIRAS_PTXAS``; the ``nvidia-cuda-nvcc`` wheel (``nvidia/cu13/bin/ptxas``);
+  ``$CUDA_HOME/bin/ptxas`` (or ``$CUDA_PATH``); ``ptxas`` on ``PATH``.
+- libdevice: ``$TILEIRAS_LIBDEVICE``; the ``nvidia-nvvm`` wheel
+  (``nvidia/cu13/nvvm/libdevice/libdevice.10.bc``); ``$CUDA_HOME/nvvm/libdevice``.
+
+A missing tool or a ptxas failure is a ``ToolchainError`` (exit 5) carrying
+ptxas's own message.
+"""
+
+from __future__ import annotations
+
+import os
+import shutil
+import subprocess
+import tempfile
+from pathlib import Path
+
+from tileiras.driver.diagnostics import ToolchainError
+from tileiras.target import Target
+
+LIBDEVICE_NAME = "libdevice.10.bc"
+
+
+def _wheel_dirs() -> list[Path]:
+    """The ``nvidia/cu13`` directories of installed NVIDIA wheels (a namespace package)."""
+    try:
+        import nvidia.cu13 as cu13  # type: ignore[import-not-found]
+    except ImportError:
+        return []
+    return [Path(p) for p in cu13.__path__]
+
+
+def _cuda_homes() -> list[Path]:
+    return [Path(os.environ[v]) for v in ("CUDA_HOME", "CUDA_PATH") if os.environ.get(v)]
+
+
+def _executable(path: Path) -> bool:
+    return path.is_file() and os.access(path, os.X_OK)
+
+
+def find_ptxas() -> Path:
+    """The ptxas to run; ToolchainError if there is none."""
+    override = os.environ.get("TILEIRAS_PTXAS")
+    if override:
+        path = Path(override)
+        if not _executable(path):
+            raise ToolchainError(f"TILEIRAS_PTXAS is set to '{override}', which is not an executable file")
+        return path
+    candidates = [d / "bin" / "ptxas" for d in _wheel_dirs()]
+    candidates += [home / "bin" / "ptxas" for home in _cuda_homes()]
+    for path in candidates:
+        if _executable(path):
+            return path
+    found = shutil.which("ptxas")
+    if found:
+        return Path(found)
+    raise ToolchainError(
+        "cannot find ptxas: install the nvidia-cuda-nvcc wheel, set CUDA_HOME, or set TILEIRAS_PTXAS"
+    )
+
+
+def find_libdevice() -> Path:
+    """libdevice.10.bc; ToolchainError if there is none."""
+    override = os.environ.get("TILEIRAS_LIBDEVICE")
+    if override:
+        path = Path(override)
+        if path.is_dir():
+            path = path / LIBDEVICE_NAME
+        if not path.is_file():
+            raise ToolchainError(f"TILEIRAS_LIBDEVICE is set to '{override}', where there is no libdevice")
+        return path
+    candidates = [d / "nvvm" / "libdevice" / LIBDEVICE_NAME for d in _wheel_dirs()]
+    candidates += [home / "nvvm" / "libdevice" / LIBDEVICE_NAME for home in _cuda_homes()]
+    for path in candidates:
+        if path.is_file():
+            return path
+    raise ToolchainError("could not find libdevice: install the nvidia-nvvm wheel, set CUDA_HOME, "
+                         "or set TILEIRAS_LIBDEVICE")
+
+
+def ptxas_version(ptxas: Path | None = None) -> str:
+    """The last line of ``ptxas --version`` (``Build cuda_13.5...``) for fingerprints."""
+    r = subprocess.run([str(ptxas or find_ptxas()), "--version"], capture_output=True, text=True)
+    lines = r.stdout.strip().splitlines()
+    return lines[-1] if lines else ""
+
+
+def assemble(ptx: str, target: Target, opt_level: int = 3, device_debug: bool = False,
+             lineinfo: bool = False, extra_args: tuple[str, ...] = ()) -> bytes:
+    """Run ptxas on PTX text for ``target``; returns the cubin bytes.
+
+    ``-arch`` is the target's PTX name (``sm_90a`` for sm_90 and newer, as
+    NVIDIA's tileiras builds). Raises ToolchainError with ptxas's diagnostics.
+    """
+    ptxas = find_ptxas()
+    with tempfile.TemporaryDirectory(prefix="tileiras-ptxas-") as tmp:
+        src = Path(tmp) / "kernel.ptx"
+        out = Path(tmp) / "kernel.cubin"
+        src.write_text(ptx, encoding="utf-8")
+        cmd = [str(ptxas), "-arch", target.ptx_target, f"-O{opt_level}"]
+        if device_debug:
+            cmd.append("-g")
+        elif lineinfo:
+            cmd.append("-lineinfo")
+        cmd += [*extra_args, str(src), "-o", str(out)]
+        try:
+            r = subprocess.run(cmd, capture_output=True, text=True)
+        except OSError as e:
+            raise ToolchainError(f"cannot run ptxas '{ptxas}': {e.strerror}") from None
+        if r.returncode != 0 or not out.is_file():
+            message = (r.stderr or r.stdout).strip().replace(str(src), "kernel.ptx")
+            raise ToolchainError(f"ptxas failed (exit {r.returncode}):\n{message}")
+        return out.read_bytes()

@@ -9,79 +9,55 @@ Options are LLVM `cl` style: `-g`/`--print-debug-info`, `--preview=F[,F]`, `--ve
 from __future__ import annotations
 
 import sys
-from importlib import resources
 
-from tileiras import __version__
+from tileiras.driver import version
+from tileiras.driver.cl import ExitRequest, Option, Parser, generic_options
 
 PROG = "tileirdisasm"
 PREVIEW_FEATURES = ("simt",)
+OVERVIEW = "tileirdisasm: NVIDIA (R) Cuda Tile IR disassembler\n"
 
 EXIT_OK = 0
 EXIT_BAD_OPTION = 1
 EXIT_NO_INPUT = 2
 EXIT_BAD_BYTECODE = 3
 
-
-def _text(name: str) -> str:
-    return resources.files("tileiras.cli").joinpath("texts", name).read_text()
+# NVIDIA's option-table order, which decides ties in "Did you mean"
+# (measured by tools/regen_cli_goldens.py --derive-order).
+SUGGEST_ORDER = ("preview", "print-all-options", "g", "help-hidden", "print-options", "help-list", "help",
+                 "h", "help-list-hidden", "print-debug-info", "version")
 
 
 def version_banner() -> str:
     """The `--version` text: NVIDIA's layout, naming this implementation."""
-    return (
-        f"{PROG}: tileiras-py (open reimplementation of NVIDIA (R) Cuda Tile IR disassembler)\n"
-        f"Cuda compilation tools, release 13.5, tileiras-py {__version__}\n"
-    )
+    return version.banner(PROG, "Cuda Tile IR disassembler")
 
 
-class _Usage(Exception):
-    def __init__(self, message: str, code: int) -> None:
-        super().__init__(message)
-        self.code = code
-
-
-def _parse(argv: list[str]) -> tuple[str | None, bool, str | None]:
-    """Return (input, debug_info, action) where action is help/help-hidden/version or None."""
-    inputs: list[str] = []
-    debug = False
-    action: str | None = None
-    only_positional = False
-    for arg in argv:
-        if only_positional or not arg.startswith("-") or arg == "-":
-            inputs.append(arg)
-            continue
-        if arg == "--":
-            only_positional = True
-            continue
-        name, _, value = arg.lstrip("-").partition("=")
-        if name in ("g", "print-debug-info"):
-            debug = value.lower() not in ("false", "0") if value else True
-        elif name in ("help", "h"):
-            action = action or "help"
-        elif name == "help-hidden":
-            action = action or "help-hidden"
-        elif name == "version":
-            action = action or "version"
-        elif name == "preview":
-            for feature in filter(None, value.split(",")):
-                if feature not in PREVIEW_FEATURES:
-                    raise _Usage(
-                        f"{PROG}: for the --preview option: unknown preview feature '{feature}'; "
-                        f"supported features: {', '.join(PREVIEW_FEATURES)}\n",
-                        EXIT_BAD_OPTION,
-                    )
-        else:
-            raise _Usage(
-                f"{PROG}: Unknown command line argument '{arg}'.  Try: '{PROG} --help'\n",
-                EXIT_BAD_OPTION,
-            )
-    if len(inputs) > 1:
-        raise _Usage(
-            f"{PROG}: Too many positional arguments specified!\n"
-            f"Can specify at most 1 positional arguments: See: {PROG} --help\n",
-            EXIT_BAD_OPTION,
+def _preview(value: str) -> str:
+    if value not in PREVIEW_FEATURES:
+        raise ValueError(
+            f"unknown preview feature '{value}'; supported features: {', '.join(PREVIEW_FEATURES)}"
         )
-    return (inputs[0] if inputs else None), debug, action
+    return value
+
+
+def make_parser() -> Parser:
+    category = "TileIR Disassembler Options"
+    return Parser(
+        overview=OVERVIEW,
+        usage_positional="<tile bytecode file>",
+        options=generic_options() + [
+            Option("g", "Alias for --print-debug-info", alias_of="print-debug-info", grouping=True,
+                   category=category),
+            Option("preview", "Enable one or more named preview features", kind="string", dest="preview",
+                   value_name="feature[,feature...]", list_=True, comma_separated=True, parse=_preview,
+                   category=category),
+            Option("print-debug-info", "Annotate disassembly with debugging information, if present.",
+                   dest="debug_info", category=category),
+        ],
+        suggest_order=SUGGEST_ORDER,
+        version_printer=version_banner,
+    )
 
 
 def disassemble(data: bytes, debug_info: bool) -> str:
@@ -92,26 +68,18 @@ def disassemble(data: bytes, debug_info: bool) -> str:
     return print_module(read_bytecode(data).module, debug_info=debug_info)
 
 
-def run(argv: list[str]) -> int:
+def run(argv: list[str], argv0: str = PROG) -> int:
     """Run the tool on `argv` (without the program name); returns the exit code."""
     from tileiras.bytecode.errors import BytecodeError
 
+    parser = make_parser()
     try:
-        path, debug, action = _parse(argv)
-    except _Usage as usage:
-        sys.stderr.write(str(usage))
-        return usage.code
-    if action == "help":
-        sys.stdout.write(_text("tileirdisasm_help.txt"))
-        return EXIT_OK
-    if action == "help-hidden":
-        sys.stdout.write(_text("tileirdisasm_help_hidden.txt"))
-        return EXIT_OK
-    if action == "version":
-        sys.stdout.write(version_banner())
-        return EXIT_OK
+        ns, positionals = parser.parse(argv, argv0)
+    except ExitRequest as e:
+        return e.code
+    path, debug = (positionals[0] if positionals else None), bool(ns.debug_info)
     if path is None:
-        sys.stdout.write(_text("tileirdisasm_usage.txt"))
+        sys.stdout.write(parser.help_text(show_hidden=False, categorized=False))
         sys.stderr.write("error: no input file provided\n\n")
         return EXIT_NO_INPUT
     try:
@@ -133,7 +101,7 @@ def run(argv: list[str]) -> int:
 def main() -> None:
     """Console entry point."""
     try:
-        code = run(sys.argv[1:])
+        code = run(sys.argv[1:], sys.argv[0] if sys.argv and sys.argv[0] else PROG)
     except KeyboardInterrupt:
         code = 130
     except Exception as err:  # noqa: BLE001 - the last line of defence: never a traceback

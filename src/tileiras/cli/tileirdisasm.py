@@ -12,6 +12,7 @@ import sys
 
 from tileiras.driver import version
 from tileiras.driver.cl import ExitRequest, Option, Parser, generic_options
+from tileiras.driver.io import MLIR_MAGIC, NOT_BYTECODE, TILEIR_MAGIC
 
 PROG = "tileirdisasm"
 PREVIEW_FEATURES = ("simt",)
@@ -88,6 +89,11 @@ def run(argv: list[str], argv0: str = PROG) -> int:
     except OSError as err:
         sys.stderr.write(f"error: error: unable to read input file '{path}': {err.strerror}\n\n")
         return EXIT_NO_INPUT
+    if not data.startswith(TILEIR_MAGIC):
+        # NVIDIA checks the magic first and says only this.
+        mlir = " (it looks like MLIR bytecode instead)" if data.startswith(MLIR_MAGIC) else ""
+        sys.stderr.write(f"error: {NOT_BYTECODE}{mlir}\n")
+        return EXIT_BAD_BYTECODE
     try:
         text = disassemble(data, debug)
     except BytecodeError as err:

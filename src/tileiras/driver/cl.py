@@ -80,6 +80,8 @@ class Option:
     alias_of: str | None = None
     parse: Callable[[str], object] | None = None
     action: Callable[["Parser", "Option", str | None], None] | None = None
+    # LLVM's --help-list is hidden, and un-hidden when the categorized --help prints.
+    shown_when_categorized: bool = False
 
     @property
     def value_expected(self) -> str:
@@ -269,11 +271,16 @@ class Parser:
         return out
 
     def _lookup_long(self, name: str) -> tuple[Option | None, str, str | None]:
+        """LLVM's LookupOption: ``name`` or ``name=value``; an always-prefix
+        option never matches the ``=`` form (``-O=3`` is ``-O`` with ``=3``)."""
         if not name:
             return None, name, None
         if "=" in name:
             key, value = name.split("=", 1)
-            return self.by_name.get(key), key, value
+            opt = self.by_name.get(key)
+            if opt is None or opt.always_prefix:
+                return None, name, None
+            return opt, key, value
         return self.by_name.get(name), name, None
 
     def _prefix_pred(self, name: str, grouping_only: bool) -> Option | None:
@@ -400,9 +407,13 @@ class Parser:
         return False
 
     # ------------------------------------------------------------------- help
-    def _visible(self, show_hidden: bool) -> list[Option]:
+    def _visible(self, show_hidden: bool, categorized: bool) -> list[Option]:
         limit = HIDDEN if show_hidden else SHOWN
-        return sorted((o for o in self.options if o.hidden <= limit), key=lambda o: o.name)
+        return sorted(
+            (o for o in self.options if o.hidden <= limit or (categorized and o.shown_when_categorized
+                                                                and o.hidden == HIDDEN)),
+            key=lambda o: o.name,
+        )
 
     @staticmethod
     def _width(o: Option) -> int:
@@ -440,7 +451,7 @@ class Parser:
         return self._help_line(left, self._width(o), width, o.help)
 
     def help_text(self, show_hidden: bool = False, categorized: bool = True) -> str:
-        opts = self._visible(show_hidden)
+        opts = self._visible(show_hidden, categorized)
         width = max(self._width(o) for o in opts)
         text = f"OVERVIEW: {self.overview}\n"
         text += f"USAGE: {self.prog} [options] {self.usage_positional}\n\n"
@@ -475,6 +486,7 @@ def generic_options() -> list[Option]:
         Option("help-hidden", "Display all available options", kind="action", hidden=HIDDEN,
                action=_print_and_exit(lambda p: p.help_text(True, True))),
         Option("help-list", "Display list of available options (--help-list-hidden for more)", kind="action",
+               hidden=HIDDEN, shown_when_categorized=True,
                action=_print_and_exit(lambda p: p.help_text(False, False))),
         Option("help-list-hidden", "Display list of all available options", kind="action", hidden=HIDDEN,
                action=_print_and_exit(lambda p: p.help_text(True, False))),

@@ -79,7 +79,7 @@ def tileiras_options() -> list[Option]:
     gpu_values = [Enum(name, f"SM {t.sm}") for name, t in TARGETS.items()]
     opts = generic_options() + [
         Option("O", "Alias for --opt-level", kind="int", alias_of="opt-level", category=ASSEMBLER,
-               always_prefix=True),
+               always_prefix=True, grouping=True),
         Option("apply-controls",
                "Composite ACF file forwarded to libNVVM and, when used, direct PTXAS. Paths requiring "
                "quoting, including paths with whitespace, are unsupported.",

@@ -57,6 +57,11 @@ def fail(op: Any, message: str) -> None:
     raise VerifyException(f"'{op.name}' op {message}")
 
 
+def fail_plain(message: str) -> None:
+    """Raise a verification error without the op prefix (MLIR's `emitError` instead of `emitOpError`)."""
+    raise VerifyException(message)
+
+
 def _mnemonic(op: Operation) -> str | None:
     op_def = getattr(op, "OP_DEF", None)
     return None if op_def is None else op_def.mnemonic

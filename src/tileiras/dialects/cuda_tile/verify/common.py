@@ -86,9 +86,7 @@ def short_type(t: Attribute) -> str:
 def type_str(t: Attribute) -> str:
     """A type as a diagnostic prints it, without quotes (`!cuda_tile.tile<4xf32>`, `f32`)."""
     if ct.is_element_type(t):
-        if t in _DIAG_ELEMENT_NAMES:
-            return "!cuda_tile." + _DIAG_ELEMENT_NAMES[t]
-        return ct.element_name(t)
+        return elem_str(t)
     if isinstance(t, (ct.PointerType, ct.TokenType, ct.TileType, ct.TensorViewType, ct.PartitionViewType,
                       ct.StridedViewType, ct.GatherScatterViewType)):
         return "!cuda_tile." + short_type(t)
@@ -297,11 +295,14 @@ def _trait(op: Operation, names: Sequence[str], what: str) -> str:
     return f"failed to verify that all of {{{', '.join(names)}}} {what}"
 
 
-def all_types_match(op: Operation, *names: str) -> None:
-    """ODS `AllTypesMatch`."""
-    ts = _group_types(op, names)
+def all_types_match(op: Operation, *names: str, labels: Sequence[str] | None = None) -> None:
+    """ODS `AllTypesMatch` (a variadic group counts as its list of types).
+
+    `labels` are the ODS names to print when our op table names a group differently.
+    """
+    ts = [tuple(v.type for v in values(op, n)) for n in names]
     if any(t != ts[0] for t in ts[1:]):
-        fail(op, _trait(op, names, "have same type"))
+        fail(op, _trait(op, labels or names, "have same type"))
 
 
 def all_shapes_match(op: Operation, *names: str) -> None:

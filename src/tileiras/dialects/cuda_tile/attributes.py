@@ -124,7 +124,8 @@ class DenseConstAttr(ParametrizedAttribute):
     """A constant tile: its type and MLIR's raw dense buffer (one element when `splat`).
 
     The buffer layout is MLIR's: little-endian elements packed at their storage width
-    (i1 as one byte per element, sub-byte floats one per byte), row-major.
+    (i1 bit-packed, least significant bit first, a single 0x00/0xFF byte being a splat;
+    sub-byte floats one per byte), row-major.
     """
 
     name = "cuda_tile.dense"

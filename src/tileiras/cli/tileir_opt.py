@@ -1,29 +1,38 @@
-"""``tileir-opt INPUT [-o OUT] [--pass-pipeline=PASSES] [-g] [--generic]``: read cuda_tile IR
-(bytecode, or the text ``tileirdisasm`` prints), verify it, run passes, print it.
+"""``tileir-opt INPUT [-o OUT] [--pass-pipeline=PIPELINE] [-g] [--generic]``: read IR, verify it,
+run passes, print it.
 
-Not an NVIDIA tool; the ``mlir-opt`` of this project. Exit codes as tileiras: 1 command line
-or unreadable file, 3 input that does not parse, 5 IR that fails verification or a pass.
+Not an NVIDIA tool; the ``mlir-opt`` of this project. INPUT is TileIR bytecode, cuda_tile text
+(the form ``tileirdisasm`` prints, or its generic form), or MLIR generic text of any dialect in
+the pipeline (nv_tileaa, arith, scf, ...). PIPELINE is MLIR's syntax, e.g.
+``builtin.module(convert-cuda-tile-to-nv-tileaa,canonicalize)``; the pass names are those of
+``tileiras.passes``. IR that is still pure cuda_tile prints as ``tileirdisasm`` does; anything
+else prints in MLIR's generic form.
+
+Exit codes as tileiras: 1 command line, unknown pass or unreadable file, 3 input that does not
+parse, 5 IR that fails verification or a pass.
 """
 
 from __future__ import annotations
 
 import argparse
+import re
 import sys
 from typing import Sequence
 
 from tileiras.driver.diagnostics import EXIT_BYTECODE, EXIT_COMPILE, EXIT_SUCCESS, EXIT_USAGE, error
 from tileiras.driver.io import TILEIR_MAGIC
 
-# TODO(passes): no pass is registered yet; see the issue "transforms: cuda_tile passes and the
-# pass registry". Until then only the empty pipeline is accepted.
-PASSES: dict[str, object] = {}
+
+class _ParseFailure(Exception):
+    """Text input that neither the cuda_tile parser nor the MLIR parser accepts."""
 
 
 def _arguments() -> argparse.ArgumentParser:
     ap = argparse.ArgumentParser(prog="tileir-opt", description=__doc__.split("\n\n")[0])
-    ap.add_argument("input", help="bytecode or cuda_tile text ('-' for standard input)")
+    ap.add_argument("input", help="bytecode, cuda_tile text or MLIR generic text ('-' for standard input)")
     ap.add_argument("-o", "--output-file", dest="output", help="write here instead of stdout")
-    ap.add_argument("--pass-pipeline", default="", help="comma-separated pass names")
+    ap.add_argument("--pass-pipeline", default="",
+                    help="MLIR pass pipeline, e.g. 'builtin.module(convert-cuda-tile-to-nv-tileaa,canonicalize)'")
     ap.add_argument("-g", "--print-debug-info", action="store_true", help="print locations")
     ap.add_argument("--generic", action="store_true", help="print MLIR's generic op form")
     return ap
@@ -36,17 +45,70 @@ def _read(path: str) -> bytes:
         return f.read()
 
 
+_CUDA_TILE_TEXT = re.compile(r"^\s*(cuda_tile\.module\b|module\s+@|entry\s+@|\"cuda_tile\.module\")", re.M)
+
+
+def _looks_like_cuda_tile(text: str) -> bool:
+    body = "\n".join(line for line in text.splitlines() if not line.lstrip().startswith("//"))
+    return bool(_CUDA_TILE_TEXT.search(body)) and "nv_tileaa." not in body
+
+
 def _load(data: bytes, filename: str):
-    """A cuda_tile module op from bytecode or text."""
+    """The input as a `builtin.module` (a cuda_tile module is wrapped in one)."""
+    from xdsl.dialects.builtin import ModuleOp
+
     if data.startswith(TILEIR_MAGIC):
         from tileiras.bytecode.reader import read_bytecode
 
-        return read_bytecode(data).module
-    from tileiras.dialects.cuda_tile import asm
+        return ModuleOp([read_bytecode(data).module])
+    text = data.decode("utf-8")
+    if _looks_like_cuda_tile(text):
+        try:
+            from tileiras.dialects.cuda_tile.asm import parse_module  # type: ignore[attr-defined]
+        except ImportError:
+            parse_module = None
+        if parse_module is not None:
+            module = parse_module(text, filename=filename)
+            return module if isinstance(module, ModuleOp) else ModuleOp([module])
+    return _parse_mlir(text, filename)
 
-    module = asm.parse_module(data.decode("utf-8"), filename=filename)
-    module.verify()
-    return module
+
+def _parse_mlir(text: str, filename: str):
+    from xdsl.dialects.builtin import ModuleOp
+    from xdsl.parser import Parser
+    from xdsl.utils.exceptions import ParseError as XdslParseError
+
+    from tileiras.passes import make_context
+
+    try:
+        module = Parser(make_context(), text, name=filename).parse_module()
+    except XdslParseError as e:
+        raise _ParseFailure(str(e)) from None
+    except NotImplementedError as e:  # an attribute whose text form this parser does not read
+        raise _ParseFailure(f"{filename}: cannot parse: {e}") from None
+    return module if isinstance(module, ModuleOp) else ModuleOp([module])
+
+
+def _is_pure_cuda_tile(module) -> bool:
+    ops = list(module.body.block.ops)
+    return (len(ops) == 1 and ops[0].name == "cuda_tile.module"
+            and all(op.name.startswith("cuda_tile.") for op in ops[0].walk()))
+
+
+def _print(module, args) -> str:
+    if _is_pure_cuda_tile(module):
+        from tileiras.dialects.cuda_tile.asm import print_module
+
+        return print_module(next(iter(module.body.block.ops)), debug_info=args.print_debug_info,
+                            generic=args.generic)
+    import io
+
+    from xdsl.printer import Printer
+
+    stream = io.StringIO()
+    Printer(stream=stream, print_generic_format=True, print_debuginfo=args.print_debug_info).print_op(module)
+    stream.write("\n")
+    return stream.getvalue()
 
 
 def run(argv: Sequence[str]) -> int:
@@ -54,10 +116,12 @@ def run(argv: Sequence[str]) -> int:
         args = _arguments().parse_args(list(argv))
     except SystemExit as e:
         return EXIT_SUCCESS if e.code == 0 else EXIT_USAGE
-    passes = [p for p in args.pass_pipeline.split(",") if p]
-    unknown = [p for p in passes if p not in PASSES]
-    if unknown:
-        error(f"unknown pass '{unknown[0]}'")
+    from tileiras.passes import PassPipelineError, make_context, parse_pass_pipeline, verify_module
+
+    try:
+        pipeline = parse_pass_pipeline(args.pass_pipeline)
+    except PassPipelineError as e:
+        error(str(e))
         return EXIT_USAGE
     try:
         data = _read(args.input)
@@ -67,17 +131,29 @@ def run(argv: Sequence[str]) -> int:
     from xdsl.utils.exceptions import VerifyException
 
     from tileiras.bytecode.errors import BytecodeError
-    from tileiras.dialects.cuda_tile.asm import ParseError, print_module
+    from tileiras.conversion.errors import ConversionError
+    from tileiras.dialects.cuda_tile.asm import ParseError
 
     try:
         module = _load(data, args.input)
-    except (BytecodeError, ParseError, UnicodeDecodeError) as e:
+    except (BytecodeError, ParseError, UnicodeDecodeError, _ParseFailure) as e:
         error(str(e))
         return EXIT_BYTECODE
+    try:
+        verify_module(module)
     except VerifyException as e:
         error(str(e))
         return EXIT_COMPILE
-    text = print_module(module, debug_info=args.print_debug_info, generic=args.generic)
+    try:
+        pipeline.apply(make_context(), module)
+        verify_module(module)
+    except ConversionError as e:
+        sys.stderr.write(str(e) + "\n")
+        return EXIT_COMPILE
+    except VerifyException as e:
+        error(f"IR does not verify after the pass pipeline: {e}")
+        return EXIT_COMPILE
+    text = _print(module, args)
     if args.output:
         from tileiras.driver.diagnostics import CompileError, report
         from tileiras.driver.io import write_output

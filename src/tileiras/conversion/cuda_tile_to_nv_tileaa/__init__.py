@@ -98,7 +98,7 @@ class ConvertCudaTileToNvTileAAPass(ModulePass):
 
     name = "convert-cuda-tile-to-nv-tileaa"
 
-    compute_capability: str = str(DEFAULT_COMPUTE_CAPABILITY)
+    compute_capability: int | str = DEFAULT_COMPUTE_CAPABILITY
 
     def apply(self, ctx: Context, op: ModuleOp) -> None:
         convert_cuda_tile_to_nv_tileaa(op, self.compute_capability)

@@ -243,6 +243,7 @@ class LoadPtrTkoOpConversion(ConversionPattern):
         props["operandSegmentSizes"] = _seg(1, len(mask), len(other), len(token))
         new = aa.LoadOp.build(operands=[g["source"][0], mask, other, token], properties=props,
                               result_types=[rw.convert_type(op.results[0].type), MemTokenType()])
+        new.result.name_hint, new.result_token.name_hint = "result", "resultMemToken"
         rw.insert(new)
         return [new.result, new.result_token]
 

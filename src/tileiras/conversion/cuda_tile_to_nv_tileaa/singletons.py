@@ -30,7 +30,7 @@ from tileiras.dialects.cuda_tile.enums import RoundingMode, Signedness
 from tileiras.dialects.nv_tileaa import arith_extras as ax
 from tileiras.dialects.nv_tileaa import ops as aa
 from tileiras.dialects.nv_tileaa.attributes import BoundedAttr, DivByAttr, SameElementsAttr
-from tileiras.dialects.nv_tileaa.values import array_to_attr, numpy_dtype
+from tileiras.dialects.nv_tileaa.values import array_to_attr, decode_raw_dense
 
 
 class TruncIOpConversion(ConversionPattern):
@@ -91,18 +91,8 @@ def dense_value(attr: cta.DenseConstAttr, t) -> DenseIntOrFPElementsAttr:
 def dense_array(attr: cta.DenseConstAttr, t) -> np.ndarray | None:
     """The constant as a numpy array of `t`'s shape, or None when numpy cannot hold it."""
     element = t.element_type if isinstance(t, TensorType) else t
-    dt = numpy_dtype(element)
-    if dt is None:
-        return None
-    raw = attr.data
-    flat = np.frombuffer(raw, dtype=np.uint8).astype(np.bool_) if dt == np.bool_ else np.frombuffer(raw, dtype=dt)
     shape = tuple(t.get_shape()) if isinstance(t, TensorType) else ()
-    n = int(np.prod(shape)) if shape else 1
-    if flat.size == 1:
-        return np.broadcast_to(flat.reshape(()), shape).copy()
-    if flat.size != n:
-        return None
-    return flat.reshape(shape).copy()
+    return decode_raw_dense(attr.data, element, shape)
 
 
 class ConstantOpConversion(ConversionPattern):
@@ -133,7 +123,9 @@ class GlobalOpConversion(ConversionPattern):
         t = rw.convert_type(value.type)
         if not isinstance(t, TensorType):
             t = TensorType(t, [1])
-        props = {"sym_name": op.properties["sym_name"], "value": dense_value(value, t),
+        arr = dense_array(value, t)
+        dense = dense_value(value, t) if arr is None else array_to_attr(arr, t)
+        props = {"sym_name": op.properties["sym_name"], "value": dense,
                  "alignment": IntegerAttr(int(op.properties["alignment"].value.data), i64)}
         vis = enum_of(op, "symbol_visibility")
         if vis is not None:

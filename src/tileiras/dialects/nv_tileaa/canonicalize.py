@@ -45,7 +45,7 @@ def _incoming_token(op: Operation, rewriter: PatternRewriter) -> SSAValue:
     if tok is not None:
         return tok
     fresh = aa.CreateMemTokenOp.build(result_types=[MemTokenType()])
-    rewriter.insert_op(fresh)
+    rewriter.insert(fresh)
     return fresh.result
 
 
@@ -87,7 +87,7 @@ class FoldConstantDot(RewritePattern):
         if (a is not None and not np.any(a.astype(np.float64) != 0)) or (
                 b is not None and not np.any(b.astype(np.float64) != 0)):
             if op.c.type == op.result.type:
-                rewriter.replace_op(op, [], [op.c])
+                rewriter.replace(op, [], [op.c])
             return
         c = constant_array(op.c)
         if a is None or b is None or c is None:
@@ -107,7 +107,7 @@ class FoldConstantDot(RewritePattern):
         else:
             prod = np.matmul(a.astype(acc_dtype), b.astype(acc_dtype))
             result = (c.astype(acc_dtype) + prod).astype(acc_dtype)
-        rewriter.replace_op(op, materialize_constant(result, op.result.type))
+        rewriter.replace(op, materialize_constant(result, op.result.type))
 
 
 # ------------------------------------------------------------------------------------ pointers
@@ -128,8 +128,8 @@ class FuseAddPtrChain(RewritePattern):
         if inner.offset.type != op.offset.type:
             return
         total = arith.AddiOp(inner.offset, op.offset)
-        rewriter.insert_op(total)
-        rewriter.replace_op(op, aa.AddPtrOp.build(operands=[inner.ptr, total.result], result_types=[op.result.type]))
+        rewriter.insert(total)
+        rewriter.replace(op, aa.AddPtrOp.build(operands=[inner.ptr, total.result], result_types=[op.result.type]))
 
 
 # ------------------------------------------------------------------------------- assume/select
@@ -150,8 +150,8 @@ class PushAssumeThroughSplat(RewritePattern):
             return
         scalar = aa.AssumeOp.build(operands=[splat.source], result_types=[splat.source.type],
                                    properties={"predicate": pred})
-        rewriter.insert_op(scalar)
-        rewriter.replace_op(op, aa.SplatOp.build(operands=[scalar.result], result_types=[op.result.type]))
+        rewriter.insert(scalar)
+        rewriter.replace(op, aa.SplatOp.build(operands=[scalar.result], result_types=[op.result.type]))
 
 
 class PushSelectThroughSplat(RewritePattern):
@@ -172,8 +172,8 @@ class PushSelectThroughSplat(RewritePattern):
         else:
             cond = op.cond
         scalar = ax.SelectOp(cond, arms[0].source, arms[1].source)
-        rewriter.insert_op(scalar)
-        rewriter.replace_op(op, aa.SplatOp.build(operands=[scalar.result], result_types=[op.result.type]))
+        rewriter.insert(scalar)
+        rewriter.replace(op, aa.SplatOp.build(operands=[scalar.result], result_types=[op.result.type]))
 
 
 # -------------------------------------------------------------------------------- masked memory
@@ -208,7 +208,7 @@ class CanonicalizeMaskedLoad(RewritePattern):
         if known:
             new = _rebuild(op, aa.LoadOp, [op.ptr, None, None, op.token],
                            [op.result.type, op.result_token.type])
-            rewriter.replace_op(op, new)
+            rewriter.replace(op, new)
             return
         if op.mem_semantic.data not in _FOLDABLE_SEMANTICS:
             return
@@ -218,10 +218,10 @@ class CanonicalizeMaskedLoad(RewritePattern):
             data = op.other
         else:
             poison = ub.PoisonOp(op.result.type)
-            rewriter.insert_op(poison)
+            rewriter.insert(poison)
             data = poison.result
         token = _incoming_token(op, rewriter)
-        rewriter.replace_op(op, [], [data, token])
+        rewriter.replace(op, [], [data, token])
 
 
 class CanonicalizeMaskedStore(RewritePattern):
@@ -235,12 +235,12 @@ class CanonicalizeMaskedStore(RewritePattern):
             return
         if known:
             new = _rebuild(op, aa.StoreOp, [op.ptr, op.value, None, op.token], [op.result_token.type])
-            rewriter.replace_op(op, new)
+            rewriter.replace(op, new)
             return
         if op.mem_semantic.data not in _FOLDABLE_SEMANTICS:
             return
         token = _incoming_token(op, rewriter)
-        rewriter.replace_op(op, [], [token])
+        rewriter.replace(op, [], [token])
 
 
 # ------------------------------------------------------------------------------- shape wrappers
@@ -251,7 +251,7 @@ class FoldIdentityShapeOp(RewritePattern):
 
     def match_and_rewrite(self, op: Operation, rewriter: PatternRewriter) -> None:
         if isinstance(op, (aa.ViewOp, aa.BroadcastOp)) and op.source.type == op.result.type:
-            rewriter.replace_op(op, [], [op.source])
+            rewriter.replace(op, [], [op.source])
 
 
 class FoldViewChain(RewritePattern):
@@ -264,9 +264,9 @@ class FoldViewChain(RewritePattern):
         if not isinstance(inner, aa.ViewOp):
             return
         if inner.source.type == op.result.type:
-            rewriter.replace_op(op, [], [inner.source])
+            rewriter.replace(op, [], [inner.source])
         else:
-            rewriter.replace_op(op, aa.ViewOp.build(operands=[inner.source], result_types=[op.result.type]))
+            rewriter.replace(op, aa.ViewOp.build(operands=[inner.source], result_types=[op.result.type]))
 
 
 class _SplatWrapperFold(RewritePattern):
@@ -277,7 +277,7 @@ class _SplatWrapperFold(RewritePattern):
             return
         splat = _owner(op.source)
         if isinstance(splat, aa.SplatOp) and isinstance(op.result.type, TensorType):
-            rewriter.replace_op(op, aa.SplatOp.build(operands=[splat.source], result_types=[op.result.type]))
+            rewriter.replace(op, aa.SplatOp.build(operands=[splat.source], result_types=[op.result.type]))
 
 
 class FoldViewOfSplat(_SplatWrapperFold):
@@ -318,7 +318,7 @@ class ExtractOfSplat(RewritePattern):
 
     def match_and_rewrite(self, op: Operation, rewriter: PatternRewriter) -> None:
         if isinstance(op, aa.ExtractOp) and isinstance(_owner(op.source), aa.SplatOp):
-            rewriter.replace_op(op, [], [_owner(op.source).source])
+            rewriter.replace(op, [], [_owner(op.source).source])
 
 
 class ExtractThroughElementwise(RewritePattern):
@@ -331,7 +331,7 @@ class ExtractThroughElementwise(RewritePattern):
         inner = _owner(op.source)
         if inner is None or not _is_elementwise(inner) or len(inner.results) != 1:
             return
-        if len(op.source.uses) != 1:
+        if not op.source.has_one_use():
             return
         shape = shape_of(op.source.type)
         if any(shape_of(v.type) != shape for v in inner.operands):
@@ -339,13 +339,13 @@ class ExtractThroughElementwise(RewritePattern):
         scalars = []
         for v in inner.operands:
             e = aa.ExtractOp.build(operands=[v, list(op.indices)], result_types=[element_of(v.type)])
-            rewriter.insert_op(e)
+            rewriter.insert(e)
             scalars.append(e.result)
         new = inner.clone()
         for i, s in enumerate(scalars):
             new.operands[i] = s
         new.results[0].type = op.result.type
-        rewriter.replace_op(op, new)
+        rewriter.replace(op, new)
 
 
 class ExtractThroughExpandDims(RewritePattern):
@@ -359,7 +359,7 @@ class ExtractThroughExpandDims(RewritePattern):
             return
         axis = inner.axis.value.data
         indices = [v for i, v in enumerate(op.indices) if i != axis]
-        rewriter.replace_op(op, aa.ExtractOp.build(operands=[inner.source, indices], result_types=[op.result.type]))
+        rewriter.replace(op, aa.ExtractOp.build(operands=[inner.source, indices], result_types=[op.result.type]))
 
 
 # ----------------------------------------------------------------------------- region results
@@ -378,7 +378,7 @@ class PruneRegionResults(RewritePattern):
         term = block.last_op
         kept_yields = [term.operands[i] for i in live]
         new_term = type(term).build(operands=[kept_yields])
-        rewriter.replace_op(term, new_term)
+        rewriter.replace(term, new_term)
         region = rewriter.move_region_contents_to_new_regions(op.regions[0])
         operands = [list(op.operands)] if isinstance(op, aa.PragmaOp) else [op.queue]
         new = type(op).build(operands=operands, result_types=[[op.results[i].type for i in live]],
@@ -386,7 +386,7 @@ class PruneRegionResults(RewritePattern):
         replacements: list[SSAValue | None] = [None] * len(op.results)
         for new_i, old_i in enumerate(live):
             replacements[old_i] = new.results[new_i]
-        rewriter.replace_op(op, new, replacements)
+        rewriter.replace(op, new, replacements)
 
 
 # -------------------------------------------------------------------------------------- atomics
@@ -409,7 +409,7 @@ def _atomic_load(op: Operation, other: SSAValue | None, rewriter: PatternRewrite
 
     load.properties["operandSegmentSizes"] = DenseArrayBase.from_list(
         i32, [1, int(mask is not None), int(mask is not None and other is not None), int(op.token is not None)])
-    rewriter.replace_op(op, load)
+    rewriter.replace(op, load)
 
 
 class FoldAtomicCas(RewritePattern):
@@ -487,11 +487,11 @@ class SimplifyJoinMemToken(RewritePattern):
         if not changed and len(unique) > 1:
             return
         if not unique:
-            rewriter.replace_op(op, aa.CreateMemTokenOp.build(result_types=[MemTokenType()]))
+            rewriter.replace(op, aa.CreateMemTokenOp.build(result_types=[MemTokenType()]))
         elif len(unique) == 1:
-            rewriter.replace_op(op, [], [unique[0]])
+            rewriter.replace(op, [], [unique[0]])
         else:
-            rewriter.replace_op(op, aa.JoinMemTokenOp.build(operands=[unique], result_types=[MemTokenType()]))
+            rewriter.replace(op, aa.JoinMemTokenOp.build(operands=[unique], result_types=[MemTokenType()]))
 
 
 EXTRA_PATTERNS: dict[str, tuple[type[RewritePattern], ...]] = {

@@ -87,6 +87,37 @@ def attr_to_array(attr: Attribute) -> np.ndarray | None:
     return None
 
 
+def decode_raw_dense(raw: bytes, element: Attribute, shape: tuple[int, ...]) -> np.ndarray | None:
+    """An MLIR raw dense buffer (as TileIR bytecode stores constants) as a numpy array.
+
+    Elements are little-endian at their storage width, row-major; a buffer of one element is a
+    splat. `i1` is bit-packed, least significant bit first, and a single 0x00/0xFF byte is a
+    splat. Returns None for element types numpy cannot hold or a buffer of the wrong size.
+    """
+    dt = numpy_dtype(element)
+    if dt is None:
+        return None
+    n = 1
+    for d in shape:
+        n *= d
+    if dt == np.bool_:
+        data = np.frombuffer(raw, dtype=np.uint8)
+        if n == 1 and data.size == 1:
+            return np.array(bool(data[0] & 1)).reshape(shape)
+        if data.size == 1 and data[0] in (0x00, 0xFF):
+            return np.full(shape, bool(data[0]), dtype=np.bool_)
+        bits = np.unpackbits(data, bitorder="little").astype(np.bool_)
+        if bits.size < n or data.size != (n + 7) // 8:
+            return None
+        return bits[:n].reshape(shape)
+    flat = np.frombuffer(raw, dtype=dt)
+    if flat.size == 1:
+        return np.broadcast_to(flat.reshape(()), shape).copy()
+    if flat.size != n:
+        return None
+    return flat.reshape(shape).copy()
+
+
 def constant_array(value: SSAValue) -> np.ndarray | None:
     """The compile-time value of `value` (full shape), or None when it is not constant-like."""
     op = value.owner if isinstance(value.owner, Operation) else None

@@ -1,0 +1,81 @@
+"""Small helpers for transforms that rewrite cuda_tile IR: constants, op building, purity."""
+
+from __future__ import annotations
+
+import numpy as np
+from xdsl.ir import Attribute, Operation, SSAValue
+
+from tileiras.dialects.cuda_tile.attributes import DenseConstAttr, EnumAttr
+from tileiras.dialects.cuda_tile.ops import op_class
+from tileiras.dialects.cuda_tile.types import TileType
+from tileiras.dialects.nv_tileaa.values import decode_raw_dense, numpy_dtype
+
+IMPURE = frozenset({
+    "cuda_tile.assert", "cuda_tile.print_tko", "cuda_tile.alloca", "cuda_tile.load_ptr_tko",
+    "cuda_tile.store_ptr_tko", "cuda_tile.load_view_tko", "cuda_tile.store_view_tko",
+    "cuda_tile.atomic_cas_tko", "cuda_tile.atomic_rmw_tko", "cuda_tile.atomic_red_view_tko",
+    "cuda_tile.memory_fence_alias_tko", "cuda_tile.gdc_wait_tko", "cuda_tile.gdc_launch_dependents_tko",
+    "cuda_tile.multimem_load_reduce_view_tko", "cuda_tile.multimem_reduce_view_tko",
+    "cuda_tile.multimem_store_view_tko", "cuda_tile.entry", "cuda_tile.module", "cuda_tile.global",
+    "cuda_tile.return", "cuda_tile.yield", "cuda_tile.continue", "cuda_tile.break",
+})
+"""cuda_tile ops with effects beyond their results (never removed when unused)."""
+
+
+def is_pure(op: Operation) -> bool:
+    """A cuda_tile op whose only effect is its results (regions must hold pure ops only)."""
+    if not op.name.startswith("cuda_tile.") or op.name in IMPURE:
+        return False
+    return all(is_pure(inner) for region in op.regions for block in region.blocks for inner in block.ops
+               if inner.name not in ("cuda_tile.yield",))
+
+
+def owner(v: SSAValue) -> Operation | None:
+    return v.owner if isinstance(v.owner, Operation) else None
+
+
+def constant_array(v: SSAValue) -> np.ndarray | None:
+    """The value of a `cuda_tile.constant` result as a numpy array of the tile's shape."""
+    op = owner(v)
+    if op is None or op.name != "cuda_tile.constant":
+        return None
+    attr = op.properties["value"]
+    t = v.type
+    if not isinstance(attr, DenseConstAttr) or not isinstance(t, TileType):
+        return None
+    return decode_raw_dense(attr.data, t.element_type, t.shape)
+
+
+def constant_bool(v: SSAValue) -> bool | None:
+    """True/False for an i1 constant whose lanes all agree; None otherwise."""
+    arr = constant_array(v)
+    if arr is None or arr.dtype != np.bool_:
+        return None
+    if arr.all():
+        return True
+    if not arr.any():
+        return False
+    return None
+
+
+def make_constant(arr: np.ndarray, t: TileType) -> Operation:
+    """A `cuda_tile.constant` of tile type `t` holding `arr` (stored as a splat when uniform;
+    i1 bit-packed as MLIR stores it)."""
+    dt = numpy_dtype(t.element_type)
+    data = np.asarray(arr).astype(dt).reshape(-1)
+    if data.size and np.all(data.view(np.uint8).reshape(data.size, -1) == data[:1].view(np.uint8)):
+        data = data[:1]
+    if dt == np.bool_:
+        raw = bytes([0xFF if data[0] else 0x00]) if data.size == 1 else np.packbits(data, bitorder="little").tobytes()
+    else:
+        raw = np.ascontiguousarray(data).tobytes()
+    return op_class("constant").build(result_types=[t], properties={"value": DenseConstAttr(t, raw)})
+
+
+def build(mnemonic: str, operands: list, result_types: list[Attribute], **properties: Attribute) -> Operation:
+    return op_class(mnemonic).build(operands=operands, result_types=result_types, properties=properties)
+
+
+def enum_value(op: Operation, name: str):
+    attr = op.properties.get(name)
+    return attr.value if isinstance(attr, EnumAttr) else None

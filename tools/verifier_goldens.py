@@ -404,12 +404,13 @@ class Encoder:
 
 
 @contextmanager
-def _function(enc: Encoder, name: str, params: list[Attribute], hints: OptimizationHintsAttr | None):
+def _function(enc: Encoder, name: str, params: list[Attribute], hints: OptimizationHintsAttr | None,
+              results: list[Attribute] | None = None):
     """cuTile's `BytecodeWriter.function`, with arbitrary hints."""
     w = enc.w
     w._num_functions += 1
     encode_varint(w._string_table[name.encode()].string_id, w._buf)
-    sig = enc.types(FunctionType.from_lists(params, []))
+    sig = enc.types(FunctionType.from_lists(params, list(results or [])))
     encode_varint(sig.type_id, w._buf)
     v13_5 = w.version >= BytecodeVersion.V_13_5
     if v13_5:
@@ -443,7 +444,7 @@ def encode_case(case: casekit.Case) -> bytes:
             w.global_section.define_global(
                 g.name, enc.types(g.value.type), g.value.data, g.alignment, g.constant,
                 SymbolVisibility.Private if g.private else SymbolVisibility.Public)
-        with _function(enc, "kernel", list(case.params), case.hints) as args:
+        with _function(enc, "kernel", list(case.params), case.hints, list(case.entry_results)) as args:
             case.body(enc, *args)
             if case.auto_return:
                 enc.op("return", (), ([],))

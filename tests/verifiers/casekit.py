@@ -78,6 +78,8 @@ class Case:
     globals: tuple[Global, ...] = ()
     auto_return: bool = True
     note: str = ""
+    entry_results: tuple[Attribute, ...] = ()
+    """Result types of the entry's function type (an entry must have none)."""
     reader: bool = False
     """True when NVIDIA rejects the case while reading it (a bytecode-reader golden, not ours)."""
 

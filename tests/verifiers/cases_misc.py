@@ -236,3 +236,49 @@ def _(b):
 @R.add("alloca_tile_of_ptr")
 def _(b):
     b.op("alloca", [tile([2], ptr(f32))], (), num_elem=i64a(4), alignment=i64a(16), **{"global": UNIT})
+
+
+@R.add("entry_with_results", entry_results=(s(i32),))
+def _(b):
+    pass
+
+
+@R.add("entry_with_results_and_return", entry_results=(s(i32),), auto_return=False)
+def _(b):
+    b.op("return", (), ([const(b, s(i32))],))
+
+
+@R.add("entry_tile_param_and_results", params=(tile([4], f32),), entry_results=(s(i32),))
+def _(b, x):
+    pass
+
+
+assume("assume_div_by_not_pow2_float", tile([8], f32), DivByAttr(12))
+assume("assume_div_by_every_only_float", tile([8], f32), DivByAttr(16, 4))
+assume("assume_div_by_too_large", tile([8], i64), DivByAttr(1 << 63))
+assume("assume_same_elements_zero_ok", tile([8, 4], i32), SameElementsAttr([0, 4]))
+assume("assume_bounded_i1", tile([8], i1), BoundedAttr(0, 1))
+assume("assume_bounded_i64_ok", tile([8], i64), BoundedAttr(-(1 << 63), (1 << 63) - 1))
+printc("print_width_ok", "%5.2f and %-3d", [s(f32), s(i32)])
+printc("print_s_conversion", "%S", [s(i32)])
+printc("print_unknown_conversion_ok", "%k %d", [s(i32)])
+
+
+@R.add("nesting_if_then_bad_op")
+def _(b):
+    c = const(b, s(i1))
+    then = lambda bb: (bb.op("addf", [s(f32)], (const(bb, s(f32)), const(bb, s(f16))), rounding_mode=rnd("nearest_even")), yield_(bb, const(bb, s(i32))))  # noqa: E731
+    b.op("if", [s(f32)], (c,), regions=[Body((), then), Body((), lambda bb: yield_(bb, const(bb, s(f32))))])
+
+
+@R.add("nesting_for_region_and_bad_op")
+def _(b):
+    lo = const(b, s(i32))
+    body = lambda bb, iv: (bb.op("addf", [s(f32)], (const(bb, s(f32)), const(bb, s(f16))), rounding_mode=rnd("nearest_even")), continue_(bb))  # noqa: E731
+    b.op("for", [], (lo, lo, lo, []), regions=[Body((s(i64),), body)])
+
+
+@R.add("nesting_two_bad_ops")
+def _(b):
+    b.op("addf", [s(f32)], (const(b, s(f32)), const(b, s(f16))), rounding_mode=rnd("nearest_even"))
+    b.op("absi", [s(f32)], (const(b, s(f32)),))

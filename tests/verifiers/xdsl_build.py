@@ -121,7 +121,7 @@ def build_module(case: casekit.Case):
     b.types(case.params)
     entry_props: dict[str, Attribute] = {
         "sym_name": StringAttr("kernel"),
-        "function_type": FunctionType.from_lists(list(case.params), []),
+        "function_type": FunctionType.from_lists(list(case.params), list(case.entry_results)),
     }
     if case.hints is not None:
         entry_props["optimization_hints"] = case.hints

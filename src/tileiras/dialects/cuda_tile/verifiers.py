@@ -97,13 +97,36 @@ def verify_op(op: Operation) -> None:
 
 
 def verify_ir(root: Operation) -> None:
-    """Verify `root` and everything nested in it in MLIR's order; the first failure raises."""
+    """Verify `root` and everything nested in it in MLIR's order; the first failure raises.
+
+    Types come first: NVIDIA's reader checks every type as it builds it, so no op is verified
+    while a type is invalid (and the op rules may rely on well-formed types).
+    """
+    verify_types_in(root)
+    _verify_ops(root)
+
+
+def _verify_ops(root: Operation) -> None:
     verify_op_entrance(root)
     for region in root.regions:
         for block in region.blocks:
             for op in block.ops:
-                verify_ir(op)
+                _verify_ops(op)
     verify_op_exit(root)
+
+
+def verify_types_in(root: Operation) -> None:
+    """`verify_type` on every result and block-argument type under `root`, nested types first."""
+    from tileiras.dialects.cuda_tile.verify.types import verify_type_deep
+
+    seen: set[int] = set()
+    for op in root.walk():
+        for region in op.regions:
+            for block in region.blocks:
+                for arg in block.args:
+                    verify_type_deep(arg.type, seen)
+        for r in op.results:
+            verify_type_deep(r.type, seen)
 
 
 def verify_type(t: Any) -> None:

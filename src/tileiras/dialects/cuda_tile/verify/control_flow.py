@@ -107,20 +107,26 @@ def entry(op) -> None:
     region_blocks(op, 0, "body")
     fn = prop(op, "function_type")
     assert isinstance(fn, FunctionType)
-    if fn.outputs.data:
-        fail(op, "entry op must not return values")
-    for t in fn.inputs.data:
-        if isinstance(t, ct.TileType) and t.rank != 0:
-            fail(op, "entry op must have scalar types (rank 0 !cuda_tile.tile)")
+    inputs, outputs = fn.inputs.data, fn.outputs.data
+    # FunctionOpInterface's checks (a trait, so before the op's own verifier).
+    for kind, attr_name, n in (("argument", "arg_attrs", len(inputs)), ("result", "res_attrs", len(outputs))):
+        attrs = array(op, attr_name)
+        if attrs and len(attrs) != n:
+            fail(op, f"expects {kind} attribute array to have the same number of elements as the number of "
+                     f"function {kind}s, got {len(attrs)}, but expected {n}")
     block = _block(op.regions[0])
     if block is not None:
-        inputs = fn.inputs.data
         if len(block.args) != len(inputs):
             fail(op, f"entry block must have {len(inputs)} arguments to match function signature")
         for i, (a, t) in enumerate(zip(block.args, inputs)):
             if a.type != t:
                 fail(op, f"type of entry block argument #{i}({q(a.type)}) must match the type of the corresponding "
                          f"argument in function signature({q(t)})")
+    if outputs:
+        fail(op, "entry op must not return values")
+    for t in inputs:
+        if isinstance(t, ct.TileType) and t.rank != 0:
+            fail(op, "entry op must have scalar types (rank 0 !cuda_tile.tile)")
 
 
 @rule("return")

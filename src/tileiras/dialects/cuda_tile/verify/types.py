@@ -152,3 +152,21 @@ def verify_type(t: Attribute) -> None:
         _verify_padding(t.padding, view)
     elif isinstance(t, FunctionType):
         return
+
+
+def verify_type_deep(t: Attribute, seen: set[int] | None = None) -> None:
+    """`verify_type` on `t` and on the types inside it, innermost first (the reader's order)."""
+    if seen is not None:
+        if id(t) in seen:
+            return
+        seen.add(id(t))
+    if isinstance(t, ct.PointerType):
+        verify_type_deep(t.pointee, seen)
+    elif isinstance(t, (ct.TileType, ct.TensorViewType)):
+        verify_type_deep(t.element_type, seen)
+    elif isinstance(t, (ct.PartitionViewType, ct.StridedViewType, ct.GatherScatterViewType)):
+        verify_type_deep(t.tensor_view, seen)
+    elif isinstance(t, FunctionType):
+        for x in (*t.inputs.data, *t.outputs.data):
+            verify_type_deep(x, seen)
+    verify_type(t)

@@ -53,19 +53,13 @@ def _preview(value: str) -> str:
 
 
 def _remark_values(kind: str) -> list[Enum]:
+    """The values of --remarks (kind "") and --remarks-<kind>, with NVIDIA's texts."""
     what = f"{kind} " if kind else ""
-    if kind:
-        return [
-            Enum("none", f"Disable {what}remarks"),
-            Enum("all", f"Show all {what}remarks"),
-            Enum("memory", f"Show memory-related {what}remarks"),
-            Enum("tensorcore", f"Show tensor-core {what}remarks"),
-        ]
     return [
-        Enum("none", "Disable all remarks"),
-        Enum("all", "Show all remarks"),
-        Enum("memory", "Show memory-related remarks"),
-        Enum("tensorcore", "Show tensor-core remarks"),
+        Enum("none", f"Disable {kind or 'all'} remarks"),
+        Enum("all", f"Show all {what}remarks"),
+        Enum("memory", f"Show memory-related {what}remarks"),
+        Enum("tensorcore", f"Show tensor-core {what}remarks"),
     ]
 
 

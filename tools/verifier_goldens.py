@@ -44,6 +44,7 @@ from xdsl.dialects.builtin import (
     FunctionType,
     IntegerAttr,
     IntegerType,
+    NoneAttr,
     StringAttr,
     UnitAttr,
 )
@@ -110,10 +111,13 @@ class Types:
         if isinstance(t, ct.TokenType):
             return tt.Token
         if isinstance(t, ct.PointerType):
+            attr = _ptr_attr_code(t)
             buf = bytearray(_CompositeType.Pointer.value)
             if self.v >= BytecodeVersion.V_13_4:
-                encode_varint(0, buf)
+                encode_varint(int(attr is not None), buf)
             encode_varint(self(t.pointee).type_id, buf)
+            if attr is not None:
+                buf.append(attr)
             return tt[bytes(buf)]
         if isinstance(t, ct.TileType):
             buf = bytearray(_CompositeType.Tile.value)
@@ -121,12 +125,15 @@ class Types:
             _i64_list(t.shape, buf)
             return tt[bytes(buf)]
         if isinstance(t, ct.TensorViewType):
+            attr = _ptr_attr_code(t)
             buf = bytearray(_CompositeType.TensorView.value)
             if self.v >= BytecodeVersion.V_13_4:
-                encode_varint(0, buf)
+                encode_varint(int(attr is not None), buf)
             encode_varint(self(t.element_type).type_id, buf)
             _i64_list(t.shape, buf)
             _i64_list(t.strides, buf)
+            if attr is not None:
+                buf.append(attr)
             return tt[bytes(buf)]
         if isinstance(t, ct.PartitionViewType):
             buf = bytearray(_CompositeType.PartitionView.value)
@@ -177,6 +184,14 @@ class Types:
                 encode_varint(x.type_id, buf)
             return tt[bytes(buf)]
         raise TypeError(f"no bytecode form for type {t}")
+
+
+def _ptr_attr_code(t: Attribute) -> int | None:
+    """The 13.4 pointer attribute code of a pointer or tensor view type, None when absent."""
+    attr = getattr(t, "ptr_attr", None)
+    if attr is None or isinstance(attr, NoneAttr):
+        return None
+    return int(attr.data)
 
 
 def _float_bits(value: float, t: Attribute) -> tuple[int, int]:

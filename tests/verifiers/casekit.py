@@ -102,12 +102,24 @@ def s(elem: Attribute) -> ct.TileType:
     return ct.TileType((), elem)
 
 
-def ptr(elem: Attribute) -> ct.PointerType:
-    return ct.PointerType(elem)
+def _ptr_attr(name: str | None) -> Attribute | None:
+    """A 13.4 pointer attribute (`none`, `unicast`, `multicast`) as the types hold it."""
+    if name is None:
+        return None
+    from xdsl.dialects.builtin import IntAttr
+
+    names = getattr(ct, "PTR_ATTR_NAMES", ("none", "unicast", "multicast"))
+    return IntAttr(names.index(name))
 
 
-def tv(elem: Attribute, shape: Sequence[int], strides: Sequence[int]) -> ct.TensorViewType:
-    return ct.TensorViewType(elem, tuple(shape), tuple(strides))
+def ptr(elem: Attribute, attr: str | None = None) -> ct.PointerType:
+    if attr is None:
+        return ct.PointerType(elem)
+    return ct.PointerType(elem, _ptr_attr(attr))  # type: ignore[call-arg]
+
+
+def tv(elem: Attribute, shape: Sequence[int], strides: Sequence[int], attr: str | None = None) -> ct.TensorViewType:
+    return ct.TensorViewType(elem, tuple(shape), tuple(strides), _ptr_attr(attr))
 
 
 def pv(tile_shape: Sequence[int], view: ct.TensorViewType, dim_map: Sequence[int] | None = None,

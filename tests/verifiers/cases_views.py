@@ -289,3 +289,180 @@ mm("multimem_reduce_xor_i32", "multimem_reduce_view_tko", val=tile([16, 16], i32
    view=pv([16, 16], tv(i32, [64, 64], [64, 1])), pe=i32, reduction=mred("xor"))
 mm("multimem_reduce_i1", "multimem_reduce_view_tko", val=tile([16, 16], i1), vtv=tv(i1, [64, 64], [64, 1]),
    view=pv([16, 16], tv(i1, [64, 64], [64, 1])), pe=i1, reduction=mred("add"))
+
+
+# pointer attributes (13.4) and multimem with multicast pointers
+MC = "multicast"
+
+
+def mtv_attr(name, p_attr, v_attr):
+    @R.add(name, params=(s(ptr(f32, p_attr)),))
+    def _(b, p):
+        b.op("make_tensor_view", [tv(f32, [64, 64], [64, 1], v_attr)], (p, [], []))
+
+
+mtv_attr("make_tensor_view_multicast_ok", MC, MC)
+mtv_attr("make_tensor_view_drops_attr", MC, None)
+mtv_attr("make_tensor_view_adds_attr", None, MC)
+mtv_attr("make_tensor_view_attr_mismatch", "unicast", MC)
+mtv_attr("make_tensor_view_none_attr_ok", "none", "none")
+
+
+def mmc(name, m, p_attr=MC, elem=f32, kind="add", val_shape=(16, 16), strides=(64, 1), order_="relaxed", scope_="device",
+        idx=2, mview="make_partition_view", view_fn=None, **props):
+    T = tv(elem, [64, 64], list(strides), p_attr)
+    view = view_fn(T) if view_fn else pv([16, 16], T)
+    props["memory_ordering_semantics"] = sem(order_)
+    if scope_ is not None:
+        props["memory_scope"] = scope(scope_)
+    props.setdefault("inbounds", bools([False] * idx))
+    if m != "multimem_store_view_tko":
+        props["reduction"] = mred(kind)
+
+    @R.add(name, params=(s(ptr(elem, p_attr)),))
+    def _(b, p):
+        t = b.op("make_tensor_view", [T], (p, [], []))
+        v = b.op(mview, [view], (t,))
+        ix = [const(b, s(i32)) for _ in range(idx)]
+        val = tile(list(val_shape), elem)
+        if m == "multimem_load_reduce_view_tko":
+            b.op(m, [val, token], (v, ix, None), **props)
+        else:
+            b.op(m, [token], (v, const(b, val), ix, None), **props)
+
+
+mmc("multimem_load_reduce_mc_ok", "multimem_load_reduce_view_tko")
+mmc("multimem_store_mc_ok", "multimem_store_view_tko")
+mmc("multimem_reduce_mc_ok", "multimem_reduce_view_tko")
+mmc("multimem_reduce_mc_f16_max", "multimem_reduce_view_tko", elem=f16, kind="max")
+mmc("multimem_reduce_mc_f16_min_load_ok", "multimem_load_reduce_view_tko", elem=f16, kind="min")
+mmc("multimem_reduce_mc_unicast", "multimem_reduce_view_tko", p_attr="unicast")
+mmc("multimem_load_reduce_mc_none", "multimem_load_reduce_view_tko", p_attr="none")
+mmc("multimem_load_reduce_mc_strided", "multimem_load_reduce_view_tko", mview="make_strided_view",
+    view_fn=lambda T: sv([16, 16], [16, 16], T))
+mmc("multimem_load_reduce_mc_gather", "multimem_load_reduce_view_tko", mview="make_gather_scatter_view",
+    view_fn=lambda T: gsv([16, 16], T, 0))
+mmc("multimem_load_reduce_mc_f16_stride", "multimem_load_reduce_view_tko", elem=f16, strides=(64, 2))
+mmc("multimem_load_reduce_mc_f16_both_unit", "multimem_load_reduce_view_tko", elem=f16, strides=(1, 1))
+mmc("multimem_load_reduce_mc_f32_stride_ok", "multimem_load_reduce_view_tko", strides=(64, 2))
+mmc("multimem_load_reduce_mc_acquire_ok", "multimem_load_reduce_view_tko", order_="acquire")
+mmc("multimem_load_reduce_mc_weak", "multimem_load_reduce_view_tko", order_="weak", scope_=None)
+mmc("multimem_store_mc_acquire", "multimem_store_view_tko", order_="acquire")
+mmc("multimem_store_mc_release_ok", "multimem_store_view_tko", order_="release")
+mmc("multimem_reduce_mc_acquire", "multimem_reduce_view_tko", order_="acquire")
+mmc("multimem_reduce_mc_weak", "multimem_reduce_view_tko", order_="weak")
+mmc("multimem_reduce_mc_i64_ok", "multimem_reduce_view_tko", elem=i64, kind="umax")
+mmc("multimem_reduce_mc_sys_ok", "multimem_reduce_view_tko", scope_="sys")
+mmc("multimem_load_reduce_mc_no_scope", "multimem_load_reduce_view_tko", scope_=None)
+mmc("multimem_store_mc_weak_ok", "multimem_store_view_tko", order_="weak", scope_=None)
+
+
+@R.add("load_view_multicast", params=(s(ptr(f32, MC)),))
+def _(b, p):
+    T = tv(f32, [64, 64], [64, 1], MC)
+    t = b.op("make_tensor_view", [T], (p, [], []))
+    v = b.op("make_partition_view", [pv([16, 16], T)], (t,))
+    b.op("load_view_tko", [tile([16, 16], f32), token], (v, [const(b, s(i32)), const(b, s(i32))], None),
+         memory_ordering_semantics=sem("weak"), inbounds=bools([False, False]))
+
+
+@R.add("load_ptr_multicast", params=(s(ptr(f32, MC)),))
+def _(b, p):
+    b.op("load_ptr_tko", [s(f32), token], (p, None, None, None), memory_ordering_semantics=sem("weak"))
+
+
+@R.add("atomic_rmw_multicast", params=(s(ptr(f32, MC)),))
+def _(b, p):
+    b.op("atomic_rmw_tko", [s(f32), token], (p, const(b, s(f32)), None, None), memory_ordering_semantics=sem("relaxed"),
+         memory_scope=scope("device"), mode=enum(__import__("tileiras.dialects.cuda_tile.enums", fromlist=["x"]).AtomicRMWMode, "addf"))
+
+
+@R.add("atomic_cas_multicast", params=(s(ptr(i32, MC)),))
+def _(b, p):
+    x = const(b, s(i32))
+    b.op("atomic_cas_tko", [s(i32), token], (p, x, x, None, None), memory_ordering_semantics=sem("relaxed"),
+         memory_scope=scope("device"))
+
+
+@R.add("offset_multicast_ok", params=(s(ptr(f32, MC)), s(i32)))
+def _(b, p, o):
+    b.op("offset", [s(ptr(f32, MC))], (p, o))
+
+
+def view_mc(name, m, res=tile([16, 16], f32), **props):
+    props.setdefault("memory_ordering_semantics", sem("weak"))
+    props.setdefault("inbounds", bools([False, False]))
+
+    @R.add(name, params=(s(ptr(f32, MC)),))
+    def _(b, p):
+        T = tv(f32, [64, 64], [64, 1], MC)
+        t = b.op("make_tensor_view", [T], (p, [], []))
+        v = b.op("make_partition_view", [pv([16, 16], T)], (t,))
+        ix = [const(b, s(i32)), const(b, s(i32))]
+        if m == "load_view_tko":
+            b.op(m, [res, token], (v, ix, None), **props)
+        elif m == "store_view_tko":
+            b.op(m, [token], (const(b, res), v, ix, None), **props)
+        else:
+            b.op(m, [token], (v, ix, const(b, res), None), **props)
+
+
+view_mc("load_view_multicast_and_tile", "load_view_tko", res=tile([16, 16], f16))
+view_mc("load_view_multicast_and_order", "load_view_tko", memory_ordering_semantics=sem("release"), memory_scope=scope("device"))
+view_mc("load_view_multicast_and_inbounds", "load_view_tko", inbounds=bools([False]))
+view_mc("store_view_multicast", "store_view_tko")
+view_mc("atomic_red_view_multicast", "atomic_red_view_tko", memory_ordering_semantics=sem("relaxed"),
+        memory_scope=scope("device"), mode=enum(__import__("tileiras.dialects.cuda_tile.enums", fromlist=["x"]).AtomicRMWMode, "addf"))
+
+
+@R.add("store_ptr_multicast", params=(s(ptr(f32, MC)),))
+def _(b, p):
+    b.op("store_ptr_tko", [token], (p, const(b, s(f32)), None, None), memory_ordering_semantics=sem("weak"))
+
+
+@R.add("load_ptr_multicast_and_order", params=(s(ptr(f32, MC)),))
+def _(b, p):
+    b.op("load_ptr_tko", [s(f32), token], (p, None, None, None), memory_ordering_semantics=sem("release"),
+         memory_scope=scope("device"))
+
+
+@R.add("load_ptr_multicast_and_type", params=(s(ptr(f32, MC)),))
+def _(b, p):
+    b.op("load_ptr_tko", [s(f16), token], (p, None, None, None), memory_ordering_semantics=sem("weak"))
+
+
+@R.add("atomic_rmw_multicast_and_mode", params=(s(ptr(f32, MC)),))
+def _(b, p):
+    b.op("atomic_rmw_tko", [s(f32), token], (p, const(b, s(f32)), None, None), memory_ordering_semantics=sem("relaxed"),
+         memory_scope=scope("device"), mode=enum(__import__("tileiras.dialects.cuda_tile.enums", fromlist=["x"]).AtomicRMWMode, "add"))
+
+
+@R.add("atomic_rmw_multicast_and_pointee", params=(s(ptr(f32, MC)),))
+def _(b, p):
+    b.op("atomic_rmw_tko", [s(i32), token], (p, const(b, s(i32)), None, None), memory_ordering_semantics=sem("relaxed"),
+         memory_scope=scope("device"), mode=enum(__import__("tileiras.dialects.cuda_tile.enums", fromlist=["x"]).AtomicRMWMode, "add"))
+
+
+@R.add("atomic_cas_multicast_and_width", params=(s(ptr(i16, MC)),))
+def _(b, p):
+    x = const(b, s(i16))
+    b.op("atomic_cas_tko", [s(i16), token], (p, x, x, None, None), memory_ordering_semantics=sem("relaxed"),
+         memory_scope=scope("device"))
+
+
+mmc("multimem_load_reduce_mc_f16_stride_and_order", "multimem_load_reduce_view_tko", elem=f16, strides=(64, 2), order_="release")
+mmc("multimem_load_reduce_mc_strided_and_order", "multimem_load_reduce_view_tko", mview="make_strided_view",
+    view_fn=lambda T: sv([16, 16], [16, 16], T), order_="release")
+mmc("multimem_load_reduce_none_and_order", "multimem_load_reduce_view_tko", p_attr="none", order_="release")
+mmc("multimem_load_reduce_mc_inbounds", "multimem_load_reduce_view_tko", inbounds=bools([False]))
+mmc("multimem_load_reduce_mc_inbounds_and_elem", "multimem_load_reduce_view_tko", inbounds=bools([False]), elem=f16, kind="and")
+
+
+@R.add("bitcast_multicast_ptr_type_print", params=(s(ptr(f32, MC)),))
+def _(b, p):
+    b.op("bitcast", [s(i64)], (p,))
+
+
+@R.add("bitcast_none_ptr_type_print", params=(s(ptr(f32, "none")),))
+def _(b, p):
+    b.op("bitcast", [s(i64)], (p,))

@@ -11,7 +11,7 @@ from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass
 from typing import Any
 
-from xdsl.dialects.builtin import ArrayAttr, DenseArrayBase, IntegerAttr, IntegerType
+from xdsl.dialects.builtin import ArrayAttr, DenseArrayBase, IntegerAttr, IntegerType, NoneAttr
 from xdsl.ir import Attribute, Operation, SSAValue
 from xdsl.irdl import IRDLOperation
 
@@ -35,6 +35,27 @@ def elem_str(t: Attribute) -> str:
     return short_type(t)
 
 
+_PTR_ATTR_NAMES = getattr(ct, "PTR_ATTR_NAMES", ("none", "unicast", "multicast"))
+
+
+def ptr_attr_name(t: Attribute) -> str | None:
+    """The 13.4 pointer attribute of a pointer or tensor view type (`multicast`, ...), None if absent."""
+    attr = getattr(t, "ptr_attr", None)
+    if attr is None or isinstance(attr, NoneAttr):
+        return None
+    code = int(attr.data)  # type: ignore[attr-defined]
+    return _PTR_ATTR_NAMES[code] if 0 <= code < len(_PTR_ATTR_NAMES) else str(code)
+
+
+def is_multicast(t: Attribute) -> bool:
+    """True for a multicast pointer, a tile of them, or a view over a multicast tensor view."""
+    if isinstance(t, ct.TileType):
+        t = t.element_type
+    if isinstance(t, ct.VIEW_TYPES):
+        t = t.tensor_view
+    return ptr_attr_name(t) == "multicast"
+
+
 def _dims(values: Sequence[int]) -> str:
     return "x".join("?" if d == ct.DYNAMIC else str(d) for d in values)
 
@@ -48,7 +69,8 @@ def short_type(t: Attribute) -> str:
     if ct.is_element_type(t):
         return elem_str(t)
     if isinstance(t, ct.PointerType):
-        return f"ptr<{elem_str(t.pointee)}>"
+        attr = ptr_attr_name(t)
+        return f"ptr<{elem_str(t.pointee)}, <{attr}>>" if attr is not None else f"ptr<{elem_str(t.pointee)}>"
     if isinstance(t, ct.TokenType):
         return "token"
     if isinstance(t, ct.TileType):
@@ -57,8 +79,11 @@ def short_type(t: Attribute) -> str:
     if isinstance(t, ct.TensorViewType):
         e = elem_str(t.element_type)
         if not t.shape:
-            return f"tensor_view<{e}>"
-        return f"tensor_view<{_dims(t.shape)}x{e}, strides=[{_list(t.strides)}]>"
+            attr = ptr_attr_name(t)
+            return f"tensor_view<{e}, #cuda_tile.ptr_attr<{attr}>>" if attr is not None else f"tensor_view<{e}>"
+        attr = ptr_attr_name(t)
+        tail = f", #cuda_tile.ptr_attr<{attr}>" if attr is not None else ""
+        return f"tensor_view<{_dims(t.shape)}x{e}, strides=[{_list(t.strides)}]{tail}>"
     if isinstance(t, ct.PartitionViewType):
         text = f"partition_view<tile=({_dims(t.tile_shape)}), "
         if t.padding is not None:

@@ -23,6 +23,7 @@ from tileiras.dialects.cuda_tile.verify.common import (
     elem,
     enum_value,
     group,
+    is_multicast,
     operands,
     prop,
     q,
@@ -74,6 +75,8 @@ def load_ptr(op) -> None:
     pad = group(op, "paddingValue")
     if pad is not None and pad.type != res:
         fail(op, "failed to verify that type of 'paddingValue' must match the type of 'result'")
+    if is_multicast(src):
+        fail(op, "multicast pointer is not allowed")
     memory_model(op, LOAD_ORDERS, "load")
 
 
@@ -87,6 +90,8 @@ def store_ptr(op) -> None:
     mask = group(op, "mask")
     if mask is not None and _shape(mask.type) != _shape(dst):
         fail(op, "failed to verify that shape of 'destination' must match the shape of 'mask'")
+    if is_multicast(dst):
+        fail(op, "multicast pointer is not allowed")
     memory_model(op, STORE_ORDERS, "store")
 
 
@@ -105,6 +110,8 @@ def atomic_rmw(op) -> None:
     results(op, result=ANY_TILE, result_token=TOKEN)
     all_shapes_match(op, "pointers", "arg", "result")
     all_types_match(op, "arg", "result")
+    if is_multicast(ty(op, "pointers")):
+        fail(op, "multicast pointer is not supported for atomic_rmw")
     pointee = elem(ty(op, "pointers")).pointee
     arg = elem(ty(op, "arg"))
     if pointee != arg:
@@ -131,6 +138,8 @@ def atomic_cas(op) -> None:
     results(op, result=ANY_TILE, result_token=TOKEN)
     all_shapes_match(op, "pointers", "cmp", "val", "result")
     all_types_match(op, "cmp", "val", "result")
+    if is_multicast(ty(op, "pointers")):
+        fail(op, "multicast pointer is not supported for atomic_cas")
     pointee = elem(ty(op, "pointers")).pointee
     val = elem(ty(op, "val"))
     if pointee != val:

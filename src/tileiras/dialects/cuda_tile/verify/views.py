@@ -8,7 +8,7 @@ yields has the view's tile shape and the tensor view's element type.
 
 from __future__ import annotations
 
-from xdsl.dialects.builtin import IntegerType, NoneAttr
+from xdsl.dialects.builtin import IntegerType
 
 from tileiras.dialects.cuda_tile import types as ct
 from tileiras.dialects.cuda_tile.enums import (
@@ -31,8 +31,9 @@ from tileiras.dialects.cuda_tile.verify.common import (
     TOKEN,
     enum_value,
     int_array,
+    is_multicast,
     operands,
-
+    ptr_attr_name,
     q,
     results,
     shape_str,
@@ -61,6 +62,14 @@ def make_tensor_view(op) -> None:
     pointee = ty(op, "base").element_type.pointee
     if res.element_type != pointee:
         fail(op, f"expected pointer to {q(res.element_type)} to build tensor_view of this type, got {q(pointee)}")
+    base_attr, view_attr = ptr_attr_name(ty(op, "base").element_type), ptr_attr_name(res)
+    if base_attr is not None and view_attr is None:
+        fail(op, f"tensor_view must preserve ptr_attr from base pointer (#cuda_tile.ptr_attr<{base_attr}>)")
+    if base_attr is None and view_attr is not None:
+        fail(op, "pointer base without ptr_attr cannot produce tensor_view with ptr_attr")
+    if base_attr != view_attr:
+        fail(op, f"ptr_attr mismatch between base pointer (#cuda_tile.ptr_attr<{base_attr}>) and result tensor_view "
+                 f"(#cuda_tile.ptr_attr<{view_attr}>)")
     shape, strides = values(op, "dynamicShape"), values(op, "dynamicStrides")
     want_shape = sum(1 for d in res.shape if d == ct.DYNAMIC)
     want_strides = sum(1 for d in res.strides if d == ct.DYNAMIC)
@@ -159,7 +168,8 @@ def _inbounds(op, n: int) -> None:
         fail(op, f"inbounds size ({len(inb)}) must match the number of index dimensions ({n})")
 
 
-def _view_access(op, tile_t) -> None:
+def _view_indexing(op, tile_t) -> None:
+    """Index count, tile type and index types, as every view access checks them."""
     view = ty(op, "view")
     index_types = [v.type for v in values(op, "index")]
     rank = view_index_rank(view)
@@ -169,7 +179,13 @@ def _view_access(op, tile_t) -> None:
     if tile_t != expected:
         fail(op, f"expected tile type to be {q(expected)} (based on view type), got {q(tile_t)}")
     _verify_indices(op, view, index_types)
-    _inbounds(op, rank)
+
+
+def _view_access(op, tile_t) -> None:
+    _view_indexing(op, tile_t)
+    if is_multicast(ty(op, "view")):
+        fail(op, "multicast ptr_attr is not allowed")
+    _inbounds(op, view_index_rank(ty(op, "view")))
 
 
 @rule("load_view_tko")
@@ -203,6 +219,8 @@ def atomic_red_view(op) -> None:
     view, val = ty(op, "view"), ty(op, "value")
     if isinstance(view, ct.GatherScatterViewType):
         fail(op, "gather_scatter_view is not supported; use partition_view instead")
+    if is_multicast(view):
+        fail(op, "multicast ptr_attr is not allowed")
     ve = view.tensor_view.element_type
     if ve != val.element_type:
         fail(op, f"view element type ({q(ve)}) must match value element type ({q(val.element_type)})")
@@ -232,14 +250,14 @@ def atomic_red_view(op) -> None:
 
 # --- multimem (13.5) ---------------------------------------------------------------------
 #
-# NVIDIA also requires the view's base pointer to be a multicast pointer (a `ptr_attr` on the
-# pointer type, which our PointerType does not carry yet): the tensor view's `ptr_attr` stands in.
+# The view must come from a multicast pointer (make_tensor_view keeps the pointer's ptr_attr on
+# the tensor view, so the view's tensor view tells).
 
 _INT_ONLY_KINDS = (MultimemReductionKind.AND, MultimemReductionKind.OR, MultimemReductionKind.XOR,
                    MultimemReductionKind.UMIN, MultimemReductionKind.UMAX)
 
 
-def _multimem_elements(op, tile_t, kind: MultimemReductionKind | None) -> None:
+def _multimem_elements(op, tile_t, kind: MultimemReductionKind | None, reduce: bool) -> None:
     e = tile_t.element_type
     if isinstance(e, IntegerType):
         if e.width.data not in (32, 64):
@@ -249,6 +267,8 @@ def _multimem_elements(op, tile_t, kind: MultimemReductionKind | None) -> None:
         fail(op, "multimem supports only f16, bf16, f32, and f64 floating-point element types")
     if kind in _INT_ONLY_KINDS:
         fail(op, "and/or/xor/umin/umax reductions require integer element types")
+    if reduce and kind is not None and kind != MultimemReductionKind.ADD:
+        fail(op, "supports only add for floating-point element types")
     if kind in (MultimemReductionKind.MIN, MultimemReductionKind.MAX) and e not in (ct.f16, ct.bf16):
         fail(op, f"min/max supports f16 and bf16 float types only; got {q(e)}")
     bits = ct.bit_width(e)
@@ -257,15 +277,22 @@ def _multimem_elements(op, tile_t, kind: MultimemReductionKind | None) -> None:
                  f"got {tile_t.num_elements} element(s) of {bits} bits (total {tile_t.num_elements * bits} bits)")
 
 
-def _multimem_common(op, tile_t) -> None:
+def _multimem_common(op, tile_t, reduce: bool = False) -> None:
     view = ty(op, "view")
-    _view_access(op, tile_t)
+    _view_indexing(op, tile_t)
     kind = enum_value(op, "reduction")
-    _multimem_elements(op, tile_t, kind if isinstance(kind, MultimemReductionKind) else None)
-    if isinstance(view.tensor_view.ptr_attr, NoneAttr):
-        fail(op, "expected a multicast pointer, but got none")
+    _multimem_elements(op, tile_t, kind if isinstance(kind, MultimemReductionKind) else None, reduce)
+    attr = ptr_attr_name(view.tensor_view)
+    if attr != "multicast":
+        fail(op, f"expected a multicast pointer, but got {attr or 'none'}")
     if not isinstance(view, ct.PartitionViewType):
         fail(op, f"multimem view operations support only partition_view; got {q(view)}")
+    if tile_t.element_type in (ct.f16, ct.bf16):
+        units = sum(1 for st in view.tensor_view.strides if st == 1)
+        if units != 1:
+            fail(op, f"f16/bf16 multimem views must have exactly one element stride statically known to equal 1; "
+                     f"got {units}")
+    _inbounds(op, view_index_rank(view))
 
 
 @rule("multimem_load_reduce_view_tko")
@@ -288,6 +315,6 @@ def multimem_store(op) -> None:
 def multimem_reduce(op) -> None:
     operands(op, view=TILE_VIEW, tile=ANY_TILE, index=INDEX_TILE, token=TOKEN)
     results(op, result_token=TOKEN)
-    _multimem_common(op, ty(op, "tile"))
+    _multimem_common(op, ty(op, "tile"), reduce=True)
     if enum_value(op, "memory_ordering_semantics") not in (Sem.RELAXED, Sem.RELEASE):
         fail(op, "memory ordering semantics must be one of: relaxed, release")

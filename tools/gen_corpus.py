@@ -85,6 +85,68 @@ def write_manifest(section: str, data) -> None:
     MANIFEST.write_text(json.dumps(m, indent=1, sort_keys=True) + "\n")
 
 
+def stabilize_cutile_paths() -> bytes:
+    """Make cuTile's own tile functions report a relative file name.
+
+    Tile methods such as ``Tile.astype``/``reshape``/``transpose`` are Python functions in
+    cuda/tile/_stub.py that cuTile inlines; their debug info (subprogram file, call-site
+    locations) would carry the absolute path of the installed package.  Rewrite the
+    co_filename of every function in the cuda.tile modules to its path relative to
+    site-packages (e.g. "cuda/tile/_stub.py") and seed linecache with the source under that
+    name, so the bytecode is the same on every machine.  Returns the absolute prefix that
+    must no longer appear in any output.
+    """
+    import inspect
+    import linecache
+    import cuda.tile
+    import cuda.tile._compile  # noqa: F401  (load the modules whose functions get inlined)
+    import cuda.tile.compilation  # noqa: F401
+
+    base = Path(cuda.tile.__file__).resolve().parent.parent.parent
+
+    def fix_code(co, rel):
+        consts = tuple(fix_code(c, rel) if isinstance(c, types.CodeType) else c for c in co.co_consts)
+        return co.replace(co_filename=rel, co_consts=consts)
+
+    seen: set[int] = set()
+    seen_cls: set[tuple] = set()
+
+    def fix_func(fn, modfile, rel):
+        while fn is not None:
+            if isinstance(fn, types.FunctionType) and id(fn) not in seen \
+                    and fn.__code__.co_filename == modfile:
+                seen.add(id(fn))
+                fn.__code__ = fix_code(fn.__code__, rel)
+            fn = getattr(fn, "__wrapped__", None)
+
+    def walk(obj, modfile, rel, depth=0):
+        if isinstance(obj, (types.FunctionType, types.MethodType)):
+            fix_func(getattr(obj, "__func__", obj), modfile, rel)
+        elif isinstance(obj, (staticmethod, classmethod)):
+            fix_func(obj.__func__, modfile, rel)
+        elif isinstance(obj, property):
+            for f in (obj.fget, obj.fset, obj.fdel):
+                fix_func(f, modfile, rel)
+        elif isinstance(obj, type) and depth < 3 and (id(obj), modfile) not in seen_cls:
+            seen_cls.add((id(obj), modfile))
+            for v in list(vars(obj).values()):
+                walk(v, modfile, rel, depth + 1)
+        elif callable(obj) and hasattr(obj, "__wrapped__"):
+            fix_func(obj.__wrapped__, modfile, rel)
+
+    for name, mod in sorted(sys.modules.items()):
+        modfile = getattr(mod, "__file__", None)
+        if not (name == "cuda.tile" or name.startswith("cuda.tile.")) or not modfile \
+                or not modfile.endswith(".py"):
+            continue
+        rel = Path(modfile).resolve().relative_to(base).as_posix()
+        src = Path(modfile).read_text()
+        linecache.cache[rel] = (len(src), None, src.splitlines(True), rel)
+        for obj in list(vars(mod).values()):
+            walk(obj, modfile, rel)
+    return str(base).encode()
+
+
 def load_kernel_files(only: str | None = None):
     """Import tools/corpus/kernels/*.py under relative file names; yield (relpath, cases)."""
     sys.path.insert(0, ".")  # corpus_lib
@@ -137,6 +199,7 @@ def main(argv=None) -> int:
     bindir = find_oracle_bin()
     if bindir is None:
         print("warning: NVIDIA's tileirdisasm not found; exports are not validated", file=sys.stderr)
+    abs_prefix = stabilize_cutile_paths()
     os.chdir(CORPUS_SRC)
     OUT_DIR.mkdir(parents=True, exist_ok=True)
     REJECTED_DIR.mkdir(parents=True, exist_ok=True)
@@ -166,6 +229,9 @@ def main(argv=None) -> int:
                         traceback.print_exc()
                     print(f"skip {c.name} @ {ver}: {reason}", file=sys.stderr)
                     continue
+                if abs_prefix in data or str(ROOT).encode() in data:
+                    print(f"error: {c.name} @ {ver}: the bytecode holds an absolute path", file=sys.stderr)
+                    failures += 1
                 rejected = oracle_rejects(data, bindir)
                 out_dir = REJECTED_DIR if rejected else OUT_DIR
                 entry["versions"][ver] = {

@@ -47,8 +47,14 @@ class A:
     stride_divisible_by: Any = 1
     shape_divisible_by: Any = 1
     base_addr_divisible_by: int = 1
-    # how to fill the array when running the kernel: "random", "zeros", "arange", "ones",
-    # or "randint:LO:HI" (integers in [LO, HI)), "perm" (a permutation of range(len))
+    # how to fill the array when running the kernel:
+    #   "random"           standard normal values (cast to dtype)
+    #   "random_pos"       uniform in [0.5, 2) (for log/sqrt/pow/division inputs)
+    #   "random_with_nan"  standard normal with some NaNs
+    #   "uniform:LO:HI"    uniform floats in [LO, HI)
+    #   "randint:LO:HI"    integers in [LO, HI)
+    #   "zeros", "ones", "arange" (row-major 0, 1, 2, ...), "perm" (a permutation of range(size))
+    #   "pow2"             powers of two (for float8_e8m0fnu scales)
     init: str = "random"
 
     def constraint(self) -> ArrayConstraint:

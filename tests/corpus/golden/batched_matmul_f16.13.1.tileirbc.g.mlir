@@ -43,7 +43,7 @@ entry @batched_matmul_Kt1_A3f16_7l0_A3f16_7l0_A3f16_7l0_I32_I32_I32(%arg0: tile<
   return loc(#loc14)
 } loc(#loc15)
 #di_file = #cuda_tile.di_file<"workloads.py" in "kernels">
-#di_file1 = #cuda_tile.di_file<"_stub.py" in "/tmp/venv/lib/python3.11/site-packages/cuda/tile">
+#di_file1 = #cuda_tile.di_file<"_stub.py" in "cuda/tile">
 #loc = loc("kernels/workloads.py":89:0)
 #loc1 = loc("kernels/workloads.py":90:17)
 #loc2 = loc("kernels/workloads.py":90:28)
@@ -55,7 +55,7 @@ entry @batched_matmul_Kt1_A3f16_7l0_A3f16_7l0_A3f16_7l0_I32_I32_I32(%arg0: tile<
 #loc8 = loc("kernels/workloads.py":93:12)
 #loc9 = loc("kernels/workloads.py":94:12)
 #loc10 = loc("kernels/workloads.py":95:14)
-#loc11 = loc("/tmp/venv/lib/python3.11/site-packages/cuda/tile/_stub.py":678:15)
+#loc11 = loc("cuda/tile/_stub.py":678:15)
 #loc12 = loc("kernels/workloads.py":96:41)
 #loc13 = loc("kernels/workloads.py":96:4)
 #loc14 = loc(unknown)

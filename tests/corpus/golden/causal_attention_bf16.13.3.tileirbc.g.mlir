@@ -114,13 +114,13 @@ entry @causal_attention_Kt1_A3bf16_7l0_A3bf16_7l0_A3bf16_7l0_A3bf16_7l0_Sf32_I64
   return loc(#loc44)
 } loc(#loc45)
 #di_file = #cuda_tile.di_file<"workloads.py" in "kernels">
-#di_file1 = #cuda_tile.di_file<"_stub.py" in "/tmp/venv/lib/python3.11/site-packages/cuda/tile">
+#di_file1 = #cuda_tile.di_file<"_stub.py" in "cuda/tile">
 #loc = loc("kernels/workloads.py":127:0)
 #loc1 = loc("kernels/workloads.py":128:13)
 #loc2 = loc("kernels/workloads.py":128:24)
 #loc3 = loc("kernels/workloads.py":129:35)
 #loc4 = loc("kernels/workloads.py":129:9)
-#loc5 = loc("/tmp/venv/lib/python3.11/site-packages/cuda/tile/_stub.py":666:15)
+#loc5 = loc("cuda/tile/_stub.py":666:15)
 #loc6 = loc("kernels/workloads.py":130:10)
 #loc7 = loc("kernels/workloads.py":131:10)
 #loc8 = loc("kernels/workloads.py":132:10)
@@ -151,7 +151,7 @@ entry @causal_attention_Kt1_A3bf16_7l0_A3bf16_7l0_A3bf16_7l0_A3bf16_7l0_Sf32_I64
 #loc33 = loc("kernels/workloads.py":142:16)
 #loc34 = loc("kernels/workloads.py":143:28)
 #loc35 = loc("kernels/workloads.py":143:14)
-#loc36 = loc("/tmp/venv/lib/python3.11/site-packages/cuda/tile/_stub.py":678:15)
+#loc36 = loc("cuda/tile/_stub.py":678:15)
 #loc37 = loc("kernels/workloads.py":144:21)
 #loc38 = loc("kernels/workloads.py":144:45)
 #loc39 = loc("kernels/workloads.py":144:14)

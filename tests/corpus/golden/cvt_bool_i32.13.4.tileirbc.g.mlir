@@ -15,11 +15,11 @@ entry @convert_Kt1_A1b8_1l0_A1i32_1l0_I128(%arg0: tile<ptr<i1>>, %arg1: tile<i32
   return loc(#loc6)
 } loc(#loc7)
 #di_file = #cuda_tile.di_file<"casts.py" in "kernels">
-#di_file1 = #cuda_tile.di_file<"_stub.py" in "/tmp/venv/lib/python3.11/site-packages/cuda/tile">
+#di_file1 = #cuda_tile.di_file<"_stub.py" in "cuda/tile">
 #loc = loc("kernels/casts.py":9:0)
 #loc1 = loc("kernels/casts.py":10:8)
 #loc2 = loc("kernels/casts.py":11:8)
-#loc3 = loc("/tmp/venv/lib/python3.11/site-packages/cuda/tile/_stub.py":678:15)
+#loc3 = loc("cuda/tile/_stub.py":678:15)
 #loc4 = loc("kernels/casts.py":12:35)
 #loc5 = loc("kernels/casts.py":12:4)
 #loc6 = loc(unknown)

@@ -16,11 +16,11 @@ entry @via_e8m0_Kt1_A1f32_1l0_A1f32_1l0_I128(%arg0: tile<ptr<f32>>, %arg1: tile<
   return loc(#loc6)
 } loc(#loc7)
 #di_file = #cuda_tile.di_file<"casts.py" in "kernels">
-#di_file1 = #cuda_tile.di_file<"_stub.py" in "/tmp/venv/lib/python3.11/site-packages/cuda/tile">
+#di_file1 = #cuda_tile.di_file<"_stub.py" in "cuda/tile">
 #loc = loc("kernels/casts.py":31:0)
 #loc1 = loc("kernels/casts.py":32:8)
 #loc2 = loc("kernels/casts.py":33:8)
-#loc3 = loc("/tmp/venv/lib/python3.11/site-packages/cuda/tile/_stub.py":678:15)
+#loc3 = loc("cuda/tile/_stub.py":678:15)
 #loc4 = loc("kernels/casts.py":34:35)
 #loc5 = loc("kernels/casts.py":34:4)
 #loc6 = loc(unknown)

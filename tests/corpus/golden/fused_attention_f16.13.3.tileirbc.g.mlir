@@ -91,13 +91,13 @@ entry @fused_attention_Kt1_A3f16_7l0_A3f16_7l0_A3f16_7l0_A3f16_7l0_Sf32_I64_I32_
   return loc(#loc35)
 } loc(#loc36)
 #di_file = #cuda_tile.di_file<"workloads.py" in "kernels">
-#di_file1 = #cuda_tile.di_file<"_stub.py" in "/tmp/venv/lib/python3.11/site-packages/cuda/tile">
+#di_file1 = #cuda_tile.di_file<"_stub.py" in "cuda/tile">
 #loc = loc("kernels/workloads.py":106:0)
 #loc1 = loc("kernels/workloads.py":107:13)
 #loc2 = loc("kernels/workloads.py":107:24)
 #loc3 = loc("kernels/workloads.py":108:35)
 #loc4 = loc("kernels/workloads.py":108:9)
-#loc5 = loc("/tmp/venv/lib/python3.11/site-packages/cuda/tile/_stub.py":666:15)
+#loc5 = loc("cuda/tile/_stub.py":666:15)
 #loc6 = loc("kernels/workloads.py":109:10)
 #loc7 = loc("kernels/workloads.py":110:10)
 #loc8 = loc("kernels/workloads.py":111:10)
@@ -119,7 +119,7 @@ entry @fused_attention_Kt1_A3f16_7l0_A3f16_7l0_A3f16_7l0_A3f16_7l0_Sf32_I64_I32_
 #loc24 = loc("kernels/workloads.py":118:16)
 #loc25 = loc("kernels/workloads.py":119:28)
 #loc26 = loc("kernels/workloads.py":119:14)
-#loc27 = loc("/tmp/venv/lib/python3.11/site-packages/cuda/tile/_stub.py":678:15)
+#loc27 = loc("cuda/tile/_stub.py":678:15)
 #loc28 = loc("kernels/workloads.py":120:21)
 #loc29 = loc("kernels/workloads.py":120:45)
 #loc30 = loc("kernels/workloads.py":120:14)

@@ -36,11 +36,11 @@ entry @gelu_tanh_Kt1_A1f16_1l0_A1f16_1l0_I256(%arg0: tile<ptr<f16>>, %arg1: tile
   return loc(#loc12)
 } loc(#loc13)
 #di_file = #cuda_tile.di_file<"workloads.py" in "kernels">
-#di_file1 = #cuda_tile.di_file<"_stub.py" in "/tmp/venv/lib/python3.11/site-packages/cuda/tile">
+#di_file1 = #cuda_tile.di_file<"_stub.py" in "cuda/tile">
 #loc = loc("kernels/workloads.py":163:0)
 #loc1 = loc("kernels/workloads.py":164:8)
 #loc2 = loc("kernels/workloads.py":165:8)
-#loc3 = loc("/tmp/venv/lib/python3.11/site-packages/cuda/tile/_stub.py":678:15)
+#loc3 = loc("cuda/tile/_stub.py":678:15)
 #loc4 = loc("kernels/workloads.py":166:8)
 #loc5 = loc("kernels/workloads.py":166:19)
 #loc6 = loc("kernels/workloads.py":166:33)

@@ -74,12 +74,12 @@ entry @layernorm_rows_Kt1_A2bf16_3l0_A1bf16_1l0_A1bf16_1l0_A2bf16_3l0_Sf32_I128(
   return loc(#loc24)
 } loc(#loc25)
 #di_file = #cuda_tile.di_file<"workloads.py" in "kernels">
-#di_file1 = #cuda_tile.di_file<"_stub.py" in "/tmp/venv/lib/python3.11/site-packages/cuda/tile">
+#di_file1 = #cuda_tile.di_file<"_stub.py" in "cuda/tile">
 #loc = loc("kernels/workloads.py":22:0)
 #loc1 = loc("kernels/workloads.py":23:10)
 #loc2 = loc("kernels/workloads.py":25:31)
 #loc3 = loc("kernels/workloads.py":25:8)
-#loc4 = loc("/tmp/venv/lib/python3.11/site-packages/cuda/tile/_stub.py":678:15)
+#loc4 = loc("cuda/tile/_stub.py":678:15)
 #loc5 = loc("kernels/workloads.py":26:11)
 #loc6 = loc("kernels/workloads.py":27:11)
 #loc7 = loc("kernels/workloads.py":28:23)

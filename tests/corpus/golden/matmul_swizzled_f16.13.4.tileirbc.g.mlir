@@ -86,7 +86,7 @@ entry @matmul_swizzled_Kt1_A2f16_1v8_3i64l0_A2f16_1v8_3i64l0_A2f16_3l0_I64_I64_I
   return loc(#loc26)
 } loc(#loc27)
 #di_file = #cuda_tile.di_file<"workloads.py" in "kernels">
-#di_file1 = #cuda_tile.di_file<"_stub.py" in "/tmp/venv/lib/python3.11/site-packages/cuda/tile">
+#di_file1 = #cuda_tile.di_file<"_stub.py" in "cuda/tile">
 #loc = loc("kernels/workloads.py":58:0)
 #loc1 = loc("kernels/workloads.py":58:20)
 #loc2 = loc("kernels/workloads.py":58:23)
@@ -110,7 +110,7 @@ entry @matmul_swizzled_Kt1_A2f16_1v8_3i64l0_A2f16_1v8_3i64l0_A2f16_3l0_I64_I64_I
 #loc20 = loc("kernels/workloads.py":72:12)
 #loc21 = loc("kernels/workloads.py":70:4)
 #loc22 = loc("kernels/workloads.py":73:14)
-#loc23 = loc("/tmp/venv/lib/python3.11/site-packages/cuda/tile/_stub.py":678:15)
+#loc23 = loc("cuda/tile/_stub.py":678:15)
 #loc24 = loc("kernels/workloads.py":74:37)
 #loc25 = loc("kernels/workloads.py":74:4)
 #loc26 = loc(unknown)

@@ -36,7 +36,7 @@ entry @matmul_tiled_Kt1_A2f16_3l0_A2f16_3l0_A2f16_3l0_I64_I64_I32(%arg0: tile<pt
   return loc(#loc13)
 } loc(#loc14)
 #di_file = #cuda_tile.di_file<"workloads.py" in "kernels">
-#di_file1 = #cuda_tile.di_file<"_stub.py" in "/tmp/venv/lib/python3.11/site-packages/cuda/tile">
+#di_file1 = #cuda_tile.di_file<"_stub.py" in "cuda/tile">
 #loc = loc("kernels/workloads.py":47:0)
 #loc1 = loc("kernels/workloads.py":48:13)
 #loc2 = loc("kernels/workloads.py":48:24)
@@ -47,7 +47,7 @@ entry @matmul_tiled_Kt1_A2f16_3l0_A2f16_3l0_A2f16_3l0_I64_I64_I32(%arg0: tile<pt
 #loc7 = loc("kernels/workloads.py":52:12)
 #loc8 = loc("kernels/workloads.py":50:4)
 #loc9 = loc("kernels/workloads.py":53:14)
-#loc10 = loc("/tmp/venv/lib/python3.11/site-packages/cuda/tile/_stub.py":678:15)
+#loc10 = loc("cuda/tile/_stub.py":678:15)
 #loc11 = loc("kernels/workloads.py":54:37)
 #loc12 = loc("kernels/workloads.py":54:4)
 #loc13 = loc(unknown)

@@ -52,12 +52,12 @@ entry @mma_scaled_fp4_Kt1_A2f16_3l0_A2f8m3fn_3l0_A2f16_3l0_A2f8m3fn_3l0_A2f32_3l
   return loc(#loc19)
 } loc(#loc20)
 #di_file = #cuda_tile.di_file<"matmul.py" in "kernels">
-#di_file1 = #cuda_tile.di_file<"_stub.py" in "/tmp/venv/lib/python3.11/site-packages/cuda/tile">
+#di_file1 = #cuda_tile.di_file<"_stub.py" in "cuda/tile">
 #loc = loc("kernels/matmul.py":76:0)
 #loc1 = loc("kernels/matmul.py":78:26)
 #loc2 = loc("kernels/matmul.py":78:29)
 #loc3 = loc("kernels/matmul.py":78:8)
-#loc4 = loc("/tmp/venv/lib/python3.11/site-packages/cuda/tile/_stub.py":678:15)
+#loc4 = loc("cuda/tile/_stub.py":678:15)
 #loc5 = loc("kernels/matmul.py":79:28)
 #loc6 = loc("kernels/matmul.py":79:31)
 #loc7 = loc("kernels/matmul.py":79:9)

@@ -34,12 +34,12 @@ entry @mma_tf32_Kt1_A2f32_3l0_A2f32_3l0_A2f32_3l0_I32_I32_I32(%arg0: tile<ptr<f3
   return loc(#loc13)
 } loc(#loc14)
 #di_file = #cuda_tile.di_file<"matmul.py" in "kernels">
-#di_file1 = #cuda_tile.di_file<"_stub.py" in "/tmp/venv/lib/python3.11/site-packages/cuda/tile">
+#di_file1 = #cuda_tile.di_file<"_stub.py" in "cuda/tile">
 #loc = loc("kernels/matmul.py":33:0)
 #loc1 = loc("kernels/matmul.py":34:26)
 #loc2 = loc("kernels/matmul.py":34:29)
 #loc3 = loc("kernels/matmul.py":34:8)
-#loc4 = loc("/tmp/venv/lib/python3.11/site-packages/cuda/tile/_stub.py":678:15)
+#loc4 = loc("cuda/tile/_stub.py":678:15)
 #loc5 = loc("kernels/matmul.py":35:26)
 #loc6 = loc("kernels/matmul.py":35:29)
 #loc7 = loc("kernels/matmul.py":35:8)

@@ -104,7 +104,7 @@ entry @moe_gather_matmul_Kt1_A2f16_3l0_A3f16_7l0_A1i32_1l0_A1i32_1l0_A2f16_3l0_I
   return loc(#loc20)
 } loc(#loc21)
 #di_file = #cuda_tile.di_file<"workloads.py" in "kernels">
-#di_file1 = #cuda_tile.di_file<"_stub.py" in "/tmp/venv/lib/python3.11/site-packages/cuda/tile">
+#di_file1 = #cuda_tile.di_file<"_stub.py" in "cuda/tile">
 #loc = loc("kernels/workloads.py":150:0)
 #loc1 = loc("kernels/workloads.py":152:14)
 #loc2 = loc("kernels/workloads.py":152:25)
@@ -115,14 +115,14 @@ entry @moe_gather_matmul_Kt1_A2f16_3l0_A3f16_7l0_A1i32_1l0_A1i32_1l0_A2f16_3l0_I
 #loc7 = loc("kernels/workloads.py":155:11)
 #loc8 = loc("kernels/workloads.py":156:30)
 #loc9 = loc("kernels/workloads.py":156:9)
-#loc10 = loc("/tmp/venv/lib/python3.11/site-packages/cuda/tile/_stub.py":666:15)
+#loc10 = loc("cuda/tile/_stub.py":666:15)
 #loc11 = loc("kernels/workloads.py":157:25)
 #loc12 = loc("kernels/workloads.py":157:8)
 #loc13 = loc("kernels/workloads.py":158:11)
 #loc14 = loc("kernels/workloads.py":158:21)
 #loc15 = loc("kernels/workloads.py":159:21)
 #loc16 = loc("kernels/workloads.py":159:35)
-#loc17 = loc("/tmp/venv/lib/python3.11/site-packages/cuda/tile/_stub.py":678:15)
+#loc17 = loc("cuda/tile/_stub.py":678:15)
 #loc18 = loc("kernels/workloads.py":159:51)
 #loc19 = loc("kernels/workloads.py":159:4)
 #loc20 = loc(unknown)

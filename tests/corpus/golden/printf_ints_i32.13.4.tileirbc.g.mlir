@@ -18,12 +18,12 @@ entry @printf_ints_Kt1_A1i32_1l0_I4(%arg0: tile<ptr<i32>>, %arg1: tile<i32>, %ar
   return loc(#loc9)
 } loc(#loc10)
 #di_file = #cuda_tile.di_file<"debug.py" in "kernels">
-#di_file1 = #cuda_tile.di_file<"_stub.py" in "/tmp/venv/lib/python3.11/site-packages/cuda/tile">
+#di_file1 = #cuda_tile.di_file<"_stub.py" in "cuda/tile">
 #loc = loc("kernels/debug.py":16:0)
 #loc1 = loc("kernels/debug.py":17:26)
 #loc2 = loc("kernels/debug.py":17:8)
 #loc3 = loc("kernels/debug.py":18:4)
-#loc4 = loc("/tmp/venv/lib/python3.11/site-packages/cuda/tile/_stub.py":678:15)
+#loc4 = loc("cuda/tile/_stub.py":678:15)
 #loc5 = loc("kernels/debug.py":19:23)
 #loc6 = loc("kernels/debug.py":19:4)
 #loc7 = loc("kernels/debug.py":20:27)

@@ -46,12 +46,12 @@ entry @rmsnorm_rows_Kt1_A2f16_3l0_A1f16_1l0_A2f16_3l0_Sf32_I128(%arg0: tile<ptr<
   return loc(#loc15)
 } loc(#loc16)
 #di_file = #cuda_tile.di_file<"workloads.py" in "kernels">
-#di_file1 = #cuda_tile.di_file<"_stub.py" in "/tmp/venv/lib/python3.11/site-packages/cuda/tile">
+#di_file1 = #cuda_tile.di_file<"_stub.py" in "cuda/tile">
 #loc = loc("kernels/workloads.py":38:0)
 #loc1 = loc("kernels/workloads.py":39:10)
 #loc2 = loc("kernels/workloads.py":40:31)
 #loc3 = loc("kernels/workloads.py":40:8)
-#loc4 = loc("/tmp/venv/lib/python3.11/site-packages/cuda/tile/_stub.py":678:15)
+#loc4 = loc("cuda/tile/_stub.py":678:15)
 #loc5 = loc("kernels/workloads.py":41:16)
 #loc6 = loc("kernels/workloads.py":41:9)
 #loc7 = loc("kernels/workloads.py":42:21)

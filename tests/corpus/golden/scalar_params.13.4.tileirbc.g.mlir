@@ -35,12 +35,12 @@ entry @scalar_params_Kt1_A1f32_1l0_A1f32_1l0_Si32_Si64_Sf32_Sf64_Sb8_I64(%arg0: 
   return loc(#loc10)
 } loc(#loc11)
 #di_file = #cuda_tile.di_file<"grid_and_signatures.py" in "kernels">
-#di_file1 = #cuda_tile.di_file<"_stub.py" in "/tmp/venv/lib/python3.11/site-packages/cuda/tile">
+#di_file1 = #cuda_tile.di_file<"_stub.py" in "cuda/tile">
 #loc = loc("kernels/grid_and_signatures.py":49:0)
 #loc1 = loc("kernels/grid_and_signatures.py":50:26)
 #loc2 = loc("kernels/grid_and_signatures.py":50:8)
 #loc3 = loc("kernels/grid_and_signatures.py":51:9)
-#loc4 = loc("/tmp/venv/lib/python3.11/site-packages/cuda/tile/_stub.py":678:15)
+#loc4 = loc("cuda/tile/_stub.py":678:15)
 #loc5 = loc("kernels/grid_and_signatures.py":51:8)
 #loc6 = loc("kernels/grid_and_signatures.py":52:28)
 #loc7 = loc("kernels/grid_and_signatures.py":52:8)

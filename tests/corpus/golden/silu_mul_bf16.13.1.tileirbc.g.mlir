@@ -30,11 +30,11 @@ entry @silu_mul_Kt1_A1bf16_1l0_A1bf16_1l0_A1bf16_1l0_I256(%arg0: tile<ptr<bf16>>
   return loc(#loc11)
 } loc(#loc12)
 #di_file = #cuda_tile.di_file<"workloads.py" in "kernels">
-#di_file1 = #cuda_tile.di_file<"_stub.py" in "/tmp/venv/lib/python3.11/site-packages/cuda/tile">
+#di_file1 = #cuda_tile.di_file<"_stub.py" in "cuda/tile">
 #loc = loc("kernels/workloads.py":171:0)
 #loc1 = loc("kernels/workloads.py":172:8)
 #loc2 = loc("kernels/workloads.py":173:8)
-#loc3 = loc("/tmp/venv/lib/python3.11/site-packages/cuda/tile/_stub.py":678:15)
+#loc3 = loc("cuda/tile/_stub.py":678:15)
 #loc4 = loc("kernels/workloads.py":174:8)
 #loc5 = loc("kernels/workloads.py":175:13)
 #loc6 = loc("kernels/workloads.py":175:26)

@@ -39,12 +39,12 @@ entry @softmax_rows_Kt1_A2f16_3l0_A2f16_3l0_I128(%arg0: tile<ptr<f16>>, %arg1: t
   return loc(#loc13)
 } loc(#loc14)
 #di_file = #cuda_tile.di_file<"workloads.py" in "kernels">
-#di_file1 = #cuda_tile.di_file<"_stub.py" in "/tmp/venv/lib/python3.11/site-packages/cuda/tile">
+#di_file1 = #cuda_tile.di_file<"_stub.py" in "cuda/tile">
 #loc = loc("kernels/workloads.py":12:0)
 #loc1 = loc("kernels/workloads.py":13:10)
 #loc2 = loc("kernels/workloads.py":14:31)
 #loc3 = loc("kernels/workloads.py":14:8)
-#loc4 = loc("/tmp/venv/lib/python3.11/site-packages/cuda/tile/_stub.py":678:15)
+#loc4 = loc("cuda/tile/_stub.py":678:15)
 #loc5 = loc("kernels/workloads.py":15:8)
 #loc6 = loc("kernels/workloads.py":16:15)
 #loc7 = loc("kernels/workloads.py":16:8)

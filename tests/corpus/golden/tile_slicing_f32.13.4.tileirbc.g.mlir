@@ -22,7 +22,7 @@ entry @tile_slicing_Kt1_A2f32_3l0_A1f32_1l0(%arg0: tile<ptr<f32>>, %arg1: tile<i
   return loc(#loc10)
 } loc(#loc11)
 #di_file = #cuda_tile.di_file<"shape_ops.py" in "kernels">
-#di_file1 = #cuda_tile.di_file<"_stub.py" in "/tmp/venv/lib/python3.11/site-packages/cuda/tile">
+#di_file1 = #cuda_tile.di_file<"_stub.py" in "cuda/tile">
 #loc = loc("kernels/shape_ops.py":113:0)
 #loc1 = loc("kernels/shape_ops.py":114:26)
 #loc2 = loc("kernels/shape_ops.py":114:29)
@@ -30,7 +30,7 @@ entry @tile_slicing_Kt1_A2f32_3l0_A1f32_1l0(%arg0: tile<ptr<f32>>, %arg1: tile<i
 #loc4 = loc("kernels/shape_ops.py":115:25)
 #loc5 = loc("kernels/shape_ops.py":115:28)
 #loc6 = loc("kernels/shape_ops.py":115:10)
-#loc7 = loc("/tmp/venv/lib/python3.11/site-packages/cuda/tile/_stub.py":666:15)
+#loc7 = loc("cuda/tile/_stub.py":666:15)
 #loc8 = loc("kernels/shape_ops.py":116:25)
 #loc9 = loc("kernels/shape_ops.py":116:4)
 #loc10 = loc(unknown)

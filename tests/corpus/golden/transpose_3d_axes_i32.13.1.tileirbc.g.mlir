@@ -28,7 +28,7 @@ entry @transpose_3d_axes_Kt1_A3i32_7l0_A3i32_7l0(%arg0: tile<ptr<i32>>, %arg1: t
   return loc(#loc11)
 } loc(#loc12)
 #di_file = #cuda_tile.di_file<"shape_ops.py" in "kernels">
-#di_file1 = #cuda_tile.di_file<"_stub.py" in "/tmp/venv/lib/python3.11/site-packages/cuda/tile">
+#di_file1 = #cuda_tile.di_file<"_stub.py" in "cuda/tile">
 #loc = loc("kernels/shape_ops.py":41:0)
 #loc1 = loc("kernels/shape_ops.py":42:26)
 #loc2 = loc("kernels/shape_ops.py":42:29)
@@ -37,7 +37,7 @@ entry @transpose_3d_axes_Kt1_A3i32_7l0_A3i32_7l0(%arg0: tile<ptr<i32>>, %arg1: t
 #loc5 = loc("kernels/shape_ops.py":43:25)
 #loc6 = loc("kernels/shape_ops.py":43:28)
 #loc7 = loc("kernels/shape_ops.py":43:31)
-#loc8 = loc("/tmp/venv/lib/python3.11/site-packages/cuda/tile/_stub.py":674:15)
+#loc8 = loc("cuda/tile/_stub.py":674:15)
 #loc9 = loc("kernels/shape_ops.py":43:40)
 #loc10 = loc("kernels/shape_ops.py":43:4)
 #loc11 = loc(unknown)

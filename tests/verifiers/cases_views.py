@@ -466,3 +466,25 @@ def _(b, p):
 @R.add("bitcast_none_ptr_type_print", params=(s(ptr(f32, "none")),))
 def _(b, p):
     b.op("bitcast", [s(i64)], (p,))
+
+
+def print_view(name, view, m):
+    """get_tensor_shape on a tile view: NVIDIA prints the view's type."""
+    @R.add(name, params=(s(ptr(view.tensor_view.element_type)),))
+    def _(b, p):
+        t = b.op("make_tensor_view", [view.tensor_view], (p, [], []))
+        v = b.op(m, [view], (t,))
+        b.op("get_tensor_shape", [s(i32), s(i32)], (v,))
+
+
+print_view("print_partition_dim_map_padding", pv([16, 32], TV, dim_map=[1, 0], padding="neg_inf"), "make_partition_view")
+print_view("print_strided_dim_map_padding", sv([16, 32], [8, 4], TV, dim_map=[1, 0], padding="zero"), "make_strided_view")
+print_view("print_gather_padding", gsv([16, 32], TV, 1, padding="nan"), "make_gather_scatter_view")
+
+
+@R.add("print_partition_dynamic", params=(s(ptr(f32)), s(i64)))
+def _(b, p, n):
+    T = tv(f32, [DYN, 64], [DYN, 1])
+    t = b.op("make_tensor_view", [T], (p, [n], [n]))
+    v = b.op("make_partition_view", [pv([16, 32], T)], (t,))
+    b.op("get_tensor_shape", [s(i32), s(i32)], (v,))

@@ -101,10 +101,10 @@ def short_type(t: Attribute) -> str:
             text += f", dim_map=[{', '.join(str(d) for d in t.dim_map)}]"
         return text + ">"
     if isinstance(t, ct.GatherScatterViewType):
-        text = f"gather_scatter_view<tile=({_dims(t.tile_shape)}), sparse_dim={t.sparse_dim}, "
+        text = f"gather_scatter_view<tile=({_dims(t.tile_shape)}), "
         if t.padding is not None:
             text += f"padding_value = {t.padding.value}, "
-        return text + short_type(t.tensor_view) + ">"
+        return text + short_type(t.tensor_view) + f", sparse_dim={t.sparse_dim}>"
     return str(t)
 
 

@@ -51,6 +51,21 @@ from .layout import (
     zipped_divide,
     zipped_product,
 )
+from .swizzle import (
+    SWIZZLE_128B,
+    SWIZZLE_32B,
+    SWIZZLE_64B,
+    SWIZZLE_NONE,
+    ComposedLayout,
+    Swizzle,
+    make_swizzle,
+    make_swizzled_smem_layout,
+    pick_smem_swizzle,
+    smem_swizzle,
+    smem_swizzle_atom,
+)
+from .tv_layout import TVLayout, is_bijection, make_layout_tv, make_tile_tv_layout
+
 __all__ = [
     "LayoutError",
     "IntTuple",
@@ -94,4 +109,19 @@ __all__ = [
     "upcast",
     "zipped_divide",
     "zipped_product",
+    "SWIZZLE_NONE",
+    "SWIZZLE_32B",
+    "SWIZZLE_64B",
+    "SWIZZLE_128B",
+    "ComposedLayout",
+    "Swizzle",
+    "make_swizzle",
+    "make_swizzled_smem_layout",
+    "pick_smem_swizzle",
+    "smem_swizzle",
+    "smem_swizzle_atom",
+    "TVLayout",
+    "is_bijection",
+    "make_layout_tv",
+    "make_tile_tv_layout",
 ]

@@ -400,3 +400,35 @@ reduce_case("reduce_assume_body", body=lambda bb, x, y: yield_(bb, bb.op("assume
 reduce_case("reduce_join_tokens_body", body=lambda bb, x, y: (bb.op("join_tokens", [token], ([bb.op("make_token", [token], ()), bb.op("make_token", [token], ())],)), yield_(bb, x)))
 reduce_case("reduce_get_global_body", body=lambda bb, x, y: (bb.op("iota", [tile([4], i32)], ()), yield_(bb, x)))
 reduce_case("reduce_nested_for_body", body=lambda bb, x, y: (bb.op("for", [], (const(bb, I), const(bb, I), const(bb, I), []), regions=[Body((I,), lambda b2, iv: continue_(b2))]), yield_(bb, x)))
+
+
+PVT = pv([16], tv(f32, [64], [1]))
+
+
+@R.add("if_tile_view_result", params=(s(ptr(f32)),))
+def _(b, p):
+    c = const(b, s(i1))
+    t = b.op("make_tensor_view", [tv(f32, [64], [1])], (p, [], []))
+    mk = lambda bb: yield_(bb, bb.op("make_partition_view", [PVT], (t,)))  # noqa: E731
+    b.op("if", [PVT], (c,), regions=[Body((), mk), Body((), mk)])
+
+
+@R.add("for_tile_view_iter", params=(s(ptr(f32)),))
+def _(b, p):
+    t = b.op("make_tensor_view", [tv(f32, [64], [1])], (p, [], []))
+    v = b.op("make_partition_view", [PVT], (t,))
+    lo = const(b, I)
+    b.op("for", [PVT], (lo, lo, lo, [v]), regions=[Body((I, PVT), lambda bb, iv, x: continue_(bb, x))])
+
+
+@R.add("loop_tile_view_result", params=(s(ptr(f32)),))
+def _(b, p):
+    t = b.op("make_tensor_view", [tv(f32, [64], [1])], (p, [], []))
+    v = b.op("make_partition_view", [PVT], (t,))
+    b.op("loop", [PVT], ([],), regions=[Body((), lambda bb: break_(bb, v))])
+
+
+@R.add("loop_tensor_view_iter", params=(s(ptr(f32)),))
+def _(b, p):
+    t = b.op("make_tensor_view", [tv(f32, [64], [1])], (p, [], []))
+    b.op("loop", [], ([t],), regions=[Body((tv(f32, [64], [1]),), lambda bb, x: break_(bb))])

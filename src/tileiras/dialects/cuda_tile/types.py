@@ -123,16 +123,25 @@ def _ints(values: Sequence[int]) -> ArrayAttr[IntAttr]:
     return ArrayAttr(IntAttr(int(v)) for v in values)
 
 
+PTR_ATTR_NAMES = ("none", "unicast", "multicast")
+"""Spellings of the 13.4 pointer attribute by its bytecode code (`ptr<f32, <multicast>>`)."""
+
+
 @irdl_attr_definition
 class PointerType(ParametrizedAttribute, TypeAttribute):
-    """`ptr<f32>`: a global-memory pointer to a scalar element type."""
+    """`ptr<f32>`: a global-memory pointer to a scalar element type.
+
+    `ptr_attr` (13.4) is the optional pointer attribute as `IntAttr(code)` (see
+    `PTR_ATTR_NAMES`), `NoneAttr` when absent.
+    """
 
     name = "cuda_tile.ptr"
 
     pointee: Attribute
+    ptr_attr: Attribute
 
-    def __init__(self, pointee: Attribute):
-        super().__init__(pointee)
+    def __init__(self, pointee: Attribute, ptr_attr: Attribute | None = None):
+        super().__init__(pointee, NoneAttr() if ptr_attr is None else ptr_attr)
 
 
 @irdl_attr_definition
@@ -336,20 +345,45 @@ def element_type_of(t: Attribute) -> Attribute:
     return t
 
 
+TEXT_SPELLING: dict[Attribute, str] = {f8E5M3FNU: "fnv8E5M3FNU"}
+"""Element types whose text spelling (tileirdisasm 13.5) differs from their table name."""
+
+
 def _dims(values: Sequence[int]) -> str:
     return "x".join("?" if d == DYNAMIC else str(d) for d in values)
 
 
-def _list(values: Sequence[int]) -> str:
-    return ",".join("?" if d == DYNAMIC else str(d) for d in values)
+def _list(values: Sequence[int], sep: str = ",") -> str:
+    return sep.join("?" if d == DYNAMIC else str(d) for d in values)
+
+
+def ptr_attr_text(attr: Attribute) -> str | None:
+    """`"multicast"` for a pointer attribute, None when absent."""
+    if isinstance(attr, NoneAttr):
+        return None
+    code = attr.data  # type: ignore[attr-defined]
+    return PTR_ATTR_NAMES[code] if 0 <= code < len(PTR_ATTR_NAMES) else str(code)
+
+
+def _view_tail(padding: PaddingValue | None, tensor_view: TensorViewType) -> str:
+    text = f", padding_value = {padding.value}" if padding is not None else ""
+    return text + f", {format_type(tensor_view)}"
+
+
+def _dim_map(dim_map: Sequence[int]) -> str:
+    if tuple(dim_map) == tuple(range(len(dim_map))):
+        return ""
+    return f", dim_map=[{_list(dim_map, ', ')}]"
 
 
 def format_type(t: Attribute) -> str:
-    """The short text form of a cuda_tile type, as `tileirdisasm` prints it inside a module."""
+    """The short text form of a cuda_tile type, exactly as `tileirdisasm` 13.5 prints it."""
     if is_element_type(t):
-        return element_name(t)
+        return TEXT_SPELLING.get(t) or element_name(t)
     if isinstance(t, PointerType):
-        return f"ptr<{format_type(t.pointee)}>"
+        attr = ptr_attr_text(t.ptr_attr)
+        pointee = format_type(t.pointee)
+        return f"ptr<{pointee}, <{attr}>>" if attr is not None else f"ptr<{pointee}>"
     if isinstance(t, TokenType):
         return "token"
     if isinstance(t, TileType):
@@ -357,29 +391,19 @@ def format_type(t: Attribute) -> str:
         return f"tile<{_dims(t.shape)}x{elem}>" if t.shape else f"tile<{elem}>"
     if isinstance(t, TensorViewType):
         elem = format_type(t.element_type)
-        body = f"{_dims(t.shape)}x{elem}" if t.shape else elem
-        if t.shape:
-            body += f", strides=[{_list(t.strides)}]"
+        body = f"{_dims(t.shape)}x{elem}, strides=[{_list(t.strides)}]" if t.shape else elem
+        attr = ptr_attr_text(t.ptr_attr)
+        if attr is not None:
+            body += f", #cuda_tile.ptr_attr<{attr}>"
         return f"tensor_view<{body}>"
     if isinstance(t, PartitionViewType):
-        text = f"partition_view<tile=({_dims(t.tile_shape)})"
-        if t.padding is not None:
-            text += f", padding_value = {t.padding.value}"
-        text += f", {format_type(t.tensor_view)}"
-        if t.dim_map != tuple(range(len(t.dim_map))):
-            text += f", dim_map=[{_list(t.dim_map)}]"
-        return text + ">"
+        return (f"partition_view<tile=({_dims(t.tile_shape)})"
+                f"{_view_tail(t.padding, t.tensor_view)}{_dim_map(t.dim_map)}>")
     if isinstance(t, StridedViewType):
-        text = f"strided_view<tile=({_dims(t.tile_shape)}), traversal_strides=[{_list(t.traversal_strides)}]"
-        if t.padding is not None:
-            text += f", padding_value = {t.padding.value}"
-        text += f", {format_type(t.tensor_view)}"
-        if t.dim_map != tuple(range(len(t.dim_map))):
-            text += f", dim_map=[{_list(t.dim_map)}]"
-        return text + ">"
+        return (f"strided_view<tile=({_dims(t.tile_shape)}), "
+                f"traversal_strides=[{_list(t.traversal_strides)}]"
+                f"{_view_tail(t.padding, t.tensor_view)}{_dim_map(t.dim_map)}>")
     if isinstance(t, GatherScatterViewType):
-        text = f"gather_scatter_view<tile=({_dims(t.tile_shape)}), sparse_dim={t.sparse_dim}"
-        if t.padding is not None:
-            text += f", padding_value = {t.padding.value}"
-        return text + f", {format_type(t.tensor_view)}>"
+        return (f"gather_scatter_view<tile=({_dims(t.tile_shape)})"
+                f"{_view_tail(t.padding, t.tensor_view)}, sparse_dim={t.sparse_dim}>")
     raise ValueError(f"not a cuda_tile type: {t}")

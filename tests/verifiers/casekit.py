@@ -34,7 +34,7 @@ from xdsl.ir import Attribute
 from tileiras.dialects.cuda_tile import enums as en
 from tileiras.dialects.cuda_tile import types as ct
 from tileiras.dialects.cuda_tile.attributes import DenseConstAttr, EnumAttr, OptimizationHintsAttr
-from tileiras.dialects.cuda_tile.versions import V13_1, V13_5, Version
+from tileiras.dialects.cuda_tile.versions import V13_1, V13_5, Version  # noqa: F401 (V13_1: for the cases)
 
 Value = Any
 """A value made by a backend (an xDSL SSAValue or a bytecode value number)."""

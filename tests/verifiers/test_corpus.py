@@ -4,7 +4,6 @@ tileiras accepts) verify, and the corpus' verifier-rejected files get NVIDIA's m
 from __future__ import annotations
 
 import json
-import re
 from pathlib import Path
 
 import pytest

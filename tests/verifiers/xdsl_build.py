@@ -9,7 +9,7 @@ from __future__ import annotations
 from typing import Any
 
 from xdsl.dialects.builtin import FunctionType, IntegerAttr, StringAttr, UnitAttr
-from xdsl.ir import Attribute, Block, Region, SSAValue
+from xdsl.ir import Attribute, Block, Region
 from xdsl.utils.exceptions import VerifyException
 
 from tileiras.dialects.cuda_tile import types as ct
@@ -41,9 +41,10 @@ def _check_types(t: Attribute, seen: set[int]) -> None:
 class XdslBuilder:
     """A `casekit.CaseBuilder` that appends xDSL ops to a block."""
 
-    def __init__(self, block: Block):
+    def __init__(self, block: Block, version: casekit.Version, seen: set[int] | None = None):
         self.block = block
-        self.seen: set[int] = set()
+        self.version = version
+        self.seen: set[int] = set() if seen is None else seen
 
     def types(self, ts: Any) -> None:
         for t in ts:
@@ -54,7 +55,7 @@ class XdslBuilder:
         cls = op_class(mnemonic)
         results = list(results)
         self.types(results)
-        live = [o for o in d.operands if o.since <= casekit_version[0]]
+        live = [o for o in d.operands if o.since <= self.version]
         groups = list(operands)
         assert len(groups) == len(live), (mnemonic, groups)
         by_name = dict(zip((o.name for o in live), groups))
@@ -88,9 +89,7 @@ class XdslBuilder:
                 self.types(body.arg_types)
                 blk = Block(arg_types=list(body.arg_types))
                 region.add_block(blk)
-                sub = XdslBuilder(blk)
-                sub.seen = self.seen
-                body.fn(sub, *blk.args)
+                body.fn(XdslBuilder(blk, self.version, self.seen), *blk.args)
             built_regions.append(region)
         op = cls.build(operands=op_groups, result_types=res_groups, properties=dict(props), regions=built_regions)
         self.block.add_op(op)
@@ -101,12 +100,8 @@ class XdslBuilder:
         return tuple(op.results)
 
 
-casekit_version = [casekit.V13_5]
-
-
 def build_module(case: casekit.Case):
     """The `cuda_tile.module` of a case."""
-    casekit_version[0] = case.version
     module_block = Block()
     for g in case.globals:
         props: dict[str, Attribute] = {
@@ -117,7 +112,7 @@ def build_module(case: casekit.Case):
             props["constant"] = UnitAttr()
         module_block.add_op(op_class("global").build(properties=props))
     body = Block(arg_types=list(case.params))
-    b = XdslBuilder(body)
+    b = XdslBuilder(body, case.version)
     b.types(case.params)
     entry_props: dict[str, Attribute] = {
         "sym_name": StringAttr("kernel"),

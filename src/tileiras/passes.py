@@ -148,8 +148,9 @@ def parse_pass_pipeline(spec: str) -> PassPipeline:
     return PassPipeline(tuple(passes))
 
 
-def make_context() -> Context:
-    """A context knowing every dialect the pipeline's IR can hold (for parsing text)."""
+def make_context(allow_unregistered: bool = False) -> Context:
+    """A context knowing every dialect the pipeline's IR can hold (for parsing text);
+    `allow_unregistered` accepts ops of unknown names (as mlir-opt's flag of that name)."""
     from xdsl.dialects.builtin import Builtin
     from xdsl.dialects.func import Func
     from xdsl.dialects.gpu import GPU
@@ -161,7 +162,7 @@ def make_context() -> Context:
     from tileiras.dialects.nv_tileaa import NvTileAA
     from tileiras.dialects.nv_tileaa.arith_extras import Arith
 
-    ctx = Context(allow_unregistered=False)
+    ctx = Context(allow_unregistered=allow_unregistered)
     for dialect in (Builtin, Arith, Func, GPU, Math, Scf, UB, NvTileAA, CudaTile):
         ctx.load_dialect(dialect)
     return ctx

@@ -35,6 +35,8 @@ def _arguments() -> argparse.ArgumentParser:
                     help="MLIR pass pipeline, e.g. 'builtin.module(convert-cuda-tile-to-nv-tileaa,canonicalize)'")
     ap.add_argument("-g", "--print-debug-info", action="store_true", help="print locations")
     ap.add_argument("--generic", action="store_true", help="print MLIR's generic op form")
+    ap.add_argument("--allow-unregistered-dialect", action="store_true",
+                    help="accept ops of unknown names in MLIR text input")
     return ap
 
 
@@ -53,7 +55,7 @@ def _looks_like_cuda_tile(text: str) -> bool:
     return bool(_CUDA_TILE_TEXT.search(body)) and "nv_tileaa." not in body
 
 
-def _load(data: bytes, filename: str):
+def _load(data: bytes, filename: str, allow_unregistered: bool = False):
     """The input as a `builtin.module` (a cuda_tile module is wrapped in one)."""
     from xdsl.dialects.builtin import ModuleOp
 
@@ -70,10 +72,10 @@ def _load(data: bytes, filename: str):
         if parse_module is not None:
             module = parse_module(text, filename=filename)
             return module if isinstance(module, ModuleOp) else ModuleOp([module])
-    return _parse_mlir(text, filename)
+    return _parse_mlir(text, filename, allow_unregistered)
 
 
-def _parse_mlir(text: str, filename: str):
+def _parse_mlir(text: str, filename: str, allow_unregistered: bool = False):
     from xdsl.dialects.builtin import ModuleOp
     from xdsl.parser import Parser
     from xdsl.utils.exceptions import ParseError as XdslParseError
@@ -81,7 +83,7 @@ def _parse_mlir(text: str, filename: str):
     from tileiras.passes import make_context
 
     try:
-        module = Parser(make_context(), text, name=filename).parse_module()
+        module = Parser(make_context(allow_unregistered), text, name=filename).parse_module()
     except XdslParseError as e:
         raise _ParseFailure(str(e)) from None
     except NotImplementedError as e:  # an attribute whose text form this parser does not read
@@ -135,7 +137,7 @@ def run(argv: Sequence[str]) -> int:
     from tileiras.dialects.cuda_tile.asm import ParseError
 
     try:
-        module = _load(data, args.input)
+        module = _load(data, args.input, args.allow_unregistered_dialect)
     except (BytecodeError, ParseError, UnicodeDecodeError, _ParseFailure) as e:
         error(str(e))
         return EXIT_BYTECODE

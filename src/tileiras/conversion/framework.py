@@ -34,6 +34,12 @@ from xdsl.ir import Attribute, Block, Operation, Region, SSAValue
 from tileiras.conversion.errors import ConversionError
 
 
+def op_name(op: Operation) -> str:
+    """The op's name; an unregistered op's own name rather than `builtin.unregistered`."""
+    real = getattr(op, "op_name", None)
+    return real.data if op.name == "builtin.unregistered" and real is not None else op.name
+
+
 class TypeConverter:
     """Maps source types to target types; unknown types convert to themselves."""
 
@@ -76,11 +82,12 @@ class ConversionTarget:
     def is_legal(self, op: Operation) -> bool:
         """Explicit op rules first, then dialect rules; ops of unmentioned dialects are legal
         (partial conversion leaves what it does not know alone)."""
-        if op.name in self.dynamic:
-            return self.dynamic[op.name](op)
-        if op.name in self.legal_ops:
+        name = op_name(op)
+        if name in self.dynamic:
+            return self.dynamic[name](op)
+        if name in self.legal_ops:
             return True
-        dialect = op.name.split(".", 1)[0]
+        dialect = name.split(".", 1)[0]
         if dialect in self.illegal_dialects:
             return False
         return True
@@ -183,7 +190,7 @@ class ConversionRewriter:
         """Convert one op at the insertion point (patterns first, then legal clone)."""
         operands = self.remap_all(op.operands)
         errors: list[str] = []
-        for pattern in self.patterns.for_root(op.name):
+        for pattern in self.patterns.for_root(op_name(op)):
             mark = self.block.last_op
             try:
                 results = pattern.match_and_rewrite(op, operands, self)
@@ -292,7 +299,7 @@ def apply_conversion(module: ModuleOp, rewriter: ConversionRewriter, failure_mes
     if rewriter.failures:
         notes = []
         for op, reason in rewriter.failures[:20]:
-            notes.append(f"'{op.name}' op: {reason}")
+            notes.append(f"'{op_name(op)}' op: {reason}")
         if len(rewriter.failures) > 20:
             notes.append(f"... and {len(rewriter.failures) - 20} more")
         raise ConversionError(failure_message, notes, rewriter.failures[0][0])

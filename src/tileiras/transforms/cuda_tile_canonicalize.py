@@ -81,7 +81,7 @@ class IfNegatedCondition(RewritePattern):
             if constant_bool(other) is True:
                 then_r = rewriter.move_region_contents_to_new_regions(op.regions[0])
                 else_r = rewriter.move_region_contents_to_new_regions(op.regions[1])
-                new = build("if", [base], [r.type for r in op.results])
+                new = build("if", [base], [[r.type for r in op.results]])
                 new.regions[0].add_block(else_r.detach_block(0))
                 new.regions[1].add_block(then_r.detach_block(0))
                 rewriter.replace(op, new)
@@ -133,10 +133,10 @@ class IfRemoveUnusedResults(RewritePattern):
         blocks = _then_else(op)
         if not all(_ends_with_yield(b) for b in blocks) or any(b is None for b in blocks):
             return
+        new = build("if", [op.operands[0]], [[op.results[i].type for i in live]])
         for b in blocks:
             term = b.last_op
             rewriter.replace(term, build("yield", [[term.operands[i] for i in live]], []))
-        new = build("if", [op.operands[0]], [op.results[i].type for i in live])
         for i, region in enumerate(op.regions):
             moved = rewriter.move_region_contents_to_new_regions(region)
             new.regions[i].add_block(moved.detach_block(0))
@@ -176,7 +176,7 @@ class CombineIfs(RewritePattern):
         b1, b2 = _then_else(first), _then_else(op)
         if any(b is None for b in b1 + b2) or not all(_ends_with_yield(b) for b in b1 + b2):
             return
-        new = build("if", [op.operands[0]], [r.type for r in first.results] + [r.type for r in op.results])
+        new = build("if", [op.operands[0]], [[r.type for r in first.results] + [r.type for r in op.results]])
         for i in (0, 1):
             blk_a, blk_b = b1[i], b2[i]
             ya, yb = blk_a.last_op, blk_b.last_op

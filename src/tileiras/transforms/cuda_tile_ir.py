@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 import numpy as np
-from xdsl.ir import Attribute, Operation, SSAValue
+from xdsl.ir import Attribute, Operation, Region, SSAValue
 
 from tileiras.dialects.cuda_tile.attributes import DenseConstAttr, EnumAttr
 from tileiras.dialects.cuda_tile.ops import op_class
@@ -72,8 +72,12 @@ def make_constant(arr: np.ndarray, t: TileType) -> Operation:
     return op_class("constant").build(result_types=[t], properties={"value": DenseConstAttr(t, raw)})
 
 
-def build(mnemonic: str, operands: list, result_types: list[Attribute], **properties: Attribute) -> Operation:
-    return op_class(mnemonic).build(operands=operands, result_types=result_types, properties=properties)
+def build(mnemonic: str, operands: list, result_types: list, **properties: Attribute) -> Operation:
+    """A new `cuda_tile.<mnemonic>`; operands and result types per group (a list for a variadic
+    group), its regions empty."""
+    cls = op_class(mnemonic)
+    regions = [Region() for _ in range(cls.OP_DEF.regions)]
+    return cls.build(operands=operands, result_types=result_types, properties=properties, regions=regions)
 
 
 def enum_value(op: Operation, name: str):

@@ -184,7 +184,7 @@ def _split_loop(for_op: Operation, split: _Split) -> None:
     for part, (lo, hi, carried) in enumerate(((lb, first_ub, inits), (second_lb, ub, None))):
         if carried is None:
             carried = list(loops[0].results)
-        new_for = build("for", [lo, hi, step, carried], result_types)
+        new_for = build("for", [lo, hi, step, carried], [result_types])
         old_block = for_op.body.blocks.first
         nb = Block(arg_types=[a.type for a in old_block.args])
         new_for.body.add_block(nb)

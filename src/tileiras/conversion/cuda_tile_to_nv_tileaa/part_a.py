@@ -267,7 +267,7 @@ class CmpIOpConversion(ConversionPattern):
 
     def match_and_rewrite(self, op, operands, rw):
         signed, unsigned = _CMPI[enum_of(op, "comparison_predicate")]
-        return [rw.insert(arith.CmpiOp(operands[0], operands[1], unsigned if _unsigned(op) else signed)).result]
+        return [rw.insert(ax.CmpiOp(operands[0], operands[1], unsigned if _unsigned(op) else signed)).result]
 
 
 class CmpFOpConversion(ConversionPattern):
@@ -276,7 +276,7 @@ class CmpFOpConversion(ConversionPattern):
     def match_and_rewrite(self, op, operands, rw):
         ordered = enum_of(op, "comparison_ordering") != ComparisonOrdering.UNORDERED
         pred = ("o" if ordered else "u") + _CMPF[enum_of(op, "comparison_predicate")]
-        return [rw.insert(arith.CmpfOp(operands[0], operands[1], pred)).result]
+        return [rw.insert(ax.CmpfOp(operands[0], operands[1], pred)).result]
 
 
 class SelectOpConversion(ConversionPattern):

@@ -20,7 +20,16 @@ from __future__ import annotations
 
 import numpy as np
 from xdsl.dialects import arith
-from xdsl.dialects.builtin import BytesAttr, DenseIntOrFPElementsAttr, IntegerAttr, StringAttr, TensorType, UnitAttr, i64
+from xdsl.dialects.builtin import (
+    BytesAttr,
+    DenseIntOrFPElementsAttr,
+    IntegerAttr,
+    IntegerType,
+    StringAttr,
+    TensorType,
+    UnitAttr,
+    i64,
+)
 
 from tileiras.conversion.cuda_tile_to_nv_tileaa.common import enum_of, fail, has_unit
 from tileiras.conversion.cuda_tile_to_nv_tileaa.part_a import rounding_attr
@@ -30,7 +39,7 @@ from tileiras.dialects.cuda_tile.enums import RoundingMode, Signedness
 from tileiras.dialects.nv_tileaa import arith_extras as ax
 from tileiras.dialects.nv_tileaa import ops as aa
 from tileiras.dialects.nv_tileaa.attributes import BoundedAttr, DivByAttr, SameElementsAttr
-from tileiras.dialects.nv_tileaa.values import array_to_attr, decode_raw_dense
+from tileiras.dialects.nv_tileaa.values import array_to_attr, decode_raw_dense, materialize_constant
 
 
 class TruncIOpConversion(ConversionPattern):
@@ -101,6 +110,15 @@ class ConstantOpConversion(ConversionPattern):
     def match_and_rewrite(self, op, operands, rw):
         t = rw.convert_type(op.results[0].type)
         value = op.properties["value"]
+        element = t.element_type if isinstance(t, TensorType) else t
+        if element.name == "cuda_tile.f8E5M3FNU":
+            # arith cannot hold this float: an i8 constant of its bits, bitcast
+            bits_t = TensorType(IntegerType(8), t.get_shape()) if isinstance(t, TensorType) else IntegerType(8)
+            arr = decode_raw_dense(value.data, IntegerType(8), tuple(t.get_shape()) if isinstance(t, TensorType) else ())
+            ops = materialize_constant(arr, bits_t)
+            rw.insert_all(ops)
+            cast = aa.BitcastOp.build(operands=[ops[-1].results[0]], result_types=[t])
+            return [rw.insert(cast).result]
         arr = dense_array(value, t)
         if arr is None:
             if not isinstance(t, TensorType):

@@ -1,6 +1,7 @@
 """Upstream MLIR arith ops as the lowering needs them, where xDSL 0.74 differs.
 
 - `arith.remf` (floating-point remainder with the sign of the dividend, C `fmod`) is missing.
+- `arith.cmpi`/`arith.cmpf` on tensors must give a tensor of i1 (xDSL's give a scalar i1);
 - `arith.select` with a tensor-of-i1 condition and the casts (`extsi`, `extui`, `trunci`,
   `sitofp`, `uitofp`, `fptosi`, `fptoui`, `extf`, `truncf`) on tensors are valid MLIR but
   xDSL's classes accept scalars only.
@@ -12,9 +13,11 @@ parse nv_tileaa IR. All of them print in generic form.
 
 from __future__ import annotations
 
+from typing import ClassVar
+
 from xdsl.dialects import arith as xarith
 from xdsl.dialects.arith import FastMathFlagsAttr
-from xdsl.dialects.builtin import AnyFloat, IntegerType, TensorType
+from xdsl.dialects.builtin import AnyFloat, IntegerAttr, IntegerType, TensorType
 from xdsl.ir import Attribute, Dialect, SSAValue
 from xdsl.irdl import IRDLOperation, irdl_op_definition, operand_def, prop_def, result_def, traits_def
 from xdsl.traits import Pure
@@ -134,8 +137,64 @@ FPToUIOp = _cast("FPToUIOp", "arith.fptoui",
 ExtFOp = _cast("ExtFOp", "arith.extf", lambda s, d: _float_pair(s, d, True), "Float extension.")
 TruncFOp = _cast("TruncFOp", "arith.truncf", lambda s, d: _float_pair(s, d, False), "Float truncation.")
 
+_CMPI = {"eq": 0, "ne": 1, "slt": 2, "sle": 3, "sgt": 4, "sge": 5, "ult": 6, "ule": 7, "ugt": 8, "uge": 9}
+_CMPF = {"false": 0, "oeq": 1, "ogt": 2, "oge": 3, "olt": 4, "ole": 5, "one": 6, "ord": 7, "ueq": 8,
+         "ugt": 9, "uge": 10, "ult": 11, "ule": 12, "une": 13, "uno": 14, "true": 15}
+
+
+def _i1_like(t: Attribute) -> Attribute:
+    return TensorType(IntegerType(1), t.get_shape()) if isinstance(t, TensorType) else IntegerType(1)
+
+
+class _Compare(IRDLOperation):
+    PREDICATES: ClassVar[dict[str, int]] = {}
+
+    def verify_(self) -> None:
+        if self.lhs.type != self.rhs.type:
+            _fail(self, "expects operands of one type")
+        if self.result.type != _i1_like(self.lhs.type):
+            _fail(self, f"expects result type {_i1_like(self.lhs.type)}, but got {self.result.type}")
+        if self.predicate.value.data not in self.PREDICATES.values():
+            _fail(self, f"unknown predicate {self.predicate.value.data}")
+
+
+@irdl_op_definition
+class CmpiOp(_Compare):
+    """Integer comparison per element; the result is i1 of the operands' shape."""
+
+    name = "arith.cmpi"
+    PREDICATES: ClassVar[dict[str, int]] = _CMPI
+    lhs = operand_def()
+    rhs = operand_def()
+    result = result_def()
+    predicate = prop_def(IntegerAttr)
+    traits = traits_def(Pure())
+
+    def __init__(self, lhs: SSAValue, rhs: SSAValue, predicate: str):
+        super().__init__(operands=[lhs, rhs], result_types=[_i1_like(SSAValue.get(lhs).type)],
+                         properties={"predicate": IntegerAttr(_CMPI[predicate], 64)})
+
+
+@irdl_op_definition
+class CmpfOp(_Compare):
+    """Float comparison per element (o* ordered, u* unordered); i1 of the operands' shape."""
+
+    name = "arith.cmpf"
+    PREDICATES: ClassVar[dict[str, int]] = _CMPF
+    lhs = operand_def()
+    rhs = operand_def()
+    result = result_def()
+    predicate = prop_def(IntegerAttr)
+    fastmath = prop_def(FastMathFlagsAttr, default_value=FastMathFlagsAttr("none"))
+    traits = traits_def(Pure())
+
+    def __init__(self, lhs: SSAValue, rhs: SSAValue, predicate: str):
+        super().__init__(operands=[lhs, rhs], result_types=[_i1_like(SSAValue.get(lhs).type)],
+                         properties={"predicate": IntegerAttr(_CMPF[predicate], 64)})
+
+
 OVERRIDES: list[type[IRDLOperation]] = [
-    SelectOp, ExtSIOp, ExtUIOp, TruncIOp, SIToFPOp, UIToFPOp, FPToSIOp, FPToUIOp, ExtFOp, TruncFOp,
+    CmpiOp, CmpfOp, SelectOp, ExtSIOp, ExtUIOp, TruncIOp, SIToFPOp, UIToFPOp, FPToSIOp, FPToUIOp, ExtFOp, TruncFOp,
 ]
 
 Arith = Dialect(

@@ -49,29 +49,16 @@ def _incoming_token(op: Operation, rewriter: PatternRewriter) -> SSAValue:
     return fresh.result
 
 
-def _segments(*groups: list[SSAValue] | SSAValue | None) -> tuple[list, list[int]]:
-    operands, sizes = [], []
-    for g in groups:
-        if g is None:
-            sizes.append(0)
-        elif isinstance(g, list):
-            operands.extend(g)
-            sizes.append(len(g))
-        else:
-            operands.append(g)
-            sizes.append(1)
-    return operands, sizes
-
-
 def _rebuild(op: Operation, cls: type, groups: list, result_types: list, drop: tuple[str, ...] = ()) -> Operation:
-    """`cls` with `op`'s properties (minus `drop` and segment sizes) and the given operand groups."""
-    from xdsl.dialects.builtin import DenseArrayBase, i32
-
-    operands, sizes = _segments(*groups)
+    """`cls` with `op`'s properties (minus `drop` and segment sizes) and the given operand
+    groups (a value for a required group, a possibly empty list for an optional one)."""
     props = {k: v for k, v in op.properties.items() if k not in drop and k != "operandSegmentSizes"}
-    props["operandSegmentSizes"] = DenseArrayBase.from_list(i32, sizes)
-    return cls.build(operands=operands, result_types=result_types, properties=props,
+    return cls.build(operands=groups, result_types=result_types, properties=props,
                      attributes=dict(op.attributes))
+
+
+def _opt(v: SSAValue | None) -> list[SSAValue]:
+    return [] if v is None else [v]
 
 
 # ---------------------------------------------------------------------------------------- dot
@@ -206,7 +193,7 @@ class CanonicalizeMaskedLoad(RewritePattern):
         if known is None:
             return
         if known:
-            new = _rebuild(op, aa.LoadOp, [op.ptr, None, None, op.token],
+            new = _rebuild(op, aa.LoadOp, [op.ptr, [], [], _opt(op.token)],
                            [op.result.type, op.result_token.type])
             rewriter.replace(op, new)
             return
@@ -234,7 +221,7 @@ class CanonicalizeMaskedStore(RewritePattern):
         if known is None:
             return
         if known:
-            new = _rebuild(op, aa.StoreOp, [op.ptr, op.value, None, op.token], [op.result_token.type])
+            new = _rebuild(op, aa.StoreOp, [op.ptr, op.value, [], _opt(op.token)], [op.result_token.type])
             rewriter.replace(op, new)
             return
         if op.mem_semantic.data not in _FOLDABLE_SEMANTICS:
@@ -396,19 +383,13 @@ _ATOMIC_FOLDABLE = (MemSemantic.RELAXED, MemSemantic.ACQUIRE)
 
 
 def _atomic_load(op: Operation, other: SSAValue | None, rewriter: PatternRewriter) -> None:
-    """Replace the atomic `op` with a load of the same ordering and its token."""
+    """Replace the atomic `op` with a load of the same ordering, mask and token."""
     props = {"mem_semantic": op.mem_semantic}
     if op.mem_scope is not None:
         props["mem_scope"] = op.mem_scope
-    mask = getattr(op, "mask", None)
-    load = _rebuild(op, aa.LoadOp, [op.ptr, mask, other if mask is not None else None, op.token],
-                    [op.result.type, op.result_token.type])
-    load.properties.clear()
-    load.properties.update(props)
-    from xdsl.dialects.builtin import DenseArrayBase, i32
-
-    load.properties["operandSegmentSizes"] = DenseArrayBase.from_list(
-        i32, [1, int(mask is not None), int(mask is not None and other is not None), int(op.token is not None)])
+    mask = op.mask
+    load = aa.LoadOp.build(operands=[op.ptr, _opt(mask), _opt(other if mask is not None else None), _opt(op.token)],
+                           result_types=[op.result.type, op.result_token.type], properties=props)
     rewriter.replace(op, load)
 
 

@@ -23,6 +23,7 @@ from xdsl.dialects.builtin import (
     Float32Type,
     Float64Type,
     FloatAttr,
+    FloatTF32Type,
     IndexType,
     IntegerAttr,
     IntegerType,
@@ -94,12 +95,23 @@ def decode_raw_dense(raw: bytes, element: Attribute, shape: tuple[int, ...]) -> 
     splat. `i1` is bit-packed, least significant bit first, and a single 0x00/0xFF byte is a
     splat. Returns None for element types numpy cannot hold or a buffer of the wrong size.
     """
-    dt = numpy_dtype(element)
-    if dt is None:
-        return None
     n = 1
     for d in shape:
         n *= d
+    if isinstance(element, FloatTF32Type):
+        # 19 significant bits stored in 3 bytes: the top 19 bits of the f32 pattern
+        data = np.frombuffer(raw, dtype=np.uint8)
+        if data.size % 3:
+            return None
+        words = data.reshape(-1, 3).astype(np.uint32)
+        bits = (words[:, 0] | (words[:, 1] << 8) | (words[:, 2] << 16)) << 13
+        flat = bits.view(np.float32)
+        if flat.size == 1:
+            return np.broadcast_to(flat.reshape(()), shape).copy()
+        return flat.reshape(shape).copy() if flat.size == n else None
+    dt = numpy_dtype(element)
+    if dt is None:
+        return None
     if dt == np.bool_:
         data = np.frombuffer(raw, dtype=np.uint8)
         if n == 1 and data.size == 1:
@@ -144,6 +156,10 @@ def is_constant_like(value: SSAValue) -> bool:
 
 def array_to_attr(arr: np.ndarray, t: Attribute) -> Attribute:
     """An attribute holding `arr` for type `t` (scalar attribute or dense tensor)."""
+    if isinstance(t, TensorType) and isinstance(t.element_type, FloatTF32Type):
+        bits = np.asarray(arr, dtype=np.float32).reshape(-1).view(np.uint32) >> 13
+        raw = np.stack([bits & 0xFF, (bits >> 8) & 0xFF, (bits >> 16) & 0xFF], axis=1).astype(np.uint8).tobytes()
+        return DenseIntOrFPElementsAttr(t, BytesAttr(raw))
     if isinstance(t, TensorType):
         dt = numpy_dtype(t.element_type)
         assert dt is not None

@@ -198,6 +198,8 @@ class BitcastOp(IRDLOperation):
                 return 64
             if isinstance(t, IntegerType):
                 return t.width.data
+            if t.name == "cuda_tile.f8E5M3FNU":
+                return 8
             return t.bitwidth
 
         if width(element_of(self.source.type)) != width(element_of(self.result.type)):

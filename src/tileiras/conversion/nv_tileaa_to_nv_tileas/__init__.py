@@ -1,0 +1,78 @@
+"""`convert-nv-tileaa-to-nv-tileas`: distributed layouts for every tile (see `assign.py`).
+
+The pass gives each tensor value a `#nv_tileas.layout` encoding, inserts
+`nv_tileas.convert_layout` where a consumer needs another layout than its producer gave,
+and `nv_tileas.barrier` where a token orders two memory accesses that different threads may
+perform. The thread count per tile block comes from the function's optimization hints
+(`num_worker_warps_per_cta`, default 4 warps).
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from xdsl.context import Context
+from xdsl.dialects.builtin import ModuleOp
+from xdsl.ir import Operation
+
+from tileiras.conversion.nv_tileaa_to_nv_tileas.assign import LayoutAssigner, insert_barriers
+
+DEFAULT_NUM_WARPS = 4
+
+
+def kernel_hints(func: Operation) -> dict[str, int]:
+    """The integer optimization hints of an `nv_tileaa.func` (already resolved per target)."""
+    hints = func.properties.get("optimization_hints") or func.attributes.get("optimization_hints")
+    out: dict[str, int] = {}
+    if hints is None:
+        return out
+    for k, v in hints.data.items():
+        value = getattr(v, "value", None)
+        if value is not None and hasattr(value, "data"):
+            out[k] = int(value.data)
+    return out
+
+
+def num_warps_of(func: Operation) -> int:
+    n = kernel_hints(func).get("num_worker_warps_per_cta", DEFAULT_NUM_WARPS)
+    if n <= 0 or n & (n - 1) or n > 32:
+        n = DEFAULT_NUM_WARPS
+    return n
+
+
+def assign_layouts(module: ModuleOp) -> None:
+    """Run layout assignment on every function of `module`, in place."""
+    for op in module.walk():
+        if op.name == "nv_tileaa.func" and op.regions[0].blocks:
+            LayoutAssigner(num_warps_of(op)).run_function(op)
+            insert_barriers(op)
+
+
+@dataclass(frozen=True)
+class ConvertNvTileAAToNvTileASPass:
+    """The pass object for pipelines (`tileir-opt`, the driver)."""
+
+    name = "convert-nv-tileaa-to-nv-tileas"
+
+    def apply(self, ctx: Context, op: ModuleOp) -> None:
+        assign_layouts(op)
+
+
+def _as_module_pass():
+    from xdsl.passes import ModulePass
+
+    @dataclass(frozen=True)
+    class ConvertNvTileAAToNvTileAS(ModulePass):
+        """Distributed layouts for every tile (nv_tileaa -> nv_tileas)."""
+
+        name = "convert-nv-tileaa-to-nv-tileas"
+
+        def apply(self, ctx: Context, op: ModuleOp) -> None:
+            assign_layouts(op)
+
+    return ConvertNvTileAAToNvTileAS
+
+
+ConvertNvTileAAToNvTileASPass = _as_module_pass()  # type: ignore[misc]
+
+__all__ = ["assign_layouts", "ConvertNvTileAAToNvTileASPass", "kernel_hints", "num_warps_of"]

@@ -418,9 +418,25 @@ class Encoder:
             cb.next_value_id, cb.num_ops, cb.buf = orig_next, orig_num, orig_buf
 
 
+def _debug_id(w: cw.BytecodeWriter, spec: tuple) -> DebugAttrId:
+    """A `casekit.Debug` location or scope in cuTile's debug-attribute table."""
+    t = w.debug_attr_table
+    f = t.file("k.py", "dir")
+    kind = spec[0]
+    if kind == "sp":
+        return t.subprogram(f, 1, "k", spec[1], t.compile_unit(f), 1)
+    if kind == "lb":
+        return t.lexical_block(_debug_id(w, spec[1]), f, 2, 1)
+    if kind == "loc":
+        return t.loc(_debug_id(w, spec[1]), "k.py", spec[2], spec[3])
+    if kind == "callsite":
+        return t.call_site(_debug_id(w, spec[1]), _debug_id(w, spec[2]))
+    raise ValueError(spec)
+
+
 @contextmanager
 def _function(enc: Encoder, name: str, params: list[Attribute], hints: OptimizationHintsAttr | None,
-              results: list[Attribute] | None = None):
+              results: list[Attribute] | None = None, debug: "casekit.Debug | None" = None):
     """cuTile's `BytecodeWriter.function`, with arbitrary hints."""
     w = enc.w
     w._num_functions += 1
@@ -432,7 +448,8 @@ def _function(enc: Encoder, name: str, params: list[Attribute], hints: Optimizat
         w._buf.append(0x02)
     else:
         w._buf.append(0x02 | (0x04 if hints is not None else 0))
-    w.debug_info.append([DebugAttrId(0)])
+    fn_loc = _debug_id(w, debug.fn) if debug is not None and debug.fn is not None else DebugAttrId(0)
+    w.debug_info.append([fn_loc])
     encode_varint(len(w.debug_info), w._buf)
     if hints is not None or v13_5:
         buf = bytearray()
@@ -444,6 +461,8 @@ def _function(enc: Encoder, name: str, params: list[Attribute], hints: Optimizat
     cb = CodeBuilder(buf=bytearray(), version=w.version, string_table=w._string_table,
                      constant_table=w._constant_table, debug_attr_per_op=w.debug_info[-1])
     enc.cb = cb
+    if debug is not None and debug.ops is not None:
+        cb.cur_debug_attr = _debug_id(w, debug.ops)
     yield cb._make_value_tuple(len(params))
     encode_varint(len(cb.buf), w._buf)
     w._buf.extend(cb.buf)
@@ -459,7 +478,7 @@ def encode_case(case: casekit.Case) -> bytes:
             w.global_section.define_global(
                 g.name, enc.types(g.value.type), g.value.data, g.alignment, g.constant,
                 SymbolVisibility.Private if g.private else SymbolVisibility.Public)
-        with _function(enc, "kernel", list(case.params), case.hints, list(case.entry_results)) as args:
+        with _function(enc, "kernel", list(case.params), case.hints, list(case.entry_results), case.debug) as args:
             case.body(enc, *args)
             if case.auto_return:
                 enc.op("return", (), ([],))

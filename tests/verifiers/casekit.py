@@ -67,6 +67,19 @@ class Global:
 
 
 @dataclass(frozen=True)
+class Debug:
+    """Source locations for a case: the entry's (`fn`) and every body op's (`ops`).
+
+    A location is `("loc", scope, line, column)` or `("callsite", callee_loc, caller_loc)`; a
+    scope is `("sp", linkage_name)` (a subprogram in file `k.py`) or `("lb", scope)` (a lexical
+    block inside `scope`).
+    """
+
+    fn: tuple | None = None
+    ops: tuple | None = None
+
+
+@dataclass(frozen=True)
 class Case:
     """One kernel to judge; `name` is also the golden's file name."""
 
@@ -78,6 +91,7 @@ class Case:
     globals: tuple[Global, ...] = ()
     auto_return: bool = True
     note: str = ""
+    debug: Debug | None = None
     entry_results: tuple[Attribute, ...] = ()
     """Result types of the entry's function type (an entry must have none)."""
     reader: bool = False
@@ -143,6 +157,22 @@ def gsv(tile_shape: Sequence[int], view: ct.TensorViewType, sparse_dim: int,
 
 
 # --- attributes --------------------------------------------------------------------------
+
+def loc(scope: tuple, line: int = 3, column: int = 4) -> tuple:
+    return ("loc", scope, line, column)
+
+
+def sp(linkage: str = "kernel") -> tuple:
+    return ("sp", linkage)
+
+
+def lb(scope: tuple) -> tuple:
+    return ("lb", scope)
+
+
+def callsite(callee: tuple, caller: tuple) -> tuple:
+    return ("callsite", callee, caller)
+
 
 def enum(cls: type[en.CudaTileEnum], spelling: str) -> EnumAttr:
     return EnumAttr(cls.from_spelling(spelling))

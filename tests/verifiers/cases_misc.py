@@ -282,3 +282,20 @@ def _(b):
 def _(b):
     b.op("addf", [s(f32)], (const(b, s(f32)), const(b, s(f16))), rounding_mode=rnd("nearest_even"))
     b.op("absi", [s(f32)], (const(b, s(f32)),))
+
+
+# debug info
+for name, dbg in {
+    "debug_ok": Debug(fn=loc(sp()), ops=loc(sp(), 5, 6)),
+    "debug_ops_in_block_ok": Debug(fn=loc(sp()), ops=loc(lb(sp()), 5, 6)),
+    "debug_fn_linkage": Debug(fn=loc(sp("other"))),
+    "debug_fn_lexical_block": Debug(fn=loc(lb(sp()))),
+    "debug_fn_callsite": Debug(fn=callsite(loc(sp()), loc(sp(), 9, 9))),
+    "debug_op_without_fn": Debug(ops=loc(sp())),
+    "debug_op_other_subprogram": Debug(fn=loc(sp()), ops=loc(sp("other"))),
+    "debug_op_callsite_ok": Debug(fn=loc(sp()), ops=callsite(loc(sp("inlined")), loc(sp(), 7, 7))),
+    "debug_op_callsite_other": Debug(fn=loc(sp()), ops=callsite(loc(sp()), loc(sp("other"), 7, 7))),
+}.items():
+    @R.add(name, debug=dbg)
+    def _(b):
+        const(b, s(i32))

@@ -21,7 +21,7 @@ def nvidia_message(case_name: str) -> tuple[int, str | None]:
     if d["rc"] == 0:
         return 0, None
     first = d["stderr"].splitlines()[0]
-    first = re.sub(r"^(loc\([^)]*\): )?error: ", "", first)
+    first = re.sub(r"^.*?error: ", "", first, count=1)
     first = re.sub(r"^error at offset \d+: ", "", first)
     return d["rc"], first
 

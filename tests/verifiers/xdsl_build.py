@@ -38,12 +38,32 @@ def _check_types(t: Attribute, seen: set[int]) -> None:
     verify_type(t)
 
 
+def debug_attr(spec: tuple):
+    """A `casekit.Debug` location or scope as cuda_tile attributes."""
+    from xdsl.dialects.builtin import FileLineColLoc, IntAttr
+
+    from tileiras.dialects.cuda_tile import attributes as cta
+
+    f = cta.DIFileAttr("k.py", "dir")
+    kind = spec[0]
+    if kind == "sp":
+        return cta.DISubprogramAttr(f, 1, "k", spec[1], cta.DICompileUnitAttr(f), 1)
+    if kind == "lb":
+        return cta.DILexicalBlockAttr(debug_attr(spec[1]), f, 2, 1)
+    if kind == "loc":
+        return cta.DILocAttr(FileLineColLoc(StringAttr("k.py"), IntAttr(spec[2]), IntAttr(spec[3])), debug_attr(spec[1]))
+    if kind == "callsite":
+        return cta.CallSiteLocAttr(debug_attr(spec[1]), debug_attr(spec[2]))
+    raise ValueError(spec)
+
+
 class XdslBuilder:
     """A `casekit.CaseBuilder` that appends xDSL ops to a block."""
 
-    def __init__(self, block: Block, version: casekit.Version, seen: set[int] | None = None):
+    def __init__(self, block: Block, version: casekit.Version, seen: set[int] | None = None, location=None):
         self.block = block
         self.version = version
+        self.location = location
         self.seen: set[int] = set() if seen is None else seen
 
     def types(self, ts: Any) -> None:
@@ -89,9 +109,11 @@ class XdslBuilder:
                 self.types(body.arg_types)
                 blk = Block(arg_types=list(body.arg_types))
                 region.add_block(blk)
-                body.fn(XdslBuilder(blk, self.version, self.seen), *blk.args)
+                body.fn(XdslBuilder(blk, self.version, self.seen, self.location), *blk.args)
             built_regions.append(region)
         op = cls.build(operands=op_groups, result_types=res_groups, properties=dict(props), regions=built_regions)
+        if self.location is not None:
+            op.location = self.location
         self.block.add_op(op)
         if not op.results:
             return None
@@ -112,7 +134,8 @@ def build_module(case: casekit.Case):
             props["constant"] = UnitAttr()
         module_block.add_op(op_class("global").build(properties=props))
     body = Block(arg_types=list(case.params))
-    b = XdslBuilder(body, case.version)
+    dbg = case.debug
+    b = XdslBuilder(body, case.version, location=debug_attr(dbg.ops) if dbg is not None and dbg.ops else None)
     b.types(case.params)
     entry_props: dict[str, Attribute] = {
         "sym_name": StringAttr("kernel"),
@@ -124,6 +147,8 @@ def build_module(case: casekit.Case):
     if case.auto_return:
         b.op("return", (), ([],))
     entry = op_class("entry").build(properties=entry_props, regions=[Region(body)])
+    if dbg is not None and dbg.fn is not None:
+        entry.location = debug_attr(dbg.fn)
     module_block.add_op(entry)
     return op_class("module").build(properties={"sym_name": StringAttr("kernels")}, regions=[Region(module_block)])
 

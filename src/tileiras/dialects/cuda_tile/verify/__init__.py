@@ -6,6 +6,7 @@ See `tileiras.dialects.cuda_tile.verifiers` for the registry and the walk order.
 from tileiras.dialects.cuda_tile.verify import (  # noqa: F401
     control_flow,
     conversion,
+    debug_info,
     elementwise,
     memory,
     misc,

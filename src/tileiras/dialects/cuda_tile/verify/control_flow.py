@@ -16,6 +16,7 @@ from xdsl.ir import Attribute, Operation, Region
 
 from tileiras.dialects.cuda_tile import types as ct
 from tileiras.dialects.cuda_tile.verifiers import fail, fail_plain, rule
+from tileiras.dialects.cuda_tile.verify import debug_info
 from tileiras.dialects.cuda_tile.verify.common import (
     ANY_TILE,
     SCALAR_I1,
@@ -127,6 +128,17 @@ def entry(op) -> None:
     for t in inputs:
         if isinstance(t, ct.TileType) and t.rank != 0:
             fail(op, "entry op must have scalar types (rank 0 !cuda_tile.tile)")
+    debug_info.verify_function(op, prop(op, "sym_name").data)
+
+
+@rule("entry", regions=True)
+def entry_regions(op) -> None:
+    debug_info.verify_function_body(op)
+
+
+@rule("module")
+def module(op) -> None:
+    debug_info.verify_module_globals(op)
 
 
 @rule("return")

@@ -10,6 +10,9 @@ op table), saved as `tests/verifiers/golden/<name>.tileirbc`, and judged by
 The exit codes and stderr of both go to `tests/verifiers/golden/<name>.json`. The tests read
 these files only; they never run NVIDIA's tools.
 
+To add a case, write it in one of `tests/verifiers/cases_*.py` (see `casekit.py`), run this
+tool (with `--only NAME --print` to see NVIDIA's verdict), then make our rule agree.
+
 Usage: PYTHONPATH=src python tools/verifier_goldens.py [--tools DIR] [--only SUBSTRING] [--print]
 """
 

@@ -13,7 +13,8 @@ these substitutions:
 | `filecheck` / `FileCheck` | `python -m filecheck` (the `filecheck` package) |
 | `not` (as a command) | a wrapper that succeeds exactly when its command fails |
 
-A line ending in `\\` continues on the next RUN line.
+A line ending in `\\` continues on the next RUN line. Files under `Inputs/` directories are
+inputs of other tests, not tests.
 """
 
 from __future__ import annotations
@@ -28,7 +29,7 @@ import pytest
 
 HERE = Path(__file__).resolve().parent
 ROOT = HERE.parents[1]
-TESTS = sorted(HERE.rglob("*.mlir"))
+TESTS = sorted(p for p in HERE.rglob("*.mlir") if "Inputs" not in p.relative_to(HERE).parts)
 
 
 def run_lines(path: Path) -> list[str]:

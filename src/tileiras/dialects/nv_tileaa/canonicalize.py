@@ -328,10 +328,8 @@ class ExtractThroughElementwise(RewritePattern):
             e = aa.ExtractOp.build(operands=[v, list(op.indices)], result_types=[element_of(v.type)])
             rewriter.insert(e)
             scalars.append(e.result)
-        new = inner.clone()
-        for i, s in enumerate(scalars):
-            new.operands[i] = s
-        new.results[0].type = op.result.type
+        new = type(inner).create(operands=scalars, result_types=[op.result.type],
+                                 properties=dict(inner.properties), attributes=dict(inner.attributes))
         rewriter.replace(op, new)
 
 

@@ -106,7 +106,7 @@ def main(argv=None) -> int:
     ap.add_argument("--json", help="write the per-file results here")
     ap.add_argument("-j", type=int, default=os.cpu_count() or 1)
     args = ap.parse_args(argv)
-    files = args.files or sorted(str(p) for p in (ROOT / "tests/corpus/bytecode").glob("*.tileirbc"))
+    files = args.files or sorted(str(p) for p in (ROOT / "tests/corpus/bytecode").rglob("*.tileirbc"))
     with ProcessPoolExecutor(max_workers=args.j) as pool:
         results = list(pool.map(check_file, files))
     totals: dict[str, int] = {}

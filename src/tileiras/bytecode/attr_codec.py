@@ -114,8 +114,10 @@ def encode_ap_int(bits: int, width: int) -> bytes:
 
 
 def element_storage_bytes(t: Attribute) -> int:
-    """Bytes per element in MLIR's dense buffer (sub-byte types take one byte)."""
-    return max(1, (ctt.bit_width(t) + 7) // 8)
+    """Bytes per element in MLIR's dense buffer: the APFloat / APInt width rounded up to
+    whole bytes (sub-byte types take one byte, tf32's 19 bits take three)."""
+    bits = TF32_BITS if t == ctt.tf32 else ctt.bit_width(t)
+    return max(1, (bits + 7) // 8)
 
 
 def check_dense_buffer(cur: Cursor, tile: ctt.TileType, raw: bytes | memoryview) -> None:

@@ -70,14 +70,14 @@ class Cursor:
         try:
             value, self.pos = decode_uvarint(self.data, self.pos)
         except BytecodeError as e:
-            raise self.error(f"failed to read {what}: {e.message}") from None
+            raise BytecodeError(f"failed to read {what}", self.base + (e.offset or 0)) from None
         return value
 
     def svarint(self, what: str = "signed varint") -> int:
         try:
             value, self.pos = decode_svarint(self.data, self.pos)
         except BytecodeError as e:
-            raise self.error(f"failed to read {what}: {e.message}") from None
+            raise BytecodeError(f"failed to read {what}", self.base + (e.offset or 0)) from None
         return value
 
     def count(self, what: str, min_item_size: int = 1) -> int:

@@ -144,9 +144,7 @@ class DebugReader:
             attr = cta.CallSiteLocAttr(callee, caller)
         else:
             return UNKNOWN
-        if not cur.at_end():
-            raise cur.error("unexpected trailing data in debug info attribute")
-        return attr
+        return attr  # trailing bytes are ignored, as NVIDIA does
 
 
 class LocationIterator:

@@ -100,6 +100,19 @@ TYPE_TAG_SINCE: dict[TypeTag, Version] = {
 }
 """Type tags newer than 13.1."""
 
+TYPE_TAG_NAMES: dict[TypeTag, str] = {
+    TypeTag.F8E8M0FNU: "Float8E8M0FNU",
+    TypeTag.F4E2M1FN: "Float4E2M1FN",
+    TypeTag.I4: "Int4",
+    TypeTag.GATHER_SCATTER_VIEW: "GatherScatterViewType",
+    TypeTag.STRIDED_VIEW: "StridedViewType",
+    TypeTag.F8E5M3FNU: "FloatNV8E5M3FNU",
+}
+"""NVIDIA's names of the newer types, as its version errors spell them."""
+
+MAX_TILE_ELEMENTS = 1 << 24
+"""A tile type may hold at most this many elements (checked when a type is read)."""
+
 UNIFIED_TYPE_FLAGS_SINCE = V13_3
 """From 13.3 view types start with an optional-parameter flags varint."""
 
@@ -146,8 +159,13 @@ class FunctionFlags:
     PRIVATE = 0x1
     KERNEL = 0x2
     HAS_HINTS = 0x4
-    """Up to 13.4: optimization hints follow. From 13.5 bit 2 marks an extern implementation."""
+    """Up to 13.4: optimization hints follow."""
+    FORM_MASK = 0xC
+    """From 13.5 bits 2-3 are the entry's form: 0 plain, 1 extern implementation (preview),
+    2 testing (test builds only), 3 reserved."""
     EXTERN_IMPL = 0x4
+    FORM_TESTING = 0x8
+    FORM_RESERVED = 0xC
 
 
 ENTRY_LAYOUT_13_5 = V13_5

@@ -24,6 +24,7 @@ from xdsl.dialects.builtin import (
     UnitAttr,
 )
 from xdsl.ir import Attribute, Block, Operation, Region, SSAValue
+from xdsl.irdl import IRDLOperation
 
 from tileiras.bytecode.attr_codec import AttrReader, AttrWriter, read_constant
 from tileiras.bytecode.cursor import Cursor
@@ -38,9 +39,15 @@ from tileiras.dialects.cuda_tile.enums import ENUM_CASE_SINCE, CudaTileEnum
 from tileiras.dialects.cuda_tile.op_defs import A, O, OpDef
 from tileiras.dialects.cuda_tile.op_table import OPS_BY_OPCODE, STRUCTURAL_OPS
 from tileiras.dialects.cuda_tile.ops import op_class
-from tileiras.dialects.cuda_tile.versions import Version
+from tileiras.dialects.cuda_tile.versions import SUPPORTED_VERSIONS, Version
 
 MAX_REGION_DEPTH = 64
+MAX_OPCODE: dict[Version, int] = {
+    v: max(d.opcode for d in OPS_BY_OPCODE.values() if d.since <= v) for v in SUPPORTED_VERSIONS
+}
+"""The highest opcode of each version: above it NVIDIA says 'unsupported opcode', below it a
+gap is an 'unknown or unimplemented opcode'."""
+
 """Deepest nesting of regions the reader follows."""
 
 I1 = IntegerType(1)
@@ -61,6 +68,12 @@ def default_attr(a: A) -> Attribute:
     if isinstance(value, Attribute):
         return value
     raise TypeError(f"unsupported default {value!r} for {a.name}")  # pragma: no cover
+
+
+def group(op: Operation, name: str):
+    """An operand or result group of `op` by table name (`ops.py` suffixes names that clash
+    with Operation members with `_`)."""
+    return getattr(op, f"{name}_" if hasattr(IRDLOperation, name) else name)
 
 
 def segment_sizes(sizes: list[int]) -> DenseArrayBase:
@@ -118,11 +131,10 @@ class BodyReader:
         version = self.ctx.version
         opcode = cur.uvarint("operation opcode")
         d = OPS_BY_OPCODE.get(opcode)
+        if opcode > MAX_OPCODE[version] or (d is not None and version < d.since):
+            raise cur.error(f"unsupported opcode {opcode} for bytecode version {version}")
         if d is None or d.mnemonic in STRUCTURAL_OPS:
             raise cur.error(f"unknown or unimplemented opcode: {opcode}")
-        if version < d.since:
-            raise cur.error(f"unsupported opcode {opcode} ({d.name}) for bytecode version "
-                            f"{version}; it requires {d.since}")
         loc = self.locations.next(cur)
 
         # results
@@ -198,7 +210,8 @@ class BodyReader:
 
     def read_operands(self, cur: Cursor, d: OpDef, groups: list[O], flagged) -> list[list[SSAValue]]:
         if d.operand_count:
-            n = cur.count("operands")
+            n = cur.uvarint("operand count")
+            cur.check_count(n, "operands")
             values = [self.value(cur, i) for i in range(n)]
             fixed = sum(1 for g in groups if not (g.optional or g.variadic))
             rest = n - fixed
@@ -219,16 +232,16 @@ class BodyReader:
                 pos += take
             return out
         out = []
+        position = 0
         for g in groups:
             if g.variadic:
                 if not g.sized:  # pragma: no cover - the table never has this shape
                     raise cur.error(f"{d.name}: unsized variadic group '{g.name}' without a count")
                 m = cur.count(f"operands for {g.name} segment")
-                out.append([self.value(cur, i) for i in range(m)])
-            elif g.optional:
-                out.append([self.value(cur, 0)] if flagged(g.name) else [])
             else:
-                out.append([self.value(cur, 0)])
+                m = 1 if not g.optional or flagged(g.name) else 0
+            out.append([self.value(cur, position + i) for i in range(m)])
+            position += m
         return out
 
     def value(self, cur: Cursor, i: int) -> SSAValue:
@@ -253,7 +266,7 @@ class BodyReader:
                                 f"'{a.name}' of {d.name})") from None
             since = ENUM_CASE_SINCE.get(case)
             if since is not None and since > version:
-                raise cur.error(f"enum value {case.value} is not available in bytecode version "
+                raise cur.error(f"enum value {code} is not available in bytecode version "
                                 f"{version}")
             return cta.EnumAttr(case)
         if kind == "bool":
@@ -376,7 +389,7 @@ class BodyWriter:
         present_defs = [r for r in d.results if r.since <= version]
         if not any(r.variadic for r in d.results):
             for r in d.results:
-                if r.since > version and getattr(op, r.name) is not None:
+                if r.since > version and group(op, r.name) is not None:
                     raise BytecodeError(f"result '{r.name}' of {_where(op)} requires bytecode "
                                         f"version {r.since}, cannot write version {version}")
         if not any(r.variadic for r in present_defs) and len(op.results) != len(present_defs):
@@ -392,7 +405,7 @@ class BodyWriter:
         # operand groups (by table field)
         groups: list[tuple[O, list[SSAValue]]] = []
         for o in d.operands:
-            got = getattr(op, o.name)
+            got = group(op, o.name)
             vals = list(got) if o.variadic else ([] if got is None else [got])
             if o.since > version:
                 if vals:

@@ -62,17 +62,17 @@ def read_header(data: bytes) -> tuple[Version, bool]:
     if len(data) < len(MAGIC) or data[:len(MAGIC)] != MAGIC:
         raise BytecodeError("input does not correspond to Tile IR bytecode")
     if len(data) < HEADER_SIZE:
-        raise BytecodeError("unexpected end of data while reading the bytecode header",
-                            len(data))
+        # NVIDIA reads major, minor, then the u16 tag: a short tag fails at offset 10.
+        raise BytecodeError("failed to parse bytecode header", min(len(data), 10))
     major, minor = data[8], data[9]
     tag = int.from_bytes(data[10:12], "little")
-    if tag & ~TAG_PREVIEW:
-        raise BytecodeError(f"header has unrecognized version tag bits (0x{tag & ~TAG_PREVIEW:x});",
-                            HEADER_SIZE)
     version = Version(major, minor)
     if not is_supported(version):
         raise BytecodeError(f"unsupported Tile version {major}.{minor}.{tag}, this reader supports "
                             f"versions [{OLDEST_VERSION} - {NEWEST_VERSION}]", HEADER_SIZE)
+    if tag & ~TAG_PREVIEW:
+        raise BytecodeError(f"header has unrecognized version tag bits (0x{tag & ~TAG_PREVIEW:x});",
+                            HEADER_SIZE)
     preview = bool(tag & TAG_PREVIEW)
     if preview and version != NEWEST_VERSION:
         raise BytecodeError(f"public-preview bytecode at version {major}.{minor}.{tag} is not "
@@ -105,11 +105,12 @@ class _FileReader:
 
         if Section.STRING not in sections:
             raise BytecodeError("string section is mandatory")
-        strings = StringReader(OffsetTable.read(sections[Section.STRING], "string", 4))
+        strings = StringReader(OffsetTable.read(sections[Section.STRING], "string", 4,
+                                                 clamp=True))
         type_table = (OffsetTable.read(sections[Section.TYPE], "type", 4)
                       if Section.TYPE in sections else OffsetTable.empty("type"))
         types = TypeReader(type_table, version)
-        constants = (OffsetTable.read(sections[Section.CONSTANT], "constant", 8)
+        constants = (OffsetTable.read(sections[Section.CONSTANT], "constant", 8, eager=True)
                      if Section.CONSTANT in sections else OffsetTable.empty("constant"))
         attrs = AttrReader(strings, types, constants)
         self.ctx = ReadContext(version, types, attrs)
@@ -236,11 +237,17 @@ class _FileReader:
             hints = None
             arg_attrs = None
             if version >= ENTRY_LAYOUT_13_5:
-                if flags & ~(FunctionFlags.KERNEL | FunctionFlags.EXTERN_IMPL):
-                    raise cur.error(f"function entry has unrecognized flag bits (0x{flags:x})")
-                if flags & FunctionFlags.KERNEL and flags & FunctionFlags.EXTERN_IMPL:
+                unknown = flags & ~(FunctionFlags.PRIVATE | FunctionFlags.KERNEL | FunctionFlags.FORM_MASK)
+                if unknown:
+                    raise cur.error(f"function entry has unrecognized flag bits (0x{unknown:x});")
+                form = flags & FunctionFlags.FORM_MASK
+                if form == FunctionFlags.FORM_TESTING:
+                    raise cur.error("function entry has testing form in non-test build")
+                if form == FunctionFlags.FORM_RESERVED:
+                    raise cur.error("function entry has reserved form value")
+                if flags & FunctionFlags.KERNEL and form == FunctionFlags.EXTERN_IMPL:
                     raise cur.error("function entry cannot be both kernel and extern impl")
-                if flags & FunctionFlags.EXTERN_IMPL:
+                if form == FunctionFlags.EXTERN_IMPL:
                     raise cur.error("extern implementation functions (a preview feature) are not "
                                     "supported")
                 if flags & FunctionFlags.KERNEL:
@@ -249,11 +256,13 @@ class _FileReader:
                     if not isinstance(arg_attrs, ArrayAttr):
                         raise cur.error("entry argument attributes are not an array")
             else:
-                if flags & ~(FunctionFlags.PRIVATE | FunctionFlags.KERNEL | FunctionFlags.HAS_HINTS):
-                    raise cur.error(f"function entry has unrecognized flag bits (0x{flags:x})")
+                unknown = flags & ~(FunctionFlags.PRIVATE | FunctionFlags.KERNEL | FunctionFlags.HAS_HINTS)
+                if unknown:
+                    raise cur.error(f"function entry has unrecognized flag bits (0x{unknown:x});")
                 if flags & FunctionFlags.KERNEL and flags & FunctionFlags.HAS_HINTS:
                     hints = self._tagged_hints(cur)
             info["kernel"] = bool(flags & FunctionFlags.KERNEL)
+            info["private"] = bool(flags & FunctionFlags.PRIVATE)
             info["hints"] = hints
             info["arg_attrs"] = arg_attrs
             length = cur.uvarint("function body length")
@@ -278,11 +287,13 @@ class _FileReader:
                                 f"{e.message}", info["offset"]) from None
         if not info["kernel"]:
             raise BytecodeError(f"un-expected non-entry function '{name}'", info["offset"])
-        try:
-            sig = self.ctx.types.get(info["sig"])
-        except BytecodeError as e:
-            raise BytecodeError(f"function signature index {info['sig']} out of bounds or invalid "
-                                f"for function '{name}': {e.message}", info["offset"]) from None
+        if info["private"]:
+            raise BytecodeError(f"'cuda_tile.entry' op entry op must have public symbol visibility "
+                                f"(function '{name}' is marked private)", info["offset"])
+        if not 0 <= info["sig"] < len(self.ctx.types):
+            raise BytecodeError(f"function signature index {info['sig']} out of bounds for "
+                                f"function '{name}'", info["offset"])
+        sig = self.ctx.types.get(info["sig"])
         if not isinstance(sig, FunctionType):
             raise BytecodeError(f"function signature index {info['sig']} does not refer to a "
                                 f"function type for function '{name}', got type: {sig}",
@@ -298,7 +309,9 @@ class _FileReader:
         reader.read_ops_until_end(body_cur, block)
         check_terminator(body_cur, block)
         props: dict[str, Attribute] = {"sym_name": StringAttr(name), "function_type": sig}
-        if info["hints"] is not None:
+        if info["hints"] is not None and info["hints"].items:
+            # An entry without hints and one with an empty hints attribute are the same
+            # (NVIDIA gives every entry hints, empty by default; 13.5 always writes them).
             props["optimization_hints"] = info["hints"]
         arg_attrs = info["arg_attrs"]
         if arg_attrs is not None and len(arg_attrs.data):

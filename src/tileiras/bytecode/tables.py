@@ -15,22 +15,46 @@ from tileiras.bytecode.varint import encode_uvarint
 
 
 class OffsetTable:
-    """The entries of one on-disk table, as cursors over their bytes."""
+    """The entries of one on-disk table, as cursors over their bytes.
 
-    def __init__(self, what: str, entries: list[tuple[int, int]], data: memoryview, base: int):
+    Bounds are checked when an entry is used, as NVIDIA's reader does (a bad offset of an
+    unused entry is harmless), except for constants, which it checks up front (`eager`).
+    Strings follow LLVM's `StringRef::substr` (`clamp`): an offset past the end gives an
+    empty string and an end before the start runs to the end of the data.
+    """
+
+    def __init__(self, what: str, starts: list[int], data: memoryview, base: int,
+                 clamp: bool = False):
         self.what = what
-        self._entries = entries
+        self._starts = starts
         self._data = data
         self._base = base
+        self._clamp = clamp
 
     def __len__(self) -> int:
-        return len(self._entries)
+        return len(self._starts)
+
+    def bounds(self, index: int) -> tuple[int, int]:
+        size = len(self._data)
+        start = self._starts[index]
+        end = self._starts[index + 1] if index + 1 < len(self._starts) else size
+        if self._clamp:
+            start = min(start, size)
+            end = size if end < start else min(end, size)
+            return start, end
+        if end < start:
+            raise BytecodeError(f"invalid {self.what} start indices: end ({end}) is less than "
+                                f"start ({start}) for {self.what} {index}", self._base)
+        if end > size:
+            raise BytecodeError(f"{self.what} {index} extends beyond available data: "
+                                f"start={start}, end={end}, total data size={size}", self._base)
+        return start, end
 
     def entry(self, index: int) -> Cursor:
-        if not 0 <= index < len(self._entries):
+        if not 0 <= index < len(self._starts):
             raise BytecodeError(f"{self.what} index {index} out of bounds (table has "
-                                f"{len(self._entries)} entries)")
-        start, end = self._entries[index]
+                                f"{len(self._starts)} entries)")
+        start, end = self.bounds(index)
         return Cursor(self._data[start:end], self._base + start)
 
     def raw(self, index: int) -> bytes:
@@ -41,7 +65,8 @@ class OffsetTable:
         return OffsetTable(what, [], memoryview(b""), 0)
 
     @staticmethod
-    def read(cur: Cursor, what: str, width: int) -> "OffsetTable":
+    def read(cur: Cursor, what: str, width: int, *, eager: bool = False,
+             clamp: bool = False) -> "OffsetTable":
         """Read `count`, padding, `width`-byte offsets and the data from `cur` (to its end)."""
         n = cur.uvarint(f"number of {what}s")
         if n == 0:
@@ -53,17 +78,11 @@ class OffsetTable:
         starts = [int.from_bytes(raw[i * width:(i + 1) * width], "little") for i in range(n)]
         data_base = cur.offset
         data = cur.take(cur.remaining, f"{what} data")
-        entries = []
-        for i, start in enumerate(starts):
-            end = starts[i + 1] if i + 1 < n else len(data)
-            if end < start:
-                raise BytecodeError(f"invalid {what} start indices: end ({end}) is less than "
-                                    f"start ({start}) for {what} {i}", data_base)
-            if end > len(data):
-                raise BytecodeError(f"{what} {i} extends beyond available data: start={start}, "
-                                    f"end={end}, total data size={len(data)}", data_base)
-            entries.append((start, end))
-        return OffsetTable(what, entries, data, data_base)
+        table = OffsetTable(what, starts, data, data_base, clamp)
+        if eager:
+            for i in range(n):
+                table.bounds(i)
+        return table
 
 
 class InternTable:

@@ -8,13 +8,15 @@ that indices always point backwards, as cuTile Python does.
 
 from __future__ import annotations
 
-from xdsl.dialects.builtin import FunctionType, IntAttr, IntegerType, NoneAttr
+from xdsl.dialects.builtin import FunctionType, IntAttr, NoneAttr
 from xdsl.ir import Attribute
 
 from tileiras.bytecode.cursor import Cursor
 from tileiras.bytecode.errors import BytecodeError
 from tileiras.bytecode.format import (
+    MAX_TILE_ELEMENTS,
     PTR_FLAGS_SINCE,
+    TYPE_TAG_NAMES,
     TYPE_TAG_SINCE,
     UNIFIED_TYPE_FLAGS_SINCE,
     TypeTag,
@@ -53,10 +55,6 @@ INT32_MAX = 0x7FFFFFFF
 INT32_MIN = -0x80000000
 
 
-def _tag_name(tag: TypeTag) -> str:
-    return tag.name.lower()
-
-
 def check_i32_values(cur: Cursor, values: list[int], what: str) -> None:
     """NVIDIA rejects INT32_MAX and INT32_MIN in i32 arrays (they are sentinels in MLIR)."""
     for v in values:
@@ -90,9 +88,7 @@ class TypeReader:
         self._active.append(index)
         try:
             cur = self.table.entry(index)
-            t = self._decode(cur)
-            if not cur.at_end():
-                raise cur.error(f"unexpected trailing data in type {index}")
+            t = self._decode(cur)  # trailing bytes are ignored, as NVIDIA does
         finally:
             self._active.pop()
         self._cache[index] = t
@@ -117,7 +113,7 @@ class TypeReader:
             raise cur.error(f"unknown type tag: {raw_tag}") from None
         since = TYPE_TAG_SINCE.get(tag)
         if since is not None and self.version < since:
-            raise cur.error(f"type '{_tag_name(tag)}' requires bytecode version {since}+, "
+            raise cur.error(f"type '{TYPE_TAG_NAMES[tag]}' requires bytecode version {since}+, "
                             f"file version is {self.version}")
         scalar = SCALAR_TAGS.get(tag)
         if scalar is not None:
@@ -149,9 +145,15 @@ class TypeReader:
         pointee = self.read(cur, "pointee type")
         if not ctt.is_element_type(pointee):
             raise cur.error(f"pointer pointee must be an integer or float type, got {pointee}")
-        if flags & 0x1:
-            raise cur.error("pointer attributes (ptr_attr) are not supported")
-        return ctt.PointerType(pointee)
+        ptr_attr = self._ptr_attr(cur) if flags & 0x1 else None
+        return ctt.PointerType(pointee, ptr_attr)
+
+    def _ptr_attr(self, cur: Cursor) -> IntAttr:
+        """The 13.4 pointer attribute (an enum: none, unicast, multicast) as `IntAttr(code)`."""
+        code = cur.uvarint("pointer attribute")
+        if code >= len(ctt.PTR_ATTR_NAMES):
+            raise cur.error(f"invalid pointer attribute value: {code}")
+        return IntAttr(code)
 
     def _tile(self, cur: Cursor) -> Attribute:
         element = self.read(cur, "tile element type")
@@ -159,9 +161,13 @@ class TypeReader:
             raise cur.error(f"tile element type must be integer, float, or valid pointer, "
                             f"got: {element}")
         shape = cur.int_array(8, "tile shape")
+        elements = 1
         for d in shape:
-            if d < 0:
-                raise cur.error(f"tile shape contains a negative extent {d}")
+            if d <= 0:
+                raise cur.error(f"all dimensions must be positive constants, got {d}")
+            elements *= d
+            if elements > MAX_TILE_ELEMENTS:
+                raise cur.error(f"tile would exceed the maximum of {MAX_TILE_ELEMENTS} elements")
         return ctt.TileType(shape, element)
 
     def _tensor_view(self, cur: Cursor) -> Attribute:
@@ -171,7 +177,10 @@ class TypeReader:
             raise cur.error(f"tensor_view element type must be integer or float, got: {element}")
         shape = cur.int_array(8, "tensor_view shape")
         strides = cur.int_array(8, "tensor_view strides")
-        ptr_attr = IntAttr(cur.u8("tensor_view ptr attribute")) if flags & 0x1 else None
+        if len(shape) != len(strides):
+            raise cur.error(f"expected shape and stride to be of same rank but got shape of rank "
+                            f"{len(shape)} and stride of rank {len(strides)}")
+        ptr_attr = self._ptr_attr(cur) if flags & 0x1 else None
         return ctt.TensorViewType(element, shape, strides, ptr_attr)
 
     def _padding(self, cur: Cursor) -> PaddingValue:
@@ -273,10 +282,17 @@ class TypeWriter:
         out = bytearray()
         if isinstance(t, ctt.PointerType):
             pointee = self.index(t.pointee)
+            has_attr = not isinstance(t.ptr_attr, NoneAttr)
             out += encode_uvarint(TypeTag.POINTER)
             if self.version >= PTR_FLAGS_SINCE:
-                out += encode_uvarint(0)
+                out += encode_uvarint(1 if has_attr else 0)
+            elif has_attr:
+                raise BytecodeError(f"pointer attribute of {_describe(t)} requires bytecode "
+                                    f"version {PTR_FLAGS_SINCE}+, cannot write version "
+                                    f"{self.version}")
             out += encode_uvarint(pointee)
+            if has_attr:
+                out += encode_uvarint(_ptr_attr_code(t.ptr_attr))
         elif isinstance(t, ctt.TileType):
             element = self.index(t.element_type)
             out += encode_uvarint(TypeTag.TILE) + encode_uvarint(element)
@@ -292,7 +308,7 @@ class TypeWriter:
                                     f"{PTR_FLAGS_SINCE}+, cannot write version {self.version}")
             out += encode_uvarint(element) + _int_array(t.shape, 8) + _int_array(t.strides, 8)
             if has_attr:
-                out.append(_ptr_attr_byte(t.ptr_attr))
+                out += encode_uvarint(_ptr_attr_code(t.ptr_attr))
         elif isinstance(t, ctt.PartitionViewType):
             tv = self.index(t.tensor_view)
             out += encode_uvarint(TypeTag.PARTITION_VIEW)
@@ -353,11 +369,8 @@ def _int_array(values, width: int) -> bytes:
     return bytes(out)
 
 
-def _ptr_attr_byte(attr: Attribute) -> int:
-    if isinstance(attr, IntAttr) and 0 <= attr.data < 256:
+def _ptr_attr_code(attr: Attribute) -> int:
+    if isinstance(attr, IntAttr) and 0 <= attr.data < len(ctt.PTR_ATTR_NAMES):
         return attr.data
-    raise BytecodeError(f"unsupported tensor_view ptr attribute {attr}")
+    raise BytecodeError(f"unsupported pointer attribute {attr}")
 
-
-def is_integer_type(t: Attribute) -> bool:
-    return isinstance(t, IntegerType)

@@ -48,17 +48,17 @@ def encode_svarint(value: int) -> bytes:
 def decode_uvarint(data: bytes | memoryview, pos: int) -> tuple[int, int]:
     """Read an unsigned varint at `pos`; return `(value, next_pos)`.
 
-    Raises `BytecodeError` (offset = `pos`) on truncation, more than 10 bytes, or overflow.
+    Raises `BytecodeError` on truncation, more than 10 bytes, or overflow; its offset is the
+    position reached (as NVIDIA reports it).
     """
     result = 0
     shift = 0
-    start = pos
     end = len(data)
     while True:
         if pos >= end:
-            raise BytecodeError("unexpected end of data while reading a varint", start)
+            raise BytecodeError("unexpected end of data while reading a varint", pos)
         if shift > 63:
-            raise BytecodeError("varint is longer than 10 bytes", start)
+            raise BytecodeError("varint is longer than 10 bytes", pos)
         byte = data[pos]
         pos += 1
         result |= (byte & 0x7F) << shift
@@ -66,7 +66,7 @@ def decode_uvarint(data: bytes | memoryview, pos: int) -> tuple[int, int]:
         if not byte & 0x80:
             break
     if result > U64_MAX:
-        raise BytecodeError("varint value exceeds 64 bits", start)
+        raise BytecodeError("varint value exceeds 64 bits", pos)
     return result, pos
 
 

@@ -175,6 +175,8 @@ class _FileWriter:
         name_index = self.attrs.string(name)
         sig_index = self.types.index(sig)
         hints = props.get("optimization_hints")
+        if isinstance(hints, cta.OptimizationHintsAttr) and not hints.items:
+            hints = None  # empty hints are no hints
         res_attrs = props.get("res_attrs")
         if isinstance(res_attrs, ArrayAttr) and len(res_attrs.data):
             raise BytecodeError(f"entry '{name}': result attributes cannot be written to bytecode")

@@ -126,5 +126,4 @@ class _RegionCtx:
 
     def __exit__(self, *exc):
         self.kb.blocks.pop()
-        self.region = Region(self.block)
         return False

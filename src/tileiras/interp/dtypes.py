@@ -284,12 +284,15 @@ def _guess(hi: np.ndarray, fmt: FloatFormat) -> np.ndarray:
 
 def _step(c: np.ndarray, fmt: FloatFormat, up: bool) -> np.ndarray:
     """The next representable value above (`up`) or below `c`; saturates at the ends."""
+    if fmt in (F64, F32, F16):
+        with np.errstate(all="ignore"):
+            c = np.asarray(c, fmt.dtype)
+            return np.nextafter(c, fmt.dtype.type(np.inf if up else -np.inf)).astype(fmt.dtype)
     v = to_f64(c, fmt)
     u = bits_of(c, fmt).astype(np.int64)
     unit = fmt.unit
     if fmt.signed:
         sign = fmt.sign_mask
-        mag = u & (sign - 1)
         neg = (u & sign) != 0
         is_zero = v == 0
         if up:
@@ -298,7 +301,6 @@ def _step(c: np.ndarray, fmt: FloatFormat, up: bool) -> np.ndarray:
         else:
             new = np.where(neg, u + unit, u - unit)
             new = np.where(is_zero, sign | unit, new)
-        del mag
     else:
         new = u + unit if up else u - unit
         new = np.clip(new, 0, (1 << fmt.bits) - 1)

@@ -116,13 +116,20 @@ class Memory:
 
     # ---------------------------------------------------------------- access
 
-    def _locate(self, addresses: np.ndarray, itemsize: int, write: bool) -> list[tuple[Allocation, np.ndarray]]:
-        """Group element addresses by allocation after checking bounds and alignment.
+    def _locate(self, addresses: np.ndarray, itemsize: int, write: bool,
+                mask: np.ndarray | None = None) -> list[tuple[Allocation, np.ndarray]]:
+        """Group the active element addresses by allocation after checking bounds and alignment.
 
-        Returns (allocation, flat positions) pairs; raises MemoryAccessError on the first bad
-        address (in row-major order).
+        Returns (allocation, flat positions into `addresses`) pairs; raises MemoryAccessError on
+        the first bad address in row-major order, naming its index in `addresses`.
         """
-        flat = np.asarray(addresses, dtype=np.uint64).reshape(-1)
+        addresses = np.asarray(addresses, dtype=np.uint64)
+        flat_all = addresses.reshape(-1)
+        if mask is None:
+            where = np.arange(flat_all.size)
+        else:
+            where = np.flatnonzero(np.broadcast_to(np.asarray(mask, dtype=bool), addresses.shape).reshape(-1))
+        flat = flat_all[where]
         if flat.size == 0:
             return []
         bases = np.asarray(self._bases, dtype=np.uint64)
@@ -140,18 +147,18 @@ class Memory:
                 ok &= ~ro
         if not ok.all():
             bad = int(np.flatnonzero(~ok)[0])
-            raise MemoryAccessError(self._explain(int(flat[bad]), itemsize, write, bad, addresses))
+            raise MemoryAccessError(self._explain(int(flat[bad]), itemsize, write, int(where[bad]), addresses))
         if itemsize > 1:
             misaligned = (flat % np.uint64(itemsize)) != 0
             if misaligned.any():
                 bad = int(np.flatnonzero(misaligned)[0])
                 raise MemoryAccessError(
                     f"misaligned {itemsize}-byte {'store' if write else 'load'} at address "
-                    f"0x{int(flat[bad]):x} (element {self._index_text(bad, addresses)})")
+                    f"0x{int(flat[bad]):x} (element {self._index_text(int(where[bad]), addresses)} of the access)")
         groups = []
         for a in np.unique(idx):
-            pos = np.flatnonzero(idx == a)
-            groups.append((self._allocs[int(a)], pos))
+            sel = idx == a
+            groups.append((self._allocs[int(a)], where[sel]))
         return groups
 
     @staticmethod
@@ -191,13 +198,14 @@ class Memory:
                 best, dist = a, d
         return best
 
-    def read(self, addresses: np.ndarray, dtype: np.dtype) -> np.ndarray:
-        """Load elements of `dtype` at every address (any shape); returns that shape."""
+    def read(self, addresses: np.ndarray, dtype: np.dtype, mask: np.ndarray | None = None) -> np.ndarray:
+        """Load elements of `dtype` at every address (any shape) where `mask` holds (all when
+        None); masked-off elements are zero and their addresses are not touched."""
         dtype = np.dtype(dtype)
         addr = np.asarray(addresses, dtype=np.uint64)
-        out = np.empty(addr.size, dtype=dtype)
+        out = np.zeros(addr.size, dtype=dtype)
         flat = addr.reshape(-1)
-        for alloc, pos in self._locate(addr, dtype.itemsize, write=False):
+        for alloc, pos in self._locate(addr, dtype.itemsize, False, mask):
             offs = (flat[pos] - np.uint64(alloc.base)).astype(np.int64)
             if dtype.itemsize == 1:
                 out[pos] = alloc.data[offs].view(dtype)
@@ -206,22 +214,22 @@ class Memory:
                 out[pos] = alloc.data[idx].reshape(-1).view(dtype)
         return out.reshape(addr.shape)
 
-    def write(self, addresses: np.ndarray, values: np.ndarray) -> None:
-        """Store `values` (same shape as `addresses`) element by element in row-major order;
-        later elements win when two addresses coincide."""
-        vals = np.ascontiguousarray(np.asarray(values)).reshape(-1)
+    def write(self, addresses: np.ndarray, values: np.ndarray, mask: np.ndarray | None = None) -> None:
+        """Store `values` (broadcast to the shape of `addresses`) where `mask` holds, element by
+        element in row-major order; later elements win when two addresses coincide."""
         addr = np.asarray(addresses, dtype=np.uint64)
+        vals = np.ascontiguousarray(np.broadcast_to(np.asarray(values), addr.shape)).reshape(-1)
         flat = addr.reshape(-1)
         size = vals.dtype.itemsize
         raw = vals.view(np.uint8).reshape(-1, size)
-        for alloc, pos in self._locate(addr, size, write=True):
+        for alloc, pos in self._locate(addr, size, True, mask):
             offs = (flat[pos] - np.uint64(alloc.base)).astype(np.int64)
             idx = offs[:, None] + np.arange(size)
             alloc.data[idx.reshape(-1)] = raw[pos].reshape(-1)
 
-    def check(self, addresses: np.ndarray, itemsize: int, *, write: bool) -> None:
-        """Raise MemoryAccessError unless every address is a valid access of `itemsize` bytes."""
-        self._locate(np.asarray(addresses, dtype=np.uint64), itemsize, write)
+    def check(self, addresses: np.ndarray, itemsize: int, *, write: bool, mask: np.ndarray | None = None) -> None:
+        """Raise MemoryAccessError unless every (active) address is a valid access of `itemsize` bytes."""
+        self._locate(np.asarray(addresses, dtype=np.uint64), itemsize, write, mask)
 
 
 def _label(alloc: Allocation) -> str:

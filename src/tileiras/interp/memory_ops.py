@@ -32,12 +32,11 @@ def gather(st, addresses: np.ndarray, e, mask: np.ndarray | None, fill: np.ndarr
     if fill is not None:
         out[...] = np.broadcast_to(np.asarray(fill, dtype=storage), shape)
     if mask is None:
-        active = np.ones(shape, dtype=bool)
-    else:
-        active = np.broadcast_to(np.asarray(mask, dtype=bool), shape)
+        return dt.from_memory(st.memory.read(addresses, dt.memory_dtype(e)), e)
+    active = np.broadcast_to(np.asarray(mask, dtype=bool), shape)
     if active.any():
-        raw = st.memory.read(addresses[active], dt.memory_dtype(e))
-        out[active] = dt.from_memory(raw, e)
+        raw = st.memory.read(addresses, dt.memory_dtype(e), mask=active)
+        out[active] = dt.from_memory(raw, e)[active]
     return out
 
 
@@ -45,12 +44,7 @@ def scatter(st, addresses: np.ndarray, values: np.ndarray, e, mask: np.ndarray |
     """Store `values` of type `e` at `addresses` where `mask` holds, in row-major order."""
     addresses = np.asarray(addresses, dtype=np.uint64)
     vals = np.broadcast_to(np.asarray(values), addresses.shape)
-    if mask is None:
-        st.memory.write(addresses, dt.to_memory(vals, e))
-        return
-    active = np.broadcast_to(np.asarray(mask, dtype=bool), addresses.shape)
-    if active.any():
-        st.memory.write(addresses[active], dt.to_memory(vals[active], e))
+    st.memory.write(addresses, dt.to_memory(vals, e), mask=mask)
 
 
 @semantics("load_ptr_tko")

@@ -29,7 +29,7 @@ from tileiras.interp.errors import (
     UnsupportedError,
 )
 from tileiras.interp.memory import Memory
-from tileiras.interp.registry import Signal, int_prop, lookup, op_key, prop, str_prop, unit_prop
+from tileiras.interp.registry import Signal, int_prop, lookup, prop, str_prop, unit_prop
 
 Tracer = Callable[["BlockState", Operation, list[Any], Any], None]
 
@@ -39,24 +39,32 @@ def _ensure_semantics_loaded() -> None:
     from tileiras.interp import arith, atomics, control, convert, math, memory_ops, misc, shape, views  # noqa: F401
 
 
+ENTRY_OPS: set[str] = {"cuda_tile.entry"}
+"""Op names that define a launchable kernel (a symbol with one body region). Lowered dialects
+add theirs so their IR can run (see `differential.py`)."""
+
+ARG_CONVERTERS: dict[type, Callable[[Any, Any, int], Any]] = {}
+"""Host-argument converters for entry parameter types of other dialects, by type class:
+`fn(value, type, index) -> runtime value`."""
+
+
 def cuda_tile_module(module: Operation) -> Operation:
-    """The `cuda_tile.module` op of `module` (itself, or the one inside a builtin module)."""
-    if op_key(module) == "module" and module.name == "cuda_tile.module":
+    """The `cuda_tile.module` op of `module` (itself, or the one inside a builtin module); any
+    other container is returned as is."""
+    if module.name == "cuda_tile.module":
         return module
     if isinstance(module, BuiltinModuleOp):
         for op in module.body.ops:
             if op.name == "cuda_tile.module":
                 return op
-        return module
-    raise LaunchError(f"expected a cuda_tile.module, got '{module.name}'")
+    return module
 
 
 def entries(module: Operation) -> dict[str, Operation]:
-    """The entry ops of a module by name, in order."""
-    mod = cuda_tile_module(module)
+    """The kernels of a module (any nesting of container ops) by name, in order."""
     out: dict[str, Operation] = {}
-    for op in mod.regions[0].ops if mod.regions and mod.regions[0].blocks else ():
-        if op.name == "cuda_tile.entry":
+    for op in cuda_tile_module(module).walk():
+        if op.name in ENTRY_OPS:
             out[str_prop(op, "sym_name")] = op
     return out
 
@@ -166,10 +174,7 @@ class Interpreter:
     # ------------------------------------------------------------------ module level
 
     def _allocate_globals(self) -> None:
-        body = self.module.regions[0] if self.module.regions else None
-        if body is None or not body.blocks:
-            return
-        for op in body.ops:
+        for op in self.module.walk():
             if op.name != "cuda_tile.global":
                 continue
             name = str_prop(op, "sym_name")
@@ -253,6 +258,9 @@ def normalize_grid(grid: Iterable[int] | int) -> tuple[int, int, int]:
 
 def convert_arg(value: Any, t, index: int) -> Any:
     """One entry argument as the interpreter's value for type `t`."""
+    conv = ARG_CONVERTERS.get(type(t))
+    if conv is not None:
+        return conv(value, t, index)
     if isinstance(t, ctt.TileType):
         e = t.element_type
         if t.shape == ():
@@ -286,3 +294,38 @@ def convert_arg(value: Any, t, index: int) -> Any:
         fmt = dt.float_format(e)
         return dt.round_to(arr.astype(np.float64), None, fmt)
     raise LaunchError(f"argument {index} has type {t}, which the interpreter cannot receive from the host")
+
+
+def text_tracer(stream: TextIO, max_elements: int = 8) -> Tracer:
+    """A tracer that prints every executed op and its results, one line each:
+
+        [0,0,0] %5 = cuda_tile.addf : tile<4xf32> = [1.0, 2.5, ...]
+    """
+
+    def show(value: Any) -> str:
+        if isinstance(value, np.ndarray):
+            flat = value.reshape(-1)
+            items = ", ".join(str(x) for x in flat[:max_elements])
+            more = ", ..." if flat.size > max_elements else ""
+            return f"{items}" if value.ndim == 0 else f"[{items}{more}]"
+        return repr(value)
+
+    def trace(state: BlockState, op: Operation, args: list[Any], res: Any) -> None:
+        bid = ",".join(str(v) for v in state.block_id)
+        if isinstance(res, Signal):
+            stream.write(f"[{bid}] {op.name} -> {res.kind}\n")
+            return
+        if not op.results:
+            stream.write(f"[{bid}] {op.name}\n")
+            return
+        parts = []
+        for r, v in zip(op.results, res):
+            name = f"%{r.name_hint}" if r.name_hint else "%"
+            try:
+                ty = ctt.format_type(r.type)
+            except ValueError:
+                ty = str(r.type)
+            parts.append(f"{name} : {ty} = {show(v)}")
+        stream.write(f"[{bid}] {op.name}: " + "; ".join(parts) + "\n")
+
+    return trace

@@ -127,6 +127,8 @@ def tile_coordinates(st, op, view, index_vals: list, index_types: list):
     inb = np.ones(shape, dtype=bool)
     for d, c in enumerate(tensor_coords):
         inb &= (c >= 0) & (c < tv.shape[d])
+    if inb.size and not inb.any():
+        st.undefined(f"the addressed tile lies entirely outside the view (tensor shape {tv.shape})")
     itemsize = dt.memory_itemsize(tv.element_type)
     offset = np.zeros(shape, dtype=np.int64)
     for d, c in enumerate(tensor_coords):

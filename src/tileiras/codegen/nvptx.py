@@ -1,0 +1,128 @@
+"""LLVM IR -> PTX with llvmlite's NVPTX backend, per target.
+
+Steps (`compile_to_ptx`):
+1. link the runtime helpers' GPU bodies (`codegen.runtime`) into the kernel module;
+2. if anything calls `__nv_*`, link libdevice (triple and data layout set to ours), then make
+   every defined non-kernel function internal so the optimizer drops what is unused;
+3. run the LLVM pipeline for the -O level (always-inline at -O0 so the helpers vanish);
+4. emit PTX for the target's processor and rewrite the header to what NVIDIA's tileiras
+   writes: `.version 9.5` for every target, `.target sm_NNa` for sm_90 and newer. LLVM 22
+   does not know sm_107: it is compiled as sm_100a and its `.target` line rewritten.
+
+NVVMReflect: `__CUDA_FTZ` comes from the `nvvm-reflect-ftz` module flag (0: IEEE denormals, as
+cuda_tile's default); `__CUDA_PREC_SQRT=1` is set once per process, so libdevice's `sqrtf` is
+the IEEE one (approximate forms are asked for explicitly, per op).
+"""
+
+from __future__ import annotations
+
+import re
+import threading
+
+from tileiras.codegen import runtime
+from tileiras.driver.diagnostics import CompileError
+from tileiras.target import Target
+
+_INIT_LOCK = threading.Lock()
+_INITIALIZED = False
+_LIBDEVICE: bytes | None = None
+
+# processors LLVM 22 knows, by our target name
+LLVM_CPU = {80: "sm_80", 86: "sm_86", 87: "sm_87", 88: "sm_88", 89: "sm_89", 90: "sm_90a",
+            100: "sm_100a", 103: "sm_103a", 107: "sm_100a", 110: "sm_110a", 120: "sm_120a", 121: "sm_121a"}
+LLVM_PTX_FEATURE = "+ptx90"
+
+
+def _llvm():
+    global _INITIALIZED
+    import llvmlite.binding as llvm
+
+    with _INIT_LOCK:
+        if not _INITIALIZED:
+            llvm.initialize_all_targets()
+            llvm.initialize_all_asmprinters()
+            llvm.set_option("", "-nvvm-reflect-add=__CUDA_PREC_SQRT=1")
+            _INITIALIZED = True
+    return llvm
+
+
+def _libdevice_bytes() -> bytes:
+    global _LIBDEVICE
+    if _LIBDEVICE is None:
+        from tileiras.toolchain.ptxas import find_libdevice
+
+        _LIBDEVICE = find_libdevice().read_bytes()
+    return _LIBDEVICE
+
+
+def link_runtime(kernel_ir: str, helpers: set[str], smem_bytes: int, definitions=None) -> str:
+    """The kernel module text with the helpers' bodies (GPU ones unless `definitions` says)."""
+    definitions = definitions or runtime.gpu_definitions
+    names = sorted(helpers)
+    lines = [ln for ln in kernel_ir.splitlines() if not re.match(r"declare .*@\"?__tileiras\.", ln)]
+    body = definitions(names, smem_bytes) if definitions is runtime.gpu_definitions else definitions(names)
+    text = "\n".join(lines) + "\n" + body
+    defined = set(re.findall(r"^define [^@]*@\"?([\w.$-]+)", text, re.M))
+    declared = set(re.findall(r"^declare [^@]*@\"?([\w.$-]+)", text, re.M))
+    extra = [d for d in runtime.infer_declarations(body, defined)
+             if re.search(r"@\"?([\w.$-]+)", d).group(1) not in declared]
+    return text + "\n".join(extra) + "\n"
+
+
+def optimize(module, tm, opt_level: int) -> None:
+    llvm = _llvm()
+    pto = llvm.create_pipeline_tuning_options(speed_level=opt_level)
+    pb = llvm.create_pass_builder(tm, pto)
+    pb.getModulePassManager().run(module, pb)
+
+
+def _target_machine(target: Target, opt_level: int):
+    llvm = _llvm()
+    t = llvm.Target.from_triple("nvptx64-nvidia-cuda")
+    return t.create_target_machine(cpu=LLVM_CPU[target.sm], features=LLVM_PTX_FEATURE, opt=min(opt_level, 3))
+
+
+def _parse(ir_text: str):
+    llvm = _llvm()
+    try:
+        mod = llvm.parse_assembly(ir_text)
+        mod.verify()
+    except RuntimeError as e:
+        raise CompileError(f"internal error: invalid LLVM IR from the code generator: {e}") from None
+    return mod
+
+
+def optimize_ir(ir_text: str, target: Target, opt_level: int = 3, kernel_names: list[str] | None = None) -> str:
+    """Link libdevice if needed, internalize all but the kernels, run the LLVM pipeline."""
+    llvm = _llvm()
+    mod = _parse(ir_text)
+    if "__nv_" in ir_text:
+        lib = llvm.parse_bitcode(_libdevice_bytes())
+        lib.triple = mod.triple
+        lib.data_layout = mod.data_layout
+        mod.link_in(lib)
+    kernels = set(kernel_names or [])
+    for f in mod.functions:
+        if not f.is_declaration and f.name not in kernels:
+            f.linkage = "internal"
+    optimize(mod, _target_machine(target, opt_level), opt_level)
+    return str(mod)
+
+
+def emit_ptx(ir_text: str, target: Target, opt_level: int = 3) -> str:
+    """PTX for `target` from (optimized) LLVM IR text, with NVIDIA's header."""
+    mod = _parse(ir_text)
+    ptx = _target_machine(target, opt_level).emit_assembly(mod)
+    return fix_header(ptx, target)
+
+
+def compile_to_ptx(ir_text: str, target: Target, opt_level: int = 3, kernel_names: list[str] | None = None) -> str:
+    """PTX text for `target` from LLVM IR text (helpers already linked)."""
+    return emit_ptx(optimize_ir(ir_text, target, opt_level, kernel_names), target, opt_level)
+
+
+def fix_header(ptx: str, target: Target) -> str:
+    """`.version 9.5` and the target's `.target` line (sm_107a, sm_90a, ...)."""
+    ptx = re.sub(r"^\.version \d+\.\d+$", f".version {target.ptx_version_string}", ptx, count=1, flags=re.M)
+    ptx = re.sub(r"^\.target sm_\w+", f".target {target.ptx_target}", ptx, count=1, flags=re.M)
+    return ptx

@@ -1,0 +1,163 @@
+"""nv_tileas -> LLVM IR text: one kernel per entry, with NVIDIA's parameter ABI.
+
+Each `nv_tileaa.func` entry becomes `define ptx_kernel void @<name>(...)` whose parameters
+are the entry's scalars one for one: pointers `ptr addrspace(1)` (`.param .u64 .ptr .global`),
+integers and floats by value, `i1` as a byte. Function attributes give the launch shape:
+`.reqntid` from the hints' warp count (default 4 warps), `.minnctapersm 1`, `.maxnreg` from the
+occupancy hint, and on sm_90+ with a cluster hint `.reqnctapercluster` + `.blocksareclusters`
+(as NVIDIA's tileiras does; a cluster's first CTA does the tile block's work).
+
+The module also carries NVIDIA's 64-byte `___NV_TILE_LAUNCH_META_DATA___` global.
+
+`lower_module(..., flavor="host")` writes the same kernels for the CPU emulator: the same
+bodies, a plain calling convention and the host triple.
+"""
+
+from __future__ import annotations
+
+from xdsl.dialects.builtin import DenseIntOrFPElementsAttr, ModuleOp
+from xdsl.ir import Operation
+
+from tileiras.codegen.llvm_builder import FunctionBuilder, ModuleBuilder
+from tileiras.conversion.nv_tileaa_to_nv_tileas import kernel_hints, num_warps_of
+from tileiras.conversion.nv_tileas_to_llvm import types as T
+from tileiras.conversion.nv_tileas_to_llvm.lowering import (
+    FunctionLowering,
+    KernelInfo,
+    LoweringError,
+    V,
+)
+
+# importing the op modules registers their handlers
+from tileiras.conversion.nv_tileas_to_llvm import atomics as _atomics  # noqa: F401
+from tileiras.conversion.nv_tileas_to_llvm import collective as _collective  # noqa: F401
+from tileiras.conversion.nv_tileas_to_llvm import control as _control  # noqa: F401
+from tileiras.conversion.nv_tileas_to_llvm import debug as _debug  # noqa: F401
+from tileiras.conversion.nv_tileas_to_llvm import elementwise as _elementwise  # noqa: F401
+from tileiras.conversion.nv_tileas_to_llvm import memory as _memory  # noqa: F401
+from tileiras.conversion.nv_tileas_to_llvm import shape as _shape  # noqa: F401
+
+NVPTX_TRIPLE = "nvptx64-nvidia-cuda"
+NVPTX_DATALAYOUT = "e-p6:32:32-i64:64-i128:128-i256:256-v16:16-v32:32-n16:32:64"
+LAUNCH_METADATA = "___NV_TILE_LAUNCH_META_DATA___"
+
+
+class ModuleLowering:
+    """Lowers a whole nv_tileas module."""
+
+    def __init__(self, module: ModuleOp, target_sm: int, flavor: str = "gpu",
+                 triple: str = NVPTX_TRIPLE, datalayout: str = NVPTX_DATALAYOUT):
+        self.module = module
+        self.target_sm = target_sm
+        self.flavor = flavor
+        self.mb = ModuleBuilder(triple, datalayout)
+        self.kernels: list[KernelInfo] = []
+        self._globals: dict[str, str] = {}
+
+    def global_symbol(self, name: str) -> str:
+        try:
+            return self._globals[name]
+        except KeyError:
+            raise LoweringError(f"unknown global '{name}'") from None
+
+    def run(self) -> tuple[str, list[KernelInfo]]:
+        if self.flavor == "gpu":
+            self.mb.add_global(f"@{LAUNCH_METADATA} = addrspace(1) externally_initialized global [64 x i8] "
+                               f"zeroinitializer, align 8")
+        for op in self.module.walk():
+            if op.name == "nv_tileaa.global":
+                self.lower_global(op)
+        for op in self.module.walk():
+            if op.name == "nv_tileaa.func" and op.regions[0].blocks:
+                if op.properties.get("kernel") is None:
+                    raise LoweringError("device functions (non-entry functions) are not supported yet")
+                self.lower_kernel(op)
+        return self.mb.text(), self.kernels
+
+    # -- globals ----------------------------------------------------------------------------------
+    def lower_global(self, op: Operation) -> None:
+        from tileiras.conversion.nv_tileas_to_llvm.elementwise import bits_literal, dense_bits
+
+        name = op.sym_name.data
+        value = op.value
+        if not isinstance(value, DenseIntOrFPElementsAttr):
+            raise LoweringError(f"global '{name}' has an initializer the code generator cannot lower")
+        elem = value.get_element_type()
+        shape = value.get_shape()
+        n = 1
+        for d in shape:
+            n *= d
+        bits = dense_bits(value, elem)
+        if len(bits) == 1 and n > 1:
+            bits = bits * n
+        mty = T.mem_type(elem)
+        init = "[" + ", ".join(f"{mty} {bits_literal(b, mty)}" for b in bits) + "]"
+        align = max(int(op.alignment.value.data), T.byte_size(elem))
+        const = "constant" if op.constant is not None else "global"
+        sym = f"@{name}"
+        link = "internal " if op.sym_visibility is not None and op.sym_visibility.data == "private" else ""
+        self.mb.add_global(f"{sym} = {link}addrspace(1) {const} [{n} x {mty}] {init}, align {align}")
+        self._globals[name] = sym
+
+    # -- kernels ----------------------------------------------------------------------------------
+    def lower_kernel(self, func: Operation) -> None:
+        name = func.sym_name.data
+        hints = kernel_hints(func)
+        num_warps = num_warps_of(func)
+        cluster = hints.get("num_cta_in_cga", 1) if self.target_sm >= 90 else 1
+        if cluster < 1:
+            cluster = 1
+        fl = FunctionLowering(self.mb, func, num_warps, self.target_sm, cluster)
+        fl.module_lowering = self
+        block = func.regions[0].blocks.first
+        params = []
+        param_info = []
+        for i, a in enumerate(block.args):
+            t = a.type
+            llty = T.reg_type(t)
+            pname = f"%arg{i}"
+            params.append(f"{llty} {pname}")
+            param_info.append((llty, T.type_key(t)))
+            fl.set(a, V(pname, llty, t))
+        attrs = [f'"nvvm.reqntid"="{32 * num_warps}"', '"nvvm.minctasm"="1"']
+        occupancy = hints.get("occupancy")
+        if occupancy:
+            regs = 65536 // (32 * num_warps * occupancy)
+            regs = max(24, min(255, regs - regs % 8))
+            attrs.append(f'"nvvm.maxnreg"="{regs}"')
+        if cluster > 1:
+            attrs.append(f'"nvvm.cluster_dim"="{cluster},1,1"')
+            attrs.append('"nvvm.blocksareclusters"')
+        cc = "ptx_kernel " if self.flavor == "gpu" else ""
+        header = f"define {cc}void @{_quote(name)}({', '.join(params)}) {' '.join(attrs)}"
+        fl.b = FunctionBuilder(self.mb, header)
+        if cluster > 1:
+            # a tile block is a cluster; its first CTA does the work
+            rank = fl.call("cluster.ctarank", [], "rank")
+            first = fl.b.op(f"icmp eq i32 {rank}, 0")
+            work = fl.b.new_block("work")
+            done = fl.b.new_block("done")
+            fl.b.cond_br(first, work, done)
+            fl.b.set_block(done)
+            fl.b.terminate("ret void")
+            fl.b.set_block(work)
+        fl.lower_block(block)
+        if not fl.b.current.terminated:
+            fl.b.terminate("ret void")
+        self.mb.functions.append(fl.b.text())
+        self.kernels.append(KernelInfo(name, param_info, num_warps, fl.smem_bytes, cluster, set(fl.helpers)))
+
+
+def _quote(name: str) -> str:
+    import re
+
+    return name if re.fullmatch(r"[A-Za-z_$.][\w$.]*", name) else '"' + name.replace('"', "\\22") + '"'
+
+
+def lower_module(module: ModuleOp, target_sm: int, flavor: str = "gpu", triple: str = NVPTX_TRIPLE,
+                 datalayout: str = NVPTX_DATALAYOUT) -> tuple[str, list[KernelInfo]]:
+    """LLVM IR text for every entry of `module` (after layout assignment), and kernel facts."""
+    return ModuleLowering(module, target_sm, flavor, triple, datalayout).run()
+
+
+__all__ = ["lower_module", "ModuleLowering", "KernelInfo", "LoweringError", "NVPTX_TRIPLE", "NVPTX_DATALAYOUT"]

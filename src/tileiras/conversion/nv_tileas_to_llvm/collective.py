@@ -1,0 +1,374 @@
+"""Reductions and scans with arbitrary combiner regions.
+
+The combiner region is lowered inline, once per combining step, on whole vectors: its
+scalar ops become vector ops over all the (row, partial) pairs a thread combines at that
+step (`FunctionLowering.vector_region`).
+
+reduce along `axis`, for an operand layout L:
+1. registers: pairs of registers differing in one axis register bit combine, lowest axis bit
+   first, the lower element as the accumulator (so the order of the elements is kept);
+2. lanes: for each lane bit on the axis, a butterfly shuffle, the lower lane's value first;
+3. warps: each warp writes its partial to shared memory, and every thread combines the
+   partials of its rows in warp order.
+The result layout is L without the axis bits; the threads that held them hold replicas.
+
+scan along `axis`: the operand layout holds the axis in order over registers, then lanes,
+then warps (the layout pass converts to it). Each thread scans its registers; the per-thread
+totals are scanned across lanes (Hillis-Steele with indexed shuffles) and each thread applies
+the total of the lanes before it; then the per-warp totals go through shared memory and each
+thread applies the totals of the warps before it. `reverse` runs all of it from the end.
+"""
+
+from __future__ import annotations
+
+from xdsl.ir import Operation
+
+from tileiras.conversion.nv_tileas_to_llvm import types as T
+from tileiras.conversion.nv_tileas_to_llvm.lowering import V, FunctionLowering, LoweringError, handles
+from tileiras.dialects.nv_tileas.layout import LANE_BITS, LinearLayout, dim_bit_offsets, log2_exact, reduced
+
+
+def pseudo_layout(width: int, num_warps: int) -> LinearLayout:
+    """A layout standing for `width` independent values per thread (all in registers)."""
+    bits = log2_exact(width)
+    return LinearLayout((width,), tuple(range(bits)), (-1,) * LANE_BITS, (-1,) * log2_exact(num_warps))
+
+
+def combine(fl: FunctionLowering, op: Operation, accs: list[V], elems: list[V]) -> list[V]:
+    """Apply `op`'s combiner to (acc, elem) vectors; returns one vector per operand."""
+    width = accs[0].n
+    block = op.regions[0].blocks.first
+    args = []
+    for a, e in zip(accs, elems):
+        args += [a, e]
+    with fl.vector_region(pseudo_layout(width, fl.num_warps)):
+        outs = fl.inline_region(block, args)
+    fixed = []
+    for o, a in zip(outs, accs):
+        if o.layout is None:
+            o = fl.as_layout(V(o.name, o.ty, o.elem), a.layout)
+        fixed.append(V(o.name, o.ty, o.elem, a.layout))
+    return fixed
+
+
+def _subvector(fl: FunctionLowering, v: V, regs: list[int], layout: LinearLayout) -> V:
+    if regs == list(range(v.n)) and len(regs) == v.n:
+        return V(v.name, T.vector_type(v.elem, len(regs)), v.elem, layout)
+    name = fl.b.op(f"shufflevector {v.ty} {v.name}, {v.ty} poison, {fl.const_vec('i32', regs)}")
+    return V(name, T.vector_type(v.elem, len(regs)), v.elem, layout)
+
+
+def shuffle_value(fl: FunctionLowering, v: V, lane_arg: str, kind: str) -> V:
+    """Warp shuffle of every register of `v` (`kind` xor or idx, `lane_arg` i32)."""
+    rty = v.scalar_ty
+    outs = []
+    for r in range(v.n):
+        x = fl.extract(v, r)
+        outs.append(shuffle_scalar(fl, x, rty, lane_arg, kind))
+    return V(fl.build_vector(outs, rty), v.ty, v.elem, v.layout)
+
+
+def shuffle_scalar(fl: FunctionLowering, x: str, rty: str, lane_arg: str, kind: str) -> str:
+    helper = f"shfl.{kind}"
+    if rty in ("i32", "float"):
+        i = x if rty == "i32" else fl.b.op(f"bitcast float {x} to i32")
+        s = fl.call(helper, [("i32", i), ("i32", lane_arg)])
+        return s if rty == "i32" else fl.b.op(f"bitcast i32 {s} to float")
+    if rty in ("i1", "i8", "i16", "half", "bfloat"):
+        w = {"i1": "i1", "i8": "i8", "i16": "i16", "half": "i16", "bfloat": "i16"}[rty]
+        i = x if w == rty else fl.b.op(f"bitcast {rty} {x} to {w}")
+        i = fl.b.op(f"zext {w} {i} to i32")
+        s = fl.call(helper, [("i32", i), ("i32", lane_arg)])
+        s = fl.b.op(f"trunc i32 {s} to {w}")
+        return s if w == rty else fl.b.op(f"bitcast {w} {s} to {rty}")
+    # 64-bit values and pointers: two 32-bit shuffles
+    if rty.startswith("ptr"):
+        i = fl.b.op(f"ptrtoint {rty} {x} to i64")
+    elif rty == "i64":
+        i = x
+    else:
+        i = fl.b.op(f"bitcast {rty} {x} to i64")
+    lo = fl.b.op(f"trunc i64 {i} to i32")
+    hi = fl.b.op(f"lshr i64 {i}, 32")
+    hi = fl.b.op(f"trunc i64 {hi} to i32")
+    slo = fl.call(helper, [("i32", lo), ("i32", lane_arg)])
+    shi = fl.call(helper, [("i32", hi), ("i32", lane_arg)])
+    zlo = fl.b.op(f"zext i32 {slo} to i64")
+    zhi = fl.b.op(f"zext i32 {shi} to i64")
+    zhi = fl.b.op(f"shl i64 {zhi}, 32")
+    j = fl.b.op(f"or i64 {zlo}, {zhi}")
+    if rty.startswith("ptr"):
+        return fl.b.op(f"inttoptr i64 {j} to {rty}")
+    return j if rty == "i64" else fl.b.op(f"bitcast i64 {j} to {rty}")
+
+
+def _select(fl: FunctionLowering, cond: str, a: V, b: V) -> V:
+    """`cond ? a : b` for a uniform i1 `cond` (per thread)."""
+    name = fl.b.op(f"select i1 {cond}, {a.ty} {a.name}, {b.ty} {b.name}")
+    return V(name, a.ty, a.elem, a.layout)
+
+
+def _axis_bits(layout: LinearLayout, axis: int) -> set[int]:
+    off = dim_bit_offsets(layout.shape)[axis]
+    return set(range(off, off + log2_exact(layout.shape[axis])))
+
+
+@handles("nv_tileaa.reduce")
+def lower_reduce(fl: FunctionLowering, op: Operation) -> None:
+    axis = op.axis.value.data
+    vals = [fl.getv(v) for v in op.operands]
+    layout = vals[0].layout
+    if layout is None:
+        raise LoweringError("internal error: reduce of a scalar")
+    vals = [fl.as_layout(v, layout) for v in vals]
+    abits = _axis_bits(layout, axis)
+    # 1. registers
+    reg = list(layout.reg)
+    cur = vals
+    cur_reg = list(reg)
+    for bit in sorted(b for b in reg if b in abits):
+        i = cur_reg.index(bit)
+        n = 1 << len(cur_reg)
+        lo_regs = [r for r in range(n) if not (r >> i) & 1]
+        hi_regs = [r | (1 << i) for r in lo_regs]
+        new_reg = cur_reg[:i] + cur_reg[i + 1:]
+        half = pseudo_layout(len(lo_regs), fl.num_warps)
+        los = [_subvector(fl, v, lo_regs, half) for v in cur]
+        his = [_subvector(fl, v, hi_regs, half) for v in cur]
+        cur = combine(fl, op, los, his)
+        cur_reg = new_reg
+    width = 1 << len(cur_reg)
+    # 2. lanes
+    tid = fl.tid()
+    for k in sorted(range(LANE_BITS), key=lambda k: layout.lane[k]):
+        if layout.lane[k] not in abits:
+            continue
+        partner = [shuffle_value(fl, v, str(1 << k), "xor") for v in cur]
+        upper = fl.b.op(f"and i32 {tid}, {1 << k}")
+        is_upper = fl.b.op(f"icmp ne i32 {upper}, 0")
+        los = [_select(fl, is_upper, p, v) for p, v in zip(partner, cur)]
+        his = [_select(fl, is_upper, v, p) for p, v in zip(partner, cur)]
+        cur = combine(fl, op, los, his)
+    # 3. warps
+    warp_axis = [k for k in range(len(layout.warp)) if layout.warp[k] in abits]
+    out_layout = reduced(layout, axis)
+    if warp_axis:
+        warp_axis.sort(key=lambda k: layout.warp[k])
+        nparts = 1 << len(warp_axis)
+        outs_numel = out_layout.numel
+        results = []
+        for v in cur:
+            elem = v.elem
+            mty = T.mem_type(elem)
+            base = fl.smem(nparts * outs_numel * T.byte_size(elem))
+            fl.barrier()
+            # writer: lanes whose axis bits are zero (replicas agree), owners in the other bits
+            wmask = 0
+            for k in range(LANE_BITS):
+                if layout.lane[k] in abits or layout.lane[k] < 0:
+                    wmask |= 1 << k
+            for k in range(len(layout.warp)):
+                if layout.warp[k] < 0:
+                    wmask |= 1 << (LANE_BITS + k)
+            toff = fl.thread_offset(out_layout)
+            part = _warp_part_index(fl, layout, warp_axis)
+            base_idx = fl.b.op(f"mul i32 {part}, {outs_numel}")
+            base_idx = fl.b.op(f"add i32 {base_idx}, {toff}")
+            cond = fl.b.op(f"and i32 {tid}, {wmask}")
+            cond = fl.b.op(f"icmp eq i32 {cond}, 0")
+            then = fl.b.new_block("rw")
+            cont = fl.b.new_block("rw.end")
+            fl.b.cond_br(cond, then, cont)
+            fl.b.set_block(then)
+            for r in range(width):
+                if out_layout.is_replica_reg(r):
+                    continue
+                x = fl.extract(v, r)
+                if mty != v.scalar_ty:
+                    x = fl.b.op(f"zext {v.scalar_ty} {x} to {mty}")
+                idx = fl.b.op(f"add i32 {base_idx}, {out_layout.reg_offset(r)}")
+                p = fl.b.op(f"getelementptr {mty}, ptr addrspace(3) {base}, i32 {idx}")
+                fl.b.emit(f"store {mty} {x}, ptr addrspace(3) {p}")
+            fl.b.br(cont)
+            fl.b.set_block(cont)
+            fl.barrier()
+            parts = []
+            for w in range(nparts):
+                indices = []
+                for r in range(width):
+                    idx = fl.b.op(f"add i32 {toff}, {w * outs_numel + out_layout.reg_offset(r)}")
+                    indices.append(idx)
+                name = fl.smem_load(elem, base, indices)
+                parts.append(V(name, T.vector_type(elem, width), elem, v.layout))
+            results.append(parts)
+        # combine the parts in warp order, all operands together
+        acc = [results[i][0] for i in range(len(cur))]
+        for w in range(1, nparts):
+            acc = combine(fl, op, acc, [results[i][w] for i in range(len(cur))])
+        cur = acc
+    for r, v in zip(op.results, cur):
+        if not out_layout.shape:
+            # 0-d result: the single register
+            name = fl.b.op(f"extractelement {v.ty} {v.name}, i32 0")
+            fl.set(r, V(name, v.scalar_ty, v.elem))
+        else:
+            rl = fl.layout(r)
+            res = V(v.name, T.vector_type(v.elem, out_layout.num_regs), v.elem, out_layout)
+            if rl is not None and rl != out_layout:
+                res = fl.relayout(res, rl)
+            fl.set(r, res)
+
+
+def _warp_part_index(fl: FunctionLowering, layout: LinearLayout, warp_axis: list[int]) -> str:
+    """The index of this warp's partial among the warps along the axis (in axis order)."""
+    bases_lane = (-1,) * LANE_BITS
+    bases_warp = [-1] * len(layout.warp)
+    for j, k in enumerate(warp_axis):
+        bases_warp[k] = j
+    return fl.thread_bits(bases_lane, tuple(bases_warp))
+
+
+@handles("nv_tileaa.scan")
+def lower_scan(fl: FunctionLowering, op: Operation) -> None:
+    axis = op.axis.value.data
+    reverse = bool(op.reverse.value.data)
+    layout = fl.layout(op.results[0])
+    vals = [fl.as_layout(fl.getv(v), layout) for v in op.operands]
+    abits = _axis_bits(layout, axis)
+    offs = dim_bit_offsets(layout.shape)[axis]
+    n = layout.num_regs
+    # registers of the axis (low register bits, in order)
+    reg_axis = [i for i, b in enumerate(layout.reg) if b in abits]
+    lane_axis = [k for k in range(LANE_BITS) if layout.lane[k] in abits]
+    warp_axis = [k for k in range(len(layout.warp)) if layout.warp[k] in abits]
+    if any(layout.reg[i] != offs + j for j, i in enumerate(reg_axis)) or \
+            any(layout.lane[k] != offs + len(reg_axis) + j for j, k in enumerate(lane_axis)) or \
+            any(layout.warp[k] != offs + len(reg_axis) + len(lane_axis) + j for j, k in enumerate(warp_axis)) or \
+            reg_axis != list(range(len(reg_axis))) or lane_axis != list(range(len(lane_axis))) or \
+            warp_axis != list(range(len(warp_axis))):
+        raise LoweringError("internal error: scan operand layout does not hold the axis in order")
+    g = 1 << len(reg_axis)          # registers per group (a run of the axis)
+    groups = n // g                  # independent runs per thread
+    glayout = pseudo_layout(groups, fl.num_warps)
+    order = list(range(g))
+    if reverse:
+        order.reverse()
+
+    def pos_vec(vs: list[V], k: int) -> list[V]:
+        return [_subvector(fl, v, [gr * g + k for gr in range(groups)], glayout) for v in vs]
+
+    # 1. in-thread scan of each group
+    cols: dict[int, list[V]] = {order[0]: pos_vec(vals, order[0])}
+    prev = cols[order[0]]
+    for k in order[1:]:
+        cur = pos_vec(vals, k)
+        prev = combine(fl, op, prev, cur)
+        cols[k] = prev
+    total = prev  # per group: the combination of the whole run
+
+    def reassemble(cols_: dict[int, list[V]]) -> list[V]:
+        out = []
+        for i in range(len(vals)):
+            ty = vals[i].ty
+            acc = None
+            # gather the g column vectors back into register order
+            scalars = []
+            for r in range(n):
+                gr, k = divmod(r, g)
+                scalars.append(fl.extract(cols_[k][i], gr))
+            acc = fl.build_vector(scalars, vals[i].scalar_ty)
+            out.append(V(acc, ty, vals[i].elem, layout))
+        return out
+
+    tid = fl.tid()
+    # 2. across lanes
+    if lane_axis:
+        nl = 1 << len(lane_axis)
+        lane_pos = fl.b.op(f"and i32 {tid}, {nl - 1}")
+        if reverse:
+            lane_pos = fl.b.op(f"sub i32 {nl - 1}, {lane_pos}")
+        incl = total
+        d = 1
+        while d < nl:
+            src = fl.b.op(f"{'add' if reverse else 'sub'} i32 {tid}, {d}")
+            got = [shuffle_value(fl, v, src, "idx") for v in incl]
+            has = fl.b.op(f"icmp uge i32 {lane_pos}, {d}")
+            comb = combine(fl, op, got, incl)
+            incl = [_select(fl, has, c, v) for c, v in zip(comb, incl)]
+            d *= 2
+        # exclusive prefix: the inclusive value of the previous lane
+        src = fl.b.op(f"{'add' if reverse else 'sub'} i32 {tid}, 1")
+        excl = [shuffle_value(fl, v, src, "idx") for v in incl]
+        has = fl.b.op(f"icmp uge i32 {lane_pos}, 1")
+        for k in order:
+            comb = combine(fl, op, excl, cols[k])
+            cols[k] = [_select(fl, has, c, v) for c, v in zip(comb, cols[k])]
+        total = incl
+    # 3. across warps
+    if warp_axis:
+        nw = 1 << len(warp_axis)
+        nl = 1 << len(lane_axis)
+        warp_pos = fl.b.op(f"lshr i32 {tid}, {LANE_BITS}")
+        warp_pos = fl.b.op(f"and i32 {warp_pos}, {nw - 1}")
+        if reverse:
+            warp_pos = fl.b.op(f"sub i32 {nw - 1}, {warp_pos}")
+        lane_pos = fl.b.op(f"and i32 {tid}, {nl - 1}")
+        last_lane = fl.b.op(f"icmp eq i32 {lane_pos}, {0 if reverse else nl - 1}")
+        # rows: the element index with the axis bits cleared (sparse, but unique)
+        numel = layout.numel
+        amask = 0
+        for b in abits:
+            amask |= 1 << b
+        toff = fl.thread_offset(layout)
+        row_t = fl.b.op(f"and i32 {toff}, {~amask & 0xFFFFFFFF}")
+        partials = []
+        for i in range(len(vals)):
+            elem = vals[i].elem
+            mty = T.mem_type(elem)
+            base = fl.smem(nw * numel * T.byte_size(elem))
+            fl.barrier()
+            then = fl.b.new_block("sw")
+            cont = fl.b.new_block("sw.end")
+            fl.b.cond_br(last_lane, then, cont)
+            fl.b.set_block(then)
+            wbase = fl.b.op(f"mul i32 {warp_pos}, {numel}")
+            for gr in range(groups):
+                row_r = layout.reg_offset(gr * g) & ~amask
+                x = fl.extract(total[i], gr)
+                if mty != total[i].scalar_ty:
+                    x = fl.b.op(f"zext {total[i].scalar_ty} {x} to {mty}")
+                idx = fl.b.op(f"add i32 {wbase}, {row_t}")
+                idx = fl.b.op(f"add i32 {idx}, {row_r}")
+                p = fl.b.op(f"getelementptr {mty}, ptr addrspace(3) {base}, i32 {idx}")
+                fl.b.emit(f"store {mty} {x}, ptr addrspace(3) {p}")
+            fl.b.br(cont)
+            fl.b.set_block(cont)
+            fl.barrier()
+            per_warp = []
+            for w in range(nw):
+                phys = nw - 1 - w if reverse else w
+                indices = []
+                for gr in range(groups):
+                    row_r = layout.reg_offset(gr * g) & ~amask
+                    idx = fl.b.op(f"add i32 {row_t}, {phys * numel + row_r}")
+                    indices.append(idx)
+                name = fl.smem_load(elem, base, indices)
+                per_warp.append(V(name, T.vector_type(elem, groups), elem, glayout))
+            partials.append(per_warp)
+        # prefix of the warps before this one, applied in order
+        prefix = [partials[i][0] for i in range(len(vals))]
+        for k in order:
+            pass
+        acc_prefix = None
+        for w in range(nw - 1):
+            # warps 0..w are before warp w+1
+            cur = [partials[i][w] for i in range(len(vals))]
+            acc_prefix = cur if acc_prefix is None else combine(fl, op, acc_prefix, cur)
+            applies = fl.b.op(f"icmp eq i32 {warp_pos}, {w + 1}")
+            for k in order:
+                comb = combine(fl, op, acc_prefix, cols[k])
+                cols[k] = [_select(fl, applies, c, v) for c, v in zip(comb, cols[k])]
+        del prefix
+    outs = reassemble(cols)
+    for r, v in zip(op.results, outs):
+        fl.set(r, v)

@@ -1,0 +1,449 @@
+"""The core of the nv_tileas -> LLVM IR lowering: values, thread indexing, shared memory.
+
+A tile value with layout `L` becomes one LLVM vector per thread, `<L.num_regs x T>`: register
+`r` of thread `t` holds tile element `L.element(t, r)`. Elementwise ops are one vector
+instruction; LLVM and ptxas scalarize what the GPU has no vector form for. A 0-d tile is a
+plain LLVM scalar, the same in every thread (uniform).
+
+Everything the GPU and the CPU emulator do differently goes through runtime helpers
+(`tileiras.codegen.runtime`): thread and block ids, barriers, shuffles, the shared-memory
+scratch buffer, math and rounding.
+
+Op lowerings live in the sibling modules and register themselves in `HANDLERS`.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from contextlib import contextmanager
+from dataclasses import dataclass, field
+
+from xdsl.dialects.builtin import TensorType
+from xdsl.ir import Attribute, Block as IRBlock, Operation, SSAValue
+
+from tileiras.codegen import runtime
+from tileiras.codegen.llvm_builder import FunctionBuilder, ModuleBuilder
+from tileiras.conversion.errors import ConversionError
+from tileiras.conversion.nv_tileas_to_llvm import types as T
+from tileiras.dialects.nv_tileas import layout_of
+from tileiras.dialects.nv_tileas.layout import LANE_BITS, LinearLayout, dim_bit_offsets, log2_exact
+
+
+class LoweringError(ConversionError):
+    """An op or type the code generator cannot lower (exit 5)."""
+
+
+@dataclass
+class V:
+    """A lowered tile or scalar: LLVM value `name` of type `ty`; `layout` None for scalars."""
+
+    name: str
+    ty: str
+    elem: Attribute
+    layout: LinearLayout | None = None
+
+    @property
+    def is_tile(self) -> bool:
+        return self.layout is not None
+
+    @property
+    def n(self) -> int:
+        return self.layout.num_regs if self.layout is not None else 1
+
+    @property
+    def scalar_ty(self) -> str:
+        return T.reg_type(self.elem)
+
+
+@dataclass
+class MemRef:
+    """A strided array: base pointer, extents and strides (i64 LLVM values or int constants)."""
+
+    base: str
+    elem: Attribute
+    space: int
+    sizes: list[str]
+    strides: list[str]
+    static_sizes: list[int]
+    static_strides: list[int]
+    base_align: int = 1
+
+
+@dataclass
+class View:
+    """A memref cut into tiles (`nv_tileaa.tiled_view`)."""
+
+    memref: MemRef
+    tile_shape: tuple[int, ...]
+    dim_map: tuple[int, ...]
+    steps: tuple[int, ...]
+    sparse_dim: int
+    padding: str
+
+
+class Token:
+    """Memory tokens have no run-time value: they only ordered the accesses (see the barriers)."""
+
+
+TOKEN = Token()
+
+Handler = Callable[["FunctionLowering", Operation], None]
+HANDLERS: dict[str, Handler] = {}
+
+
+def handles(*names: str) -> Callable[[Handler], Handler]:
+    def deco(fn: Handler) -> Handler:
+        for n in names:
+            HANDLERS[n] = fn
+        return fn
+
+    return deco
+
+
+@dataclass
+class KernelInfo:
+    """What the driver and the emulator need to know about a lowered kernel."""
+
+    name: str
+    params: list[tuple[str, str]]  # (llvm type, cuda_tile type key) per parameter
+    num_warps: int
+    smem_bytes: int = 0
+    cluster: int = 1
+    helpers: set[str] = field(default_factory=set)
+
+
+class FunctionLowering:
+    """Lowers one `nv_tileaa.func` (an entry) into LLVM IR."""
+
+    def __init__(self, module: ModuleBuilder, func: Operation, num_warps: int, target_sm: int,
+                 cluster: int = 1):
+        self.module = module
+        self.func = func
+        self.num_warps = num_warps
+        self.num_threads = 32 * num_warps
+        self.target_sm = target_sm
+        self.cluster = cluster
+        self.values: dict[SSAValue, object] = {}
+        self.helpers: set[str] = set()
+        self.smem_bytes = 0
+        self._cache: dict[object, str] = {}
+        self.b: FunctionBuilder  # set by the module lowering
+        self.module_lowering = None  # set by the module lowering
+        self._region_layout: LinearLayout | None = None
+        self.uses_clusters = cluster > 1
+
+    # -- values -------------------------------------------------------------------------------
+    def get(self, v: SSAValue):
+        try:
+            return self.values[v]
+        except KeyError:
+            raise LoweringError(f"internal error: value {v} used before it was lowered") from None
+
+    def getv(self, v: SSAValue) -> V:
+        out = self.get(v)
+        if not isinstance(out, V):
+            raise LoweringError(f"internal error: expected a tile or scalar, got {type(out).__name__}")
+        return out
+
+    def set(self, v: SSAValue, lowered: object) -> None:
+        self.values[v] = lowered
+
+    def layout(self, v: SSAValue) -> LinearLayout | None:
+        """The layout of a tile value; inside a `vector_region`, scalars have the region's."""
+        out = layout_of(v.type)
+        if out is None and self._region_layout is not None and not isinstance(v.type, TensorType) \
+                and v.type.name != "nv_tileaa.mem_token":
+            return self._region_layout
+        return out
+
+    @contextmanager
+    def vector_region(self, layout: LinearLayout):
+        """Lower scalar ops (a combiner region) as vectors of `layout.num_regs` values."""
+        saved = self._region_layout
+        self._region_layout = layout
+        try:
+            yield
+        finally:
+            self._region_layout = saved
+
+    def alignment_of(self, v: SSAValue) -> int:
+        """The byte alignment `assume div_by` facts promise for a pointer value (1 if none)."""
+        from tileiras.dialects.nv_tileaa.attributes import DivByAttr
+
+        best = 1
+        seen = 0
+        while isinstance(v.owner, Operation) and seen < 16:
+            op = v.owner
+            seen += 1
+            if op.name == "nv_tileaa.assume":
+                pred = op.properties.get("predicate")
+                if isinstance(pred, DivByAttr) and pred.every is None:
+                    best = max(best, pred.divisor)
+                v = op.operands[0]
+                continue
+            break
+        return best
+
+    # -- helpers ------------------------------------------------------------------------------
+    def call(self, helper: str, args: list[tuple[str, str]], hint: str = "h") -> str | None:
+        """Call runtime helper `helper` with (type, value) args; its result name (None if void)."""
+        h = runtime.helper(helper)
+        self.helpers.add(h.name)
+        self.module.declare(h.name, h.declaration())
+        argv = ", ".join(f"{t} {v}" for t, v in args)
+        if h.ret == "void":
+            self.b.emit(f"call void {h.symbol}({argv})")
+            return None
+        return self.b.op(f"call {h.ret} {h.symbol}({argv})", hint)
+
+    def entry_value(self, key: object, make: Callable[[], str]) -> str:
+        """A value computed once in the entry block and reused (thread ids, bit fields)."""
+        if key in self._cache:
+            return self._cache[key]
+        saved = self.b.current
+        self.b.set_block(self.b.blocks[0])
+        was_terminated = self.b.current.terminated
+        if was_terminated:
+            # keep the terminator last
+            term = self.b.current.lines.pop()
+            self.b.current.terminated = False
+        value = make()
+        if was_terminated:
+            self.b.current.lines.append(term)
+            self.b.current.terminated = True
+        self.b.set_block(saved)
+        self._cache[key] = value
+        return value
+
+    def tid(self) -> str:
+        return self.entry_value("tid", lambda: self.call("tid", [], "tid"))
+
+    def block_id(self, axis: int) -> str:
+        reg = ("clusterid" if self.uses_clusters else "ctaid") + "." + "xyz"[axis]
+        return self.entry_value(("bid", axis), lambda: self.call(reg, [], "bid"))
+
+    def num_blocks(self, axis: int) -> str:
+        reg = ("nclusterid" if self.uses_clusters else "nctaid") + "." + "xyz"[axis]
+        return self.entry_value(("nbid", axis), lambda: self.call(reg, [], "nbid"))
+
+    def barrier(self) -> None:
+        self.call("barrier", [])
+
+    # -- constants and splats -----------------------------------------------------------------
+    @staticmethod
+    def const_vec(ty: str, values: list) -> str:
+        return "<" + ", ".join(f"{ty} {v}" for v in values) + ">"
+
+    def splat(self, value: str, ty: str, n: int) -> str:
+        """A `<n x ty>` vector of `value`."""
+        if n == 1:
+            return self.b.op(f"insertelement <1 x {ty}> poison, {ty} {value}, i32 0")
+        one = self.b.op(f"insertelement <{n} x {ty}> poison, {ty} {value}, i32 0")
+        return self.b.op(f"shufflevector <{n} x {ty}> {one}, <{n} x {ty}> poison, <{n} x i32> zeroinitializer")
+
+    def extract(self, v: V, r: int) -> str:
+        return self.b.op(f"extractelement {v.ty} {v.name}, i32 {r}")
+
+    def extract_any(self, name: str, ty: str, r: int) -> str:
+        return self.b.op(f"extractelement {ty} {name}, i32 {r}")
+
+    def build_vector(self, scalars: list[str], ty: str) -> str:
+        n = len(scalars)
+        acc = "poison"
+        for r, s in enumerate(scalars):
+            acc = self.b.op(f"insertelement <{n} x {ty}> {acc}, {ty} {s}, i32 {r}")
+        return acc
+
+    def tile(self, name: str, elem: Attribute, layout: LinearLayout) -> V:
+        return V(name, T.vector_type(elem, layout.num_regs), elem, layout)
+
+    # -- thread bit fields --------------------------------------------------------------------
+    def thread_bits(self, lane: tuple[int, ...], warp: tuple[int, ...]) -> str:
+        """sum over thread-id bits k of bit_k(tid) << base_k (i32), base -1 contributing nothing."""
+        bases = list(lane) + list(warp)
+        key = ("tbits", tuple(bases))
+        if key in self._cache:
+            return self._cache[key]
+
+        def make() -> str:
+            tid = self.tid()
+            terms = []
+            k = 0
+            while k < len(bases):
+                if bases[k] < 0:
+                    k += 1
+                    continue
+                start = k
+                while k + 1 < len(bases) and bases[k + 1] == bases[k] + 1:
+                    k += 1
+                length = k - start + 1
+                k += 1
+                src, dst = start, bases[start]
+                v = tid
+                if src:
+                    v = self.b.op(f"lshr i32 {v}, {src}")
+                v = self.b.op(f"and i32 {v}, {(1 << length) - 1}")
+                if dst:
+                    v = self.b.op(f"shl i32 {v}, {dst}")
+                terms.append(v)
+            if not terms:
+                return "0"
+            acc = terms[0]
+            for t in terms[1:]:
+                acc = self.b.op(f"or i32 {acc}, {t}")
+            return acc
+
+        return self.entry_value(key, make)
+
+    def thread_offset(self, layout: LinearLayout) -> str:
+        """The thread part of the linear element index for `layout` (i32)."""
+        return self.thread_bits(layout.lane, layout.warp)
+
+    def thread_coord(self, layout: LinearLayout, dim: int) -> str:
+        """The thread part of coordinate `dim` (i32)."""
+        offs = dim_bit_offsets(layout.shape)
+        lo, width = offs[dim], log2_exact(layout.shape[dim])
+
+        def m(b: int) -> int:
+            return b - lo if lo <= b < lo + width else -1
+
+        return self.thread_bits(tuple(m(b) for b in layout.lane), tuple(m(b) for b in layout.warp))
+
+    @staticmethod
+    def reg_coords(layout: LinearLayout, dim: int) -> list[int]:
+        offs = dim_bit_offsets(layout.shape)
+        mask = layout.shape[dim] - 1
+        return [(layout.reg_offset(r) >> offs[dim]) & mask for r in range(layout.num_regs)]
+
+    def owner_pred(self, layout: LinearLayout) -> str | None:
+        """i1: this thread owns (is the first replica of) its elements; None if all threads do."""
+        mask = layout.replicated_thread_mask
+        if not mask:
+            return None
+
+        def make() -> str:
+            t = self.b.op(f"and i32 {self.tid()}, {mask}")
+            return self.b.op(f"icmp eq i32 {t}, 0")
+
+        return self.entry_value(("owner", mask), make)
+
+    # -- shared memory ------------------------------------------------------------------------
+    def smem(self, nbytes: int) -> str:
+        """The scratch buffer (ptr addrspace(3)), at least `nbytes` long."""
+        self.smem_bytes = max(self.smem_bytes, (nbytes + 15) // 16 * 16)
+        return self.entry_value("smem", lambda: self.call("smem", [], "smem"))
+
+    def smem_store_tile(self, v: V, base: str, index_bases: LinearLayout | None = None,
+                        extra_offset: str | None = None) -> None:
+        """Every owner thread stores its registers at `base[element index]` (elements of the
+        tile's memory type; i1 as bytes)."""
+        layout = v.layout
+        assert layout is not None
+        mty = T.mem_type(v.elem)
+        owner = self.owner_pred(layout)
+        cont = None
+        if owner is not None:
+            then = self.b.new_block("sst")
+            cont = self.b.new_block("sst.end")
+            self.b.cond_br(owner, then, cont)
+            self.b.set_block(then)
+        toff = self.thread_offset(layout)
+        if extra_offset is not None:
+            toff = self.b.op(f"add i32 {toff}, {extra_offset}")
+        for r in range(layout.num_regs):
+            if layout.is_replica_reg(r):
+                continue
+            x = self.extract(v, r)
+            if mty != v.scalar_ty:
+                x = self.b.op(f"zext {v.scalar_ty} {x} to {mty}")
+            idx = self.b.op(f"or i32 {toff}, {layout.reg_offset(r)}") if extra_offset is None else \
+                self.b.op(f"add i32 {toff}, {layout.reg_offset(r)}")
+            p = self.b.op(f"getelementptr {mty}, ptr addrspace(3) {base}, i32 {idx}")
+            self.b.emit(f"store {mty} {x}, ptr addrspace(3) {p}")
+        if cont is not None:
+            self.b.br(cont)
+            self.b.set_block(cont)
+
+    def smem_load(self, elem: Attribute, base: str, indices: list[str]) -> str:
+        """A vector of the elements at `base[indices[r]]`."""
+        mty = T.mem_type(elem)
+        rty = T.reg_type(elem)
+        scalars = []
+        for idx in indices:
+            p = self.b.op(f"getelementptr {mty}, ptr addrspace(3) {base}, i32 {idx}")
+            x = self.b.op(f"load {mty}, ptr addrspace(3) {p}")
+            if mty != rty:
+                x = self.b.op(f"trunc {mty} {x} to {rty}")
+            scalars.append(x)
+        return self.build_vector(scalars, rty)
+
+    # -- layout conversion --------------------------------------------------------------------
+    def relayout(self, v: V, dst: LinearLayout, bitmap: list[int] | None = None) -> V:
+        """`v` (a tile) in layout `dst`. With `bitmap`, destination element bit i is source bit
+        bitmap[i] (-1: dropped), which expresses reshape, permute and broadcast."""
+        src = v.layout
+        assert src is not None
+        if bitmap is None:
+            bitmap = list(range(dst.nbits))
+            if src == dst:
+                return v
+
+        def index_map(e: int) -> int:
+            out = 0
+            for i, b in enumerate(bitmap):
+                if b >= 0 and (e >> i) & 1:
+                    out |= 1 << b
+            return out
+
+        from tileiras.dialects.nv_tileas.layout import register_map_fn
+
+        regs = register_map_fn(src, dst, index_map)
+        if regs is not None:
+            if regs == list(range(src.num_regs)) and dst.num_regs == src.num_regs:
+                return V(v.name, T.vector_type(v.elem, dst.num_regs), v.elem, dst)
+            mask = self.const_vec("i32", regs)
+            name = self.b.op(f"shufflevector {v.ty} {v.name}, {v.ty} poison, <{len(regs)} x i32> {mask}")
+            return self.tile(name, v.elem, dst)
+        # through shared memory
+        base = self.smem(src.numel * T.byte_size(v.elem))
+        self.barrier()
+        self.smem_store_tile(v, base)
+        self.barrier()
+
+        def mapped(bases: tuple[int, ...]) -> tuple[int, ...]:
+            return tuple(bitmap[b] if b >= 0 else -1 for b in bases)
+
+        toff = self.thread_bits(mapped(dst.lane), mapped(dst.warp))
+        indices = []
+        for r in range(dst.num_regs):
+            indices.append(self.b.op(f"or i32 {toff}, {index_map(dst.reg_offset(r))}"))
+        name = self.smem_load(v.elem, base, indices)
+        return self.tile(name, v.elem, dst)
+
+    def as_layout(self, v: V, dst: LinearLayout) -> V:
+        """`v` in `dst` (a scalar is splatted)."""
+        if v.layout is None:
+            return self.tile(self.splat(v.name, v.ty, dst.num_regs), v.elem, dst)
+        return self.relayout(v, dst)
+
+    # -- regions ------------------------------------------------------------------------------
+    def lower_block(self, block: IRBlock) -> None:
+        for op in block.ops:
+            self.lower_op(op)
+
+    def lower_op(self, op: Operation) -> None:
+        handler = HANDLERS.get(op.name)
+        if handler is None:
+            raise LoweringError(f"'{op.name}' is not supported by the code generator yet",
+                                [f"see the op '{op.name}'"], op)
+        handler(self, op)
+
+    def inline_region(self, block: IRBlock, args: list[object]) -> list[object]:
+        """Lower `block` with its arguments bound to `args`; the values its terminator yields."""
+        for a, v in zip(block.args, args):
+            self.set(a, v)
+        ops = list(block.ops)
+        for op in ops[:-1]:
+            self.lower_op(op)
+        term = ops[-1]
+        return [self.get(v) if v.type.name != "nv_tileaa.mem_token" else TOKEN for v in term.operands]

@@ -1,0 +1,565 @@
+"""Memory: memrefs and tiled views, tile loads and stores with bounds masks and padding,
+pointer loads and stores with masks, atomics, globals, fences.
+
+Every thread reads and writes the elements its layout gives it. A view access computes, per
+register, the memref coordinate `tile_index * step + coordinate` along each dimension, masks
+lanes outside the memref, and issues an LLVM masked gather/scatter (LLVM scalarizes it into
+predicated accesses). Replicated elements are written once, by their owner thread.
+
+Ordered accesses (relaxed/acquire/release) are atomic loads/stores with a syncscope; a tile
+of them is one scalar access per element. A 0-d (uniform) atomic or ordered access is done by
+thread 0 and its result shared through shared memory, so the block stays uniform.
+"""
+
+from __future__ import annotations
+
+from xdsl.dialects.builtin import TensorType
+from xdsl.ir import Operation
+
+from tileiras.conversion.nv_tileas_to_llvm import types as T
+from tileiras.conversion.nv_tileas_to_llvm.elementwise import bits_literal, float_literal_for, result_like, vty
+from tileiras.conversion.nv_tileas_to_llvm.lowering import (
+    TOKEN,
+    V,
+    FunctionLowering,
+    LoweringError,
+    MemRef,
+    View,
+    handles,
+)
+from tileiras.dialects.nv_tileaa.types import DYNAMIC, MemRefType, TiledViewType
+from tileiras.dialects.nv_tileas.layout import LinearLayout, dim_bit_offsets, log2_exact
+
+SCOPES = {"tl_blk": 'syncscope("block")', "cluster": 'syncscope("cluster")', "gpu": 'syncscope("device")',
+          "sys": ""}
+ORDERS = {"relaxed": "monotonic", "acquire": "acquire", "release": "release", "acq_rel": "acq_rel",
+          "weak": "monotonic"}
+
+
+def _i64(fl: FunctionLowering, v: V) -> str:
+    """A scalar integer as i64 (sign-extended)."""
+    if v.ty == "i64":
+        return v.name
+    if v.ty == "i1":
+        return fl.b.op(f"zext i1 {v.name} to i64")
+    if v.name.lstrip("-").isdigit():
+        return v.name
+    return fl.b.op(f"sext {v.ty} {v.name} to i64")
+
+
+# -- tokens, program ids ---------------------------------------------------------------------------
+
+@handles("nv_tileaa.create_mem_token", "nv_tileaa.join_mem_token")
+def lower_token(fl: FunctionLowering, op: Operation) -> None:
+    fl.set(op.results[0], TOKEN)
+
+
+@handles("nv_tileas.barrier")
+def lower_barrier(fl: FunctionLowering, op: Operation) -> None:
+    fl.barrier()
+
+
+@handles("nv_tileaa.get_program_id")
+def lower_program_id(fl: FunctionLowering, op: Operation) -> None:
+    fl.set(op.results[0], V(fl.block_id(op.axis.value.data), "i32", op.results[0].type))
+
+
+@handles("nv_tileaa.get_num_programs")
+def lower_num_programs(fl: FunctionLowering, op: Operation) -> None:
+    fl.set(op.results[0], V(fl.num_blocks(op.axis.value.data), "i32", op.results[0].type))
+
+
+# -- memrefs and views ----------------------------------------------------------------------------
+
+@handles("nv_tileaa.make_memref")
+def lower_make_memref(fl: FunctionLowering, op: Operation) -> None:
+    t: MemRefType = op.results[0].type
+    base = fl.getv(op.base)
+    if op.offset is not None:
+        off = _i64(fl, fl.getv(op.offset))
+        ptr = fl.b.op(f"getelementptr {T.mem_type(t.element_type)}, {base.ty} {base.name}, i64 {off}")
+    else:
+        ptr = base.name
+    sizes_it = iter(op.sizes)
+    strides_it = iter(op.strides)
+    sizes = [str(d) if d != DYNAMIC else _i64(fl, fl.getv(next(sizes_it))) for d in t.shape]
+    strides = [str(s) if s != DYNAMIC else _i64(fl, fl.getv(next(strides_it))) for s in t.strides]
+    fl.set(op.results[0], MemRef(ptr, t.element_type, t.address_space, sizes, strides, list(t.shape),
+                                 list(t.strides), fl.alignment_of(op.base)))
+
+
+@handles("nv_tileaa.block_tile")
+def lower_block_tile(fl: FunctionLowering, op: Operation) -> None:
+    t: TiledViewType = op.results[0].type
+    memref = fl.get(op.source)
+    fl.set(op.results[0], View(memref, t.tile_shape, t.dim_map, t.steps, t.sparse_dim, t.padding))
+
+
+@handles("nv_tileaa.get_dim_size")
+def lower_get_dim_size(fl: FunctionLowering, op: Operation) -> None:
+    src = fl.get(op.source)
+    dim = op.dim.value.data
+    rty = T.reg_type(op.results[0].type)
+    if isinstance(src, MemRef):
+        size = src.sizes[dim]
+    else:
+        size_full = src.memref.sizes[src.dim_map[dim]]
+        step = src.steps[dim]
+        # tiles whose first element is inside the memref: ceil(size / step)
+        t = fl.b.op(f"add i64 {size_full}, {step - 1}")
+        size = fl.b.op(f"udiv i64 {t}, {step}")
+    name = size if rty == "i64" else fl.b.op(f"trunc i64 {size} to {rty}")
+    fl.set(op.results[0], V(name, rty, op.results[0].type))
+
+
+def _padding_literal(padding: str, elem) -> str:
+    llty = T.reg_type(elem)
+    if llty in ("half", "bfloat", "float", "double"):
+        value = {"zero": 0.0, "neg_zero": -0.0, "nan": float("nan"), "pos_inf": float("inf"),
+                 "neg_inf": float("-inf")}.get(padding, 0.0)
+        return float_literal_for(value, llty)
+    if llty.startswith("ptr"):
+        return "null"
+    if llty == "i1":
+        return "false"
+    return "0"
+
+
+def view_addresses(fl: FunctionLowering, view: View, indices: list[V], layout: LinearLayout,
+                   in_bounds: list[bool], gather_index: V | None = None) -> tuple[str, str | None]:
+    """The `<N x ptr>` addresses of a tile of `view` at tile `indices` in `layout`, and the
+    `<N x i1>` in-bounds mask (None when every lane is statically in bounds)."""
+    memref = view.memref
+    n = layout.num_regs
+    mty = T.mem_type(memref.elem)
+    offset = None
+    mask = None
+    for i, tile_extent in enumerate(view.tile_shape):
+        md = view.dim_map[i]
+        if i == view.sparse_dim and gather_index is not None:
+            # the coordinate along the sparse dimension is the index tile's value for this row
+            offs = dim_bit_offsets(layout.shape)
+            bitmap = [-1] * layout.nbits
+            width = log2_exact(layout.shape[i])
+            for j in range(width):
+                bitmap[offs[i] + j] = j
+            idx_tile = fl.relayout(gather_index, layout, bitmap)
+            pos = fl.b.op(f"sext {idx_tile.ty} {idx_tile.name} to <{n} x i64>") \
+                if idx_tile.scalar_ty != "i64" else idx_tile.name
+        else:
+            start = fl.b.op(f"mul i64 {_i64(fl, indices[i])}, {view.steps[i]}")
+            tc = fl.thread_coord(layout, i)
+            tc64 = fl.b.op(f"zext i32 {tc} to i64")
+            first = fl.b.op(f"add i64 {start}, {tc64}")
+            pos = fl.splat(first, "i64", n)
+            regc = fl.reg_coords(layout, i)
+            if any(regc):
+                pos = fl.b.op(f"add <{n} x i64> {pos}, {fl.const_vec('i64', regc)}")
+        if not (in_bounds and in_bounds[i]):
+            size = memref.sizes[md]
+            lim = fl.splat(size, "i64", n)
+            ok = fl.b.op(f"icmp ult <{n} x i64> {pos}, {lim}")
+            mask = ok if mask is None else fl.b.op(f"and <{n} x i1> {mask}, {ok}")
+        stride = memref.strides[md]
+        if stride == "1":
+            term = pos
+        else:
+            term = fl.b.op(f"mul <{n} x i64> {pos}, {fl.splat(stride, 'i64', n)}")
+        offset = term if offset is None else fl.b.op(f"add <{n} x i64> {offset}, {term}")
+    ptrty = T.ptr_type(memref.space)
+    if offset is None:
+        offset = f"<{n} x i64> zeroinitializer"
+        offset = "zeroinitializer"
+    ptrs = fl.b.op(f"getelementptr {mty}, {ptrty} {memref.base}, <{n} x i64> {offset}")
+    return ptrs, mask
+
+
+def _ordered(op: Operation) -> tuple[str, str]:
+    sem = op.properties.get("mem_semantic")
+    scope = op.properties.get("mem_scope")
+    s = sem.data.value if sem is not None else "weak"
+    return s, (scope.data.value if scope is not None else "gpu")
+
+
+def gather(fl: FunctionLowering, ptrs: str, mask: str | None, elem, layout: LinearLayout, passthru: str,
+           op: Operation | None = None, extra_mask: str | None = None) -> str:
+    """Load `<N x T>` from `<N x ptr>` under `mask`, `passthru` where masked off."""
+    n = layout.num_regs
+    mty = T.mem_type(elem)
+    rty = T.reg_type(elem)
+    ptrty = ptrs_elem_type(fl, elem, op)
+    sem, scope = _ordered(op) if op is not None else ("weak", "gpu")
+    if sem != "weak":
+        return _ordered_elementwise_load(fl, ptrs, mask, elem, layout, passthru, sem, scope, ptrty)
+    align = T.byte_size(elem)
+    m = mask if mask is not None else fl.const_vec("i1", ["true"] * n)
+    pt = passthru
+    if mty != rty:
+        pt = fl.b.op(f"zext <{n} x {rty}> {passthru} to <{n} x {mty}>")
+    name = f"llvm.masked.gather.v{n}{_suffix(mty)}.v{n}p{_space_of(ptrty)}"
+    fl.module.declare(name, f"declare <{n} x {mty}> @{name}(<{n} x {ptrty}>, i32, <{n} x i1>, <{n} x {mty}>)")
+    out = fl.b.op(f"call <{n} x {mty}> @{name}(<{n} x {ptrty}> {ptrs}, i32 {align}, <{n} x i1> {m}, "
+                  f"<{n} x {mty}> {pt})")
+    if mty != rty:
+        out = fl.b.op(f"trunc <{n} x {mty}> {out} to <{n} x {rty}>")
+    return out
+
+
+def scatter(fl: FunctionLowering, value: V, ptrs: str, mask: str | None, op: Operation | None = None) -> None:
+    """Store `value` through `<N x ptr>` under `mask`, once per element (owners only)."""
+    layout = value.layout
+    n = layout.num_regs
+    elem = value.elem
+    mty = T.mem_type(elem)
+    rty = T.reg_type(elem)
+    ptrty = ptrs_elem_type(fl, elem, op)
+    # replicated elements: only the owner thread and the first register copy write
+    own = [not layout.is_replica_reg(r) for r in range(n)]
+    m = mask
+    if not all(own):
+        c = fl.const_vec("i1", ["true" if o else "false" for o in own])
+        m = c if m is None else fl.b.op(f"and <{n} x i1> {m}, {c}")
+    owner = fl.owner_pred(layout)
+    if owner is not None:
+        o = fl.splat(owner, "i1", n)
+        m = o if m is None else fl.b.op(f"and <{n} x i1> {m}, {o}")
+    if m is None:
+        m = fl.const_vec("i1", ["true"] * n)
+    data = value.name
+    if mty != rty:
+        data = fl.b.op(f"zext <{n} x {rty}> {data} to <{n} x {mty}>")
+    sem, scope = _ordered(op) if op is not None else ("weak", "gpu")
+    if sem != "weak":
+        _ordered_elementwise_store(fl, data, ptrs, m, n, mty, ptrty, sem, scope)
+        return
+    name = f"llvm.masked.scatter.v{n}{_suffix(mty)}.v{n}p{_space_of(ptrty)}"
+    fl.module.declare(name, f"declare void @{name}(<{n} x {mty}>, <{n} x {ptrty}>, i32, <{n} x i1>)")
+    fl.b.emit(f"call void @{name}(<{n} x {mty}> {data}, <{n} x {ptrty}> {ptrs}, i32 {T.byte_size(elem)}, "
+              f"<{n} x i1> {m})")
+
+
+def ptrs_elem_type(fl: FunctionLowering, elem, op) -> str:
+    return "ptr addrspace(1)"
+
+
+def _space_of(ptrty: str) -> str:
+    if ptrty == "ptr":
+        return "0"
+    return ptrty.split("(")[1].rstrip(")")
+
+
+def _suffix(ty: str) -> str:
+    return {"half": "f16", "bfloat": "bf16", "float": "f32", "double": "f64"}.get(
+        ty, "p" + _space_of(ty) if ty.startswith("ptr") else ty)
+
+
+def _each_masked(fl: FunctionLowering, mask: str | None, n: int, body) -> list[str | None]:
+    """Run `body(r)` for every register r under its mask bit; returns body's values (phis)."""
+    outs = []
+    for r in range(n):
+        if mask is None:
+            outs.append(body(r, None))
+            continue
+        bit = fl.b.op(f"extractelement <{n} x i1> {mask}, i32 {r}")
+        then = fl.b.new_block("m")
+        cont = fl.b.new_block("m.end")
+        pre = fl.b.current
+        fl.b.cond_br(bit, then, cont)
+        fl.b.set_block(then)
+        out = body(r, pre)
+        then_end = fl.b.current
+        fl.b.br(cont)
+        fl.b.set_block(cont)
+        if out is not None:
+            val, ty, default = out
+            outs.append((fl.b.phi(ty, [(val, then_end), (default, pre)])))
+        else:
+            outs.append(None)
+    return outs
+
+
+def _ordered_elementwise_load(fl, ptrs, mask, elem, layout, passthru, sem, scope, ptrty) -> str:
+    n = layout.num_regs
+    mty = T.mem_type(elem)
+    rty = T.reg_type(elem)
+    order = ORDERS[sem]
+    sync = SCOPES[scope]
+    defaults = [fl.b.op(f"extractelement <{n} x {rty}> {passthru}, i32 {r}") for r in range(n)]
+
+    def body(r, pre):
+        p = fl.b.op(f"extractelement <{n} x {ptrty}> {ptrs}, i32 {r}")
+        x = fl.b.op(f"load atomic {mty}, {ptrty} {p} {sync} {order}, align {T.byte_size(elem)}".replace("  ", " "))
+        if mty != rty:
+            x = fl.b.op(f"trunc {mty} {x} to {rty}")
+        return (x, rty, defaults[r]) if pre is not None else x
+
+    outs = _each_masked(fl, mask, n, lambda r, pre: body(r, pre))
+    return fl.build_vector(outs, rty)
+
+
+def _ordered_elementwise_store(fl, data, ptrs, mask, n, mty, ptrty, sem, scope) -> None:
+    order = ORDERS[sem]
+    sync = SCOPES[scope]
+
+    def body(r, pre):
+        p = fl.b.op(f"extractelement <{n} x {ptrty}> {ptrs}, i32 {r}")
+        x = fl.b.op(f"extractelement <{n} x {mty}> {data}, i32 {r}")
+        fl.b.emit(f"store atomic {mty} {x}, {ptrty} {p} {sync} {order}, align {_size(mty)}".replace("  ", " "))
+        return None
+
+    _each_masked(fl, mask, n, body)
+
+
+def _size(mty: str) -> int:
+    return {"i8": 1, "i16": 2, "i32": 4, "i64": 8, "half": 2, "bfloat": 2, "float": 4, "double": 8}.get(mty, 8)
+
+
+# -- tile loads and stores through views -------------------------------------------------------------
+
+def _in_bounds(op: Operation) -> list[bool]:
+    ib = op.properties.get("in_bounds")
+    return [bool(x) for x in ib.get_values()] if ib is not None else []
+
+
+@handles("nv_tileaa.tiled_load", "nv_tileaa.gather_load")
+def lower_tiled_load(fl: FunctionLowering, op: Operation) -> None:
+    view: View = fl.get(op.view)
+    res = op.results[0]
+    layout = fl.layout(res)
+    elem = T.element(res.type)
+    gather_index = None
+    indices = []
+    for i, v in enumerate(op.indices):
+        lowered = fl.getv(v)
+        if i == view.sparse_dim and op.name == "nv_tileaa.gather_load":
+            gather_index = lowered
+            indices.append(None)
+        else:
+            indices.append(lowered)
+    ptrs, mask = view_addresses(fl, view, indices, layout, _in_bounds(op), gather_index)
+    pad = _padding_literal(view.padding, elem)
+    rty = T.reg_type(elem)
+    passthru = fl.const_vec(rty, [pad] * layout.num_regs)
+    name = gather(fl, ptrs, mask, elem, layout, passthru, op)
+    fl.set(res, fl.tile(name, elem, layout))
+    fl.set(op.results[1], TOKEN)
+
+
+@handles("nv_tileaa.tiled_store", "nv_tileaa.scatter_store")
+def lower_tiled_store(fl: FunctionLowering, op: Operation) -> None:
+    view: View = fl.get(op.view)
+    value = fl.getv(op.value)
+    if value.layout is None:
+        raise LoweringError("internal error: a tile store of a scalar")
+    gather_index = None
+    indices = []
+    for i, v in enumerate(op.indices):
+        lowered = fl.getv(v)
+        if i == view.sparse_dim and op.name == "nv_tileaa.scatter_store":
+            gather_index = lowered
+            indices.append(None)
+        else:
+            indices.append(lowered)
+    ptrs, mask = view_addresses(fl, view, indices, value.layout, _in_bounds(op), gather_index)
+    scatter(fl, value, ptrs, mask, op)
+    fl.set(op.results[0], TOKEN)
+
+
+# -- pointer loads and stores ------------------------------------------------------------------------
+
+def _tile_or_scalar(fl: FunctionLowering, v, layout: LinearLayout | None) -> V:
+    x = fl.getv(v)
+    if layout is None:
+        return x
+    return fl.as_layout(x, layout)
+
+
+@handles("nv_tileaa.load")
+def lower_load(fl: FunctionLowering, op: Operation) -> None:
+    res = op.results[0]
+    layout = fl.layout(res)
+    elem = T.element(res.type)
+    ptrs = _tile_or_scalar(fl, op.ptr, layout)
+    mask = _tile_or_scalar(fl, op.mask, layout) if op.mask is not None else None
+    other = _tile_or_scalar(fl, op.other, layout) if op.other is not None else None
+    rty = T.reg_type(elem)
+    if layout is None:
+        name = _scalar_load(fl, op, ptrs, mask, other, elem)
+        fl.set(res, V(name, rty, elem))
+    else:
+        passthru = other.name if other is not None else "zeroinitializer"
+        name = gather(fl, ptrs.name, mask.name if mask is not None else None, elem, layout, passthru, op)
+        fl.set(res, fl.tile(name, elem, layout))
+    fl.set(op.results[1], TOKEN)
+
+
+def _scalar_load(fl: FunctionLowering, op: Operation, ptr: V, mask: V | None, other: V | None, elem) -> str:
+    rty = T.reg_type(elem)
+    mty = T.mem_type(elem)
+    sem, scope = _ordered(op)
+    default = other.name if other is not None else _zero_of(rty)
+
+    def do_load() -> str:
+        if sem == "weak":
+            x = fl.b.op(f"load {mty}, {ptr.ty} {ptr.name}, align {T.byte_size(elem)}")
+        else:
+            x = fl.b.op(f"load atomic {mty}, {ptr.ty} {ptr.name} {SCOPES[scope]} {ORDERS[sem]}, "
+                        f"align {T.byte_size(elem)}".replace("  ", " "))
+        if mty != rty:
+            x = fl.b.op(f"trunc {mty} {x} to {rty}")
+        return x
+
+    def masked() -> str:
+        if mask is None:
+            return do_load()
+        pre = fl.b.current
+        then = fl.b.new_block("ld")
+        cont = fl.b.new_block("ld.end")
+        fl.b.cond_br(mask.name, then, cont)
+        fl.b.set_block(then)
+        x = do_load()
+        then_end = fl.b.current
+        fl.b.br(cont)
+        fl.b.set_block(cont)
+        return fl.b.phi(rty, [(x, then_end), (default, pre)])
+
+    if sem == "weak":
+        return masked()
+    return single_thread(fl, masked, rty, elem)
+
+
+def _zero_of(llty: str) -> str:
+    if llty in ("half", "bfloat", "float", "double"):
+        return "0.0"
+    if llty.startswith("ptr"):
+        return "null"
+    if llty == "i1":
+        return "false"
+    return "0"
+
+
+def single_thread(fl: FunctionLowering, body, rty: str | None, elem=None) -> str | None:
+    """Run `body()` in thread 0 only; its result (if any) is shared with every thread through
+    shared memory, so the block stays uniform."""
+    is0 = fl.entry_value("is-thread-0", lambda: fl.b.op(f"icmp eq i32 {fl.tid()}, 0"))
+    base = None
+    mty = None
+    if rty is not None:
+        mty = "i8" if rty == "i1" else rty
+        base = fl.smem(16)
+        fl.barrier()
+    pre = fl.b.current
+    then = fl.b.new_block("t0")
+    cont = fl.b.new_block("t0.end")
+    fl.b.cond_br(is0, then, cont)
+    fl.b.set_block(then)
+    x = body()
+    if rty is not None:
+        y = x if mty == rty else fl.b.op(f"zext i1 {x} to i8")
+        fl.b.emit(f"store {mty} {y}, ptr addrspace(3) {base}")
+    fl.b.br(cont)
+    fl.b.set_block(cont)
+    del pre
+    if rty is None:
+        fl.barrier()
+        return None
+    fl.barrier()
+    out = fl.b.op(f"load {mty}, ptr addrspace(3) {base}")
+    if mty != rty:
+        out = fl.b.op(f"trunc i8 {out} to i1")
+    return out
+
+
+@handles("nv_tileaa.store")
+def lower_store(fl: FunctionLowering, op: Operation) -> None:
+    value = fl.getv(op.value)
+    layout = value.layout if value.layout is not None else fl.layout(op.ptr)
+    if layout is None:
+        ptr = fl.getv(op.ptr)
+        mask = fl.getv(op.mask) if op.mask is not None else None
+        _scalar_store(fl, op, ptr, value, mask)
+    else:
+        ptrs = _tile_or_scalar(fl, op.ptr, layout)
+        value = fl.as_layout(value, layout)
+        mask = _tile_or_scalar(fl, op.mask, layout) if op.mask is not None else None
+        scatter(fl, value, ptrs.name, mask.name if mask is not None else None, op)
+    fl.set(op.results[0], TOKEN)
+
+
+def _scalar_store(fl: FunctionLowering, op: Operation, ptr: V, value: V, mask: V | None) -> None:
+    elem = value.elem
+    mty = T.mem_type(elem)
+    sem, scope = _ordered(op)
+
+    def body() -> None:
+        x = value.name
+        if mty != value.ty:
+            x = fl.b.op(f"zext {value.ty} {x} to {mty}")
+
+        def do() -> None:
+            if sem == "weak":
+                fl.b.emit(f"store {mty} {x}, {ptr.ty} {ptr.name}, align {T.byte_size(elem)}")
+            else:
+                fl.b.emit(f"store atomic {mty} {x}, {ptr.ty} {ptr.name} {SCOPES[scope]} {ORDERS[sem]}, "
+                          f"align {T.byte_size(elem)}".replace("  ", " "))
+
+        if mask is None:
+            do()
+            return None
+        then = fl.b.new_block("st")
+        cont = fl.b.new_block("st.end")
+        fl.b.cond_br(mask.name, then, cont)
+        fl.b.set_block(then)
+        do()
+        fl.b.br(cont)
+        fl.b.set_block(cont)
+        return None
+
+    single_thread(fl, body, None)
+
+
+# -- pointers ---------------------------------------------------------------------------------------
+
+@handles("nv_tileaa.addptr")
+def lower_addptr(fl: FunctionLowering, op: Operation) -> None:
+    res = op.results[0]
+    layout = fl.layout(res)
+    ptr = _tile_or_scalar(fl, op.ptr, layout)
+    off = _tile_or_scalar(fl, op.offset, layout)
+    elem = T.element(res.type)
+    pointee = T.mem_type(elem.pointee)
+    name = fl.b.op(f"getelementptr {pointee}, {ptr.ty} {ptr.name}, {off.ty} {off.name}")
+    out = result_like(fl, op, name)
+    fl.set(res, out)
+
+
+# -- globals ----------------------------------------------------------------------------------------
+
+@handles("nv_tileaa.get_global")
+def lower_get_global(fl: FunctionLowering, op: Operation) -> None:
+    name = op.global_name.root_reference.data
+    res = op.results[0]
+    sym = fl.module_lowering.global_symbol(name)
+    ty = T.reg_type(res.type)
+    fl.set(res, V(sym if ty == "ptr addrspace(1)" else fl.b.op(f"addrspacecast ptr addrspace(1) {sym} to {ty}"),
+                  ty, res.type))
+
+
+@handles("nv_tileaa.memory_fence_tko")
+def lower_fence(fl: FunctionLowering, op: Operation) -> None:
+    fl.barrier()
+    fl.call("fence.gpu", [])
+    fl.set(op.results[0], TOKEN)
+
+
+@handles("nv_tileaa.gdc_wait_tko", "nv_tileaa.gdc_launch_dependents_tko")
+def lower_gdc(fl: FunctionLowering, op: Operation) -> None:
+    # programmatic dependent launch: griddepcontrol on sm_90+; a no-op is a valid (slower)
+    # implementation because the dependent grid then simply waits for full completion
+    if fl.target_sm >= 90:
+        kind = "wait" if op.name == "nv_tileaa.gdc_wait_tko" else "launch_dependents"
+        fl.call(f"misc.griddepcontrol.{kind}", [])
+    fl.set(op.results[0], TOKEN)
+
+
+_ = (TensorType, bits_literal, vty)

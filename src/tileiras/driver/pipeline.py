@@ -1,0 +1,200 @@
+"""The compile pipeline after the bytecode reader: passes per -O level, IR dumps, timings.
+
+Stages, in order (each has a name `--print-ir-after` accepts):
+
+| name | what | -O0 | -O1..3 |
+|---|---|---|---|
+| `check-supported` | refuse what the code generator cannot do yet (tensor-core ops) and what the target lacks | yes | yes |
+| `convert-cuda-tile-to-nv-tileaa` | cuda_tile -> nv_tileaa | yes | yes |
+| `canonicalize` | folds and cleanups on nv_tileaa | - | yes |
+| `cse` | common subexpressions | - | yes |
+| `convert-nv-tileaa-to-nv-tileas` | layouts, conversions, barriers | yes | yes |
+| `convert-nv-tileas-to-llvm` | LLVM IR text | yes | yes |
+| `llvm-opt` | runtime helpers, libdevice, LLVM pipeline at the -O level | yes | yes |
+| `nvptx` | PTX | yes | yes |
+| `ptxas` | cubin | yes | yes |
+
+`--emit=llvm` stops after `llvm-opt`, `--emit=ptx` after `nvptx`.
+"""
+
+from __future__ import annotations
+
+import sys
+import time
+from collections.abc import Callable
+from dataclasses import dataclass, field
+from typing import TextIO
+
+from tileiras.driver.diagnostics import CompileError, SourceLocation
+from tileiras.driver.options import CompileOptions
+from tileiras.target import Target
+
+UNSUPPORTED_OPS = {"cuda_tile.mmaf", "cuda_tile.mmai", "cuda_tile.mmaf_scaled"}
+
+
+@dataclass
+class PipelineState:
+    """What flows between stages: the xDSL module, then LLVM IR text, PTX, cubin bytes."""
+
+    module: object
+    target: Target
+    options: CompileOptions
+    llvm_ir: str = ""
+    kernels: list = field(default_factory=list)
+    ptx: str = ""
+    cubin: bytes = b""
+
+
+@dataclass
+class Stage:
+    name: str
+    run: Callable[[PipelineState], None]
+    dump: Callable[[PipelineState], str]
+
+
+def _location_of(op) -> SourceLocation | None:
+    from tileiras.dialects.cuda_tile.attributes import source_position
+
+    loc = getattr(op, "location", None)
+    pos = source_position(loc) if loc is not None else None
+    if pos is None:
+        return None
+    return SourceLocation(pos[0], pos[1], pos[2])
+
+
+def check_supported(state: PipelineState) -> None:
+    """Tensor-core ops are a later issue: a clean exit 5 naming the op."""
+    for op in state.module.walk():
+        if op.name in UNSUPPORTED_OPS:
+            raise CompileError(f"'{op.name}' is not supported yet by this tileiras (tensor-core code generation)",
+                               location=_location_of(op))
+    from tileiras.driver.target_checks import check_target_types
+
+    check_target_types(state.module, state.target)
+
+
+def _convert_to_nv_tileaa(state: PipelineState) -> None:
+    from tileiras.conversion.cuda_tile_to_nv_tileaa import convert_cuda_tile_to_nv_tileaa
+    from tileiras.conversion.errors import ConversionError
+
+    try:
+        convert_cuda_tile_to_nv_tileaa(state.module, state.target.sm)
+    except ConversionError as e:
+        raise CompileError(e.message, notes=[(n, None) for n in e.notes]) from None
+
+
+def _xdsl_pass(name: str) -> Callable[[PipelineState], None]:
+    def run(state: PipelineState) -> None:
+        from tileiras.passes import make_context, run_pipeline
+
+        run_pipeline(state.module, name, make_context(allow_unregistered=True))
+
+    return run
+
+
+def _assign_layouts(state: PipelineState) -> None:
+    from tileiras.conversion.nv_tileaa_to_nv_tileas import assign_layouts
+
+    assign_layouts(state.module)
+
+
+def _lower_to_llvm(state: PipelineState) -> None:
+    from tileiras.conversion.errors import ConversionError
+    from tileiras.conversion.nv_tileas_to_llvm import lower_module
+
+    try:
+        state.llvm_ir, state.kernels = lower_module(state.module, state.target.sm)
+    except ConversionError as e:
+        loc = None
+        if e.op is not None:
+            loc = _location_of(e.op)
+        raise CompileError(e.message, location=loc, notes=[(n, None) for n in e.notes]) from None
+
+
+def _llvm_opt(state: PipelineState) -> None:
+    from tileiras.codegen import nvptx
+
+    helpers: set[str] = set()
+    smem = 0
+    for k in state.kernels:
+        helpers |= k.helpers
+        smem = max(smem, k.smem_bytes)
+    state.llvm_ir = nvptx.link_runtime(state.llvm_ir, helpers, smem)
+    state.llvm_ir = nvptx.optimize_ir(state.llvm_ir, state.target, state.options.opt_level,
+                                      [k.name for k in state.kernels])
+
+
+def _nvptx(state: PipelineState) -> None:
+    from tileiras.codegen import nvptx
+
+    state.ptx = nvptx.emit_ptx(state.llvm_ir, state.target, state.options.opt_level)
+
+
+def _ptxas(state: PipelineState) -> None:
+    from tileiras.toolchain.ptxas import assemble
+
+    state.cubin = assemble(state.ptx, state.target, opt_level=state.options.opt_level,
+                           device_debug=state.options.device_debug, lineinfo=state.options.lineinfo)
+
+
+def _print_module(state: PipelineState) -> str:
+    import io
+
+    from xdsl.printer import Printer
+
+    out = io.StringIO()
+    Printer(stream=out).print_op(state.module)
+    return out.getvalue() + "\n"
+
+
+def stages(options: CompileOptions) -> list[Stage]:
+    """The stages for the options' -O level and --emit kind."""
+    ir = _print_module
+    out = [Stage("check-supported", check_supported, ir),
+           Stage("convert-cuda-tile-to-nv-tileaa", _convert_to_nv_tileaa, ir)]
+    if options.opt_level > 0:
+        out += [Stage("canonicalize", _xdsl_pass("canonicalize"), ir), Stage("cse", _xdsl_pass("cse"), ir)]
+    out += [Stage("convert-nv-tileaa-to-nv-tileas", _assign_layouts, ir),
+            Stage("convert-nv-tileas-to-llvm", _lower_to_llvm, lambda s: s.llvm_ir),
+            Stage("llvm-opt", _llvm_opt, lambda s: s.llvm_ir)]
+    if options.emit == "llvm":
+        return out
+    out.append(Stage("nvptx", _nvptx, lambda s: s.ptx))
+    if options.emit == "ptx":
+        return out
+    out.append(Stage("ptxas", _ptxas, lambda s: f"<cubin, {len(s.cubin)} bytes>\n"))
+    return out
+
+
+def run(module, options: CompileOptions, err: TextIO | None = None) -> bytes:
+    """Run every stage on `module` (a verified cuda_tile module op); the output file's bytes."""
+    err = err or sys.stderr
+    state = PipelineState(module, options.target, options)
+    selected = set(options.print_ir_after)
+    timings: list[tuple[str, float]] = []
+    all_stages = stages(options)
+    known = {s.name for s in all_stages}
+    for name in selected - known:
+        raise CompileError(f"--print-ir-after: unknown pass '{name}' (passes: {', '.join(s.name for s in all_stages)})")
+    for stage in all_stages:
+        t0 = time.perf_counter()
+        stage.run(state)
+        timings.append((stage.name, time.perf_counter() - t0))
+        if options.print_ir_after_all or stage.name in selected:
+            err.write(f"// -----// IR Dump After {stage.name} //----- //\n")
+            err.write(stage.dump(state))
+    if options.time_passes:
+        total = sum(t for _, t in timings) or 1e-9
+        err.write("===" + "-" * 73 + "===\n")
+        err.write("                         ... Pass execution timing report ...\n")
+        err.write("===" + "-" * 73 + "===\n")
+        err.write(f"  Total Execution Time: {total:.4f} seconds\n\n")
+        err.write("   ----Wall Time----  ----Name----\n")
+        for name, t in timings:
+            err.write(f"   {t:8.4f} ({100 * t / total:5.1f}%)  {name}\n")
+        err.write(f"   {total:8.4f} (100.0%)  Total\n")
+    if options.emit == "llvm":
+        return state.llvm_ir.encode()
+    if options.emit == "ptx":
+        return state.ptx.encode()
+    return state.cubin

@@ -25,7 +25,7 @@ from typing import Any
 import numpy as np
 from xdsl.ir import Operation
 
-from tileiras.interp.errors import InterpError
+from tileiras.interp.errors import InterpError, LaunchError, UnsupportedError
 from tileiras.interp.launch import launch
 
 
@@ -61,9 +61,13 @@ class DifferentialMismatch(AssertionError):
 
 
 def _arrays_in(args: Sequence[Any]) -> list[np.ndarray]:
+    from tileiras.interp.launch import Buffer
+
     out: list[np.ndarray] = []
     for a in args:
-        if isinstance(a, np.ndarray) and a.ndim > 0:
+        if isinstance(a, Buffer):
+            out.append(a.array)
+        elif isinstance(a, np.ndarray) and a.ndim > 0:
             out.append(a)
         elif isinstance(a, (list, tuple)):
             out.extend(_arrays_in(a))
@@ -83,6 +87,8 @@ def run_once(module: Operation, args: Sequence[Any], grid: Iterable[int] | int, 
     error = None
     try:
         launch(module, grid, *args, entry=entry, strict=strict, stdout=out)
+    except (LaunchError, UnsupportedError):
+        raise  # the harness was misused or the IR cannot run: not a difference to report
     except InterpError as err:
         error = err
     return RunOutcome(_arrays_in(args), out.getvalue(), error)

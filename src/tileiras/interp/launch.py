@@ -47,6 +47,14 @@ class Pointer:
     address: int
 
 
+@dataclass(frozen=True)
+class Buffer:
+    """An array passed as a bare pointer (no shape or strides follow), for kernels written by
+    hand rather than by cuTile; copied in and out like any array."""
+
+    array: np.ndarray
+
+
 @dataclass
 class LaunchResult:
     """What a launch did: the interpreter (memory, globals, UB events) and the arrays' copies."""
@@ -176,11 +184,16 @@ def expand_arguments(entry: Operation, args: Sequence[Any], memory: Memory,
     def add(a: Any, label: str) -> None:
         if isinstance(a, Constant):
             return
-        if isinstance(a, Pointer):
+        if isinstance(a, (Pointer, Buffer)):
             t = take(label)
-            if not (isinstance(t, ctt.TileType) and dt.is_ptr(t.element_type)):
+            if not (isinstance(t, ctt.TileType) and t.shape == () and dt.is_ptr(t.element_type)):
                 raise LaunchError(f"{label} is a pointer but parameter {pos - 1} is {ctt.format_type(t)}")
-            out.append(int(a.address))
+            if isinstance(a, Buffer):
+                _check_dtype(np.asarray(a.array), t.element_type.pointee, label)
+                origin, _, _ = _place(a.array, label)
+                out.append(origin)
+            else:
+                out.append(int(a.address))
         elif isinstance(a, np.ndarray) and not (a.ndim == 0 and not _wants_pointer(types, pos)):
             add_array(a, label)
         elif isinstance(a, tuple):

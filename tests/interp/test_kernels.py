@@ -919,3 +919,126 @@ def test_assert_reports_message_and_block(rng):
     text = str(err.value)
     assert "assertion failed" in text and "tile block (0, 0, 0)" in text
     assert text.startswith('loc("')  # the kernel's source line
+
+
+# ------------------------------------------------------------------------------ more workloads
+
+
+def test_mma_scaled_e4m3(rng):
+    a = rng.standard_normal((32, 64)).astype(e4m3)
+    b = rng.standard_normal((64, 32)).astype(e4m3)
+    sa = (2.0 ** rng.integers(-3, 3, (32, 2))).astype(ml_dtypes.float8_e8m0fnu)
+    sb = (2.0 ** rng.integers(-3, 3, (2, 32))).astype(ml_dtypes.float8_e8m0fnu)
+    out = zeros((32, 32))
+    run("mma_scaled_e4m3", (1,), a, sa, b, sb, out, C(32), C(32), C(64), C(2))
+    A = a.astype(np.float64) * np.repeat(sa.astype(np.float64), 32, axis=1)
+    B = b.astype(np.float64) * np.repeat(sb.astype(np.float64), 32, axis=0)
+    close(out, A @ B, rtol=1e-6, atol=1e-6)
+
+
+def test_mma_tf32_rounds_inputs_to_tf32(rng):
+    a = rng.standard_normal((32, 32)).astype(np.float32)
+    b = rng.standard_normal((32, 32)).astype(np.float32)
+    out = zeros((32, 32))
+    run("mma_tf32", (1,), a, b, out, C(32), C(32), C(32))
+
+    def tf32(x):
+        u = x.view(np.uint32).astype(np.uint64)
+        return ((u + 0xFFF + ((u >> 13) & 1)) & ~np.uint64(0x1FFF)).astype(np.uint32).view(np.float32)
+
+    close(out, tf32(a).astype(np.float64) @ tf32(b).astype(np.float64), rtol=1e-6, atol=1e-6)
+
+
+def test_fused_attention_f16(rng):
+    q, k, v = (rng.standard_normal((2, 128, 64)).astype(np.float16) for _ in range(3))
+    out = zeros((2, 128, 64), np.float16)
+    scale = 0.18033688011112042  # log2(e) / sqrt(64): the kernel uses exp2
+    run("fused_attention_f16", (2, 2), q, k, v, out, scale, C(64), C(32), C(64))
+    s = q.astype(np.float64) @ k.astype(np.float64).transpose(0, 2, 1) / np.sqrt(64)
+    p = np.exp(s - s.max(-1, keepdims=True))
+    want = (p / p.sum(-1, keepdims=True)) @ v.astype(np.float64)
+    close(out, want, rtol=2e-2, atol=5e-3)
+
+
+def test_moe_gather_matmul_f16(rng):
+    x = rng.standard_normal((64, 64)).astype(np.float16)
+    w = rng.standard_normal((4, 64, 64)).astype(np.float16)
+    token_ids = rng.permutation(64).astype(np.int32)
+    expert_ids = rng.integers(0, 4, 4).astype(np.int32)
+    out = zeros((64, 64), np.float16)
+    run("moe_gather_matmul_f16", (4, 2), x, w, token_ids, expert_ids, out, C(16), C(32), C(64))
+    want = np.zeros((64, 64))
+    for t in range(4):
+        rows = token_ids[t * 16:(t + 1) * 16]
+        want[rows] = x[rows].astype(np.float64) @ w[expert_ids[t]].astype(np.float64)
+    close(out, want, rtol=2e-3, atol=2e-2)
+
+
+def test_silu_mul_bf16(rng):
+    gate = rng.standard_normal(1024).astype(bf16)
+    up = rng.standard_normal(1024).astype(bf16)
+    out = zeros(1024, bf16)
+    run("silu_mul_bf16", (4,), gate, up, out, C(256))
+    g, u = gate.astype(np.float64), up.astype(np.float64)
+    close(out, g / (1 + np.exp(-g)) * u, rtol=1e-2, atol=1e-2)
+
+
+def test_list_and_tuple_parameters(rng):
+    arrs = [rng.standard_normal(64).astype(np.float32) for _ in range(3)]
+    out = zeros(64)
+    run("list_of_arrays_f32", (1,), arrs, out, C(64))
+    close(out, arrs[0].astype(np.float64) + arrs[1] + arrs[2], rtol=1e-6, atol=1e-6)
+    out = zeros(64)
+    run("tuple_param_f32", (1,), (arrs[0], arrs[1]), out, C(64))
+    eq(out, arrs[0] - arrs[1])
+
+
+def test_module_with_several_entries(rng):
+    a = rng.standard_normal(256)
+    out = zeros(256, np.float64)
+    run("scale_copy_three_sigs", (8,), a, out, C(32), entry="scale_copy_Kt1_A1f64_1l0_A1f64_1l0_I32")
+    eq(out, 2 * a)
+
+
+def test_cvt_to_e8m0_and_back(rng):
+    a = rng.uniform(0.1, 4, 512).astype(np.float32)
+    out = zeros(512)
+    run("cvt_f32_e8m0_f32", (4,), a, out, C(128))
+    # a power of two, rounding up: the smallest 2**k >= a
+    eq(out, 2.0 ** np.ceil(np.log2(a.astype(np.float64))))
+
+
+def test_cvt_to_e5m3_and_back(rng):
+    a = rng.uniform(0.1, 4, 512).astype(np.float32)
+    out = zeros(512)
+    run("cvt_f32_e5m3_f32", (4,), a, out, C(128), version="13.4")
+    # unsigned, 3 mantissa bits: nearest even to 4 significant bits
+    m, e = np.frexp(a.astype(np.float64))
+    eq(out, np.ldexp(np.round(m * 16) / 16, e).astype(np.float32))
+
+
+def test_cvt_to_f4e2m1(rng):
+    a = (rng.standard_normal(512) * 3).astype(np.float32)
+    out = zeros(512, np.float16)
+    run("cvt_f32_f4e2m1_f16", (4,), a, out, C(128))
+    grid = np.array([0, 0.5, 1, 1.5, 2, 3, 4, 6])
+    mag = np.abs(a.astype(np.float64))
+    idx = np.abs(mag[:, None] - grid[None, :]).argmin(1)
+    dist = np.abs(mag[:, None] - grid[None, :])
+    tie = np.sort(dist, 1)[:, 0] == np.sort(dist, 1)[:, 1]
+    # ties go to the even encoding (encodings 0..7 in grid order)
+    idx = np.where(tie, np.where(idx % 2 == 0, idx, idx + 1), idx)
+    want = np.sign(a) * grid[np.minimum(idx, 7)]
+    eq(np.abs(out.astype(np.float64)), np.abs(want))
+
+
+def test_reduce_flags_round_to_zero_and_nan_propagation(rng):
+    a = rng.standard_normal((8, 32)).astype(np.float32)
+    a[3, 5] = np.nan
+    o_sum, o_max, o_min = zeros(8), zeros(8), zeros(8)
+    run("reduce_flags_f32", (1,), a, o_sum, o_max, o_min, C(8), C(32))
+    assert np.isnan(o_max[3]) and not np.isnan(o_max[[0, 1, 2, 4, 5, 6, 7]]).any()
+    eq(np.delete(o_max, 3), np.delete(a.max(1), 3))
+    ok = [0, 1, 2, 4, 5, 6, 7]
+    close(o_sum[ok], a.astype(np.float64).sum(1)[ok], rtol=1e-5, atol=1e-5)
+    assert np.all(np.abs(o_sum[ok]) <= np.abs(a.astype(np.float64).sum(1)[ok]) + 1e-5)

@@ -166,7 +166,47 @@ def _identity(a, e) -> np.ndarray:
     return dt.number_to_element(attr_number(a), e)
 
 
+_ELEMENTWISE_SAFE = frozenset({
+    "addf", "subf", "mulf", "divf", "fma", "remf", "negf", "absf", "maxf", "minf", "cmpf", "ceil", "floor",
+    "addi", "subi", "muli", "divi", "remi", "negi", "absi", "maxi", "mini", "mulhii", "shli", "shri",
+    "andi", "ori", "xori", "cmpi", "select", "exti", "trunci", "itof", "ftoi", "ftof", "bitcast",
+    "exp", "exp2", "log", "log2", "sin", "cos", "tan", "sinh", "cosh", "tanh", "sqrt", "rsqrt",
+    "fpowf", "fpowi", "atan2", "assume", "yield",
+})
+
+
+def _lanes_ok(op) -> bool:
+    """Whether the combiner region is element-wise only (so it may run on whole slices); a
+    region with anything shape-dependent runs element by element instead."""
+    from tileiras.interp.registry import op_key
+
+    for inner in op.regions[0].walk():
+        key = op_key(inner)
+        if key == "constant" and all(r.type.shape == () for r in inner.results):
+            continue
+        if key not in _ELEMENTWISE_SAFE:
+            return False
+    return True
+
+
 def _run_combiner(st, op, lhs: list[np.ndarray], rhs: list[np.ndarray]) -> list[np.ndarray]:
+    cache = st.interp.__dict__.setdefault("_lanes_ok", {})
+    ok = cache.get(id(op))
+    if ok is None:
+        ok = cache[id(op)] = _lanes_ok(op)
+    if ok:
+        return _run_combiner_once(st, op, lhs, rhs)
+    shape = np.broadcast_shapes(*[np.shape(x) for x in lhs + rhs])
+    outs = [np.empty(shape, dtype=np.asarray(x).dtype) for x in lhs]
+    for idx in np.ndindex(*shape):
+        vals = _run_combiner_once(st, op, [np.asarray(np.broadcast_to(x, shape)[idx]) for x in lhs],
+                                  [np.asarray(np.broadcast_to(x, shape)[idx]) for x in rhs])
+        for o, v in zip(outs, vals):
+            o[idx] = np.asarray(v).reshape(())
+    return outs
+
+
+def _run_combiner_once(st, op, lhs: list[np.ndarray], rhs: list[np.ndarray]) -> list[np.ndarray]:
     block = op.regions[0].blocks.first
     block_args = []
     for l, r in zip(lhs, rhs):

@@ -249,6 +249,7 @@ class Parser(TypeAttrParser):
         if s.peek(1) == '"':
             op = self.parse_generic_op(lhs_count=sum(c for _, c, _ in lhs))
         else:
+            name_pos = s.pos
             word = s.try_bare_id()
             if word is None:
                 raise s.error(f"expected operation name, found {s.describe_next()}")
@@ -258,7 +259,7 @@ class Parser(TypeAttrParser):
                 return self.parse_custom_module()
             d = OPS_BY_MNEMONIC.get(mnemonic)
             if d is None or mnemonic not in fmt.FORMATS:
-                raise s.error(f"custom op '{word}' is unknown", start)
+                raise s.error(f"custom op '{word}' is unknown", name_pos)
             f = fmt.op_format(mnemonic)
             first = f.elements[0] if f.elements else None
             lhs_count = sum(c for _, c, _ in lhs)
@@ -447,6 +448,7 @@ class Parser(TypeAttrParser):
                 st.props[e.args[0]] = cta.EnumAttr(_ROUNDING_DEFAULTS[n])
             return
         if n == "Dense":
+            s.skip_ws()
             pos = s.pos
             st.pending[e.args[0]] = self._dense_body(pos)
             return
@@ -884,6 +886,7 @@ class Parser(TypeAttrParser):
             s.expect_punct("=")
             align = s.expect_int("alignment")
         props["alignment"] = IntegerAttr(align, I64)
+        s.skip_ws()
         pending = self._dense_body(s.pos)
         s.expect_punct(":")
         props["value"] = self._finish_dense(pending, self.parse_type())

@@ -45,6 +45,11 @@ class Scanner:
         return line, col
 
     def error(self, message: str, pos: int | None = None) -> ParseError:
+        """A ParseError at `pos` (default: the next token), skipping blanks to the token."""
+        pos = self.pos if pos is None else pos
+        m = _WS.match(self.text, pos)
+        if m and m.end() < len(self.text):
+            pos = m.end()
         line, col = self.location(pos)
         return ParseError(message, self.filename, line, col)
 

@@ -523,5 +523,8 @@ class TypeAttrParser:
         v = s.expect_int("hint value")
         t: Attribute = I32
         if s.try_punct(":"):
+            pos = s.pos
             t = self.parse_type()
+            if not isinstance(t, IntegerType):
+                raise s.error("expected an integer type for a hint value", pos)
         return IntegerAttr(v, t)  # type: ignore[arg-type]

@@ -10,6 +10,9 @@ from __future__ import annotations
 from tileiras.bytecode.errors import BytecodeError
 from tileiras.bytecode.varint import decode_svarint, decode_uvarint
 
+MAX_ARRAY_SIZE = 0xFFFFFFFF - 1
+"""NVIDIA's cap on array sizes and some counts (`uint32_t` max - 1)."""
+
 
 class Cursor:
     """Reads `data[start:end]`; offsets in errors are `base + position`."""
@@ -80,6 +83,15 @@ class Cursor:
             raise BytecodeError(f"failed to read {what}", self.base + (e.offset or 0)) from None
         return value
 
+    def bounded_uvarint(self, what: str, maximum: int = MAX_ARRAY_SIZE) -> int:
+        """A varint that NVIDIA reads with an upper bound (element counts of some tables)."""
+        start = self.offset
+        value = self.uvarint(what)
+        if value > maximum:
+            raise BytecodeError(f"varint value exceeds maximum supported capacity. (expected value "
+                                f"less than {maximum}, got {value}).", start)
+        return value
+
     def count(self, what: str, min_item_size: int = 1) -> int:
         """A varint element count, checked against the bytes left (`min_item_size` each)."""
         n = self.uvarint(f"{what} count")
@@ -94,7 +106,10 @@ class Cursor:
 
     def int_array(self, width: int, what: str) -> list[int]:
         """`n:varint` then n signed little-endian integers of `width` bytes."""
-        n = self.count(what, width)
+        n = self.uvarint(f"{what} count")
+        if n > MAX_ARRAY_SIZE:
+            raise self.error(f"array size in bytecode ({n}) exceeds maximum supported capacity")
+        self.check_count(n, what, width)
         raw = self.take(n * width, what)
         return [int.from_bytes(raw[i * width:(i + 1) * width], "little", signed=True)
                 for i in range(n)]

@@ -36,6 +36,7 @@ from tileiras.bytecode.tables import OffsetTable
 from tileiras.bytecode.type_codec import TypeReader
 from tileiras.dialects.cuda_tile import attributes as cta
 from tileiras.dialects.cuda_tile.enums import SymbolVisibility
+from tileiras.dialects.cuda_tile.types import format_type
 from tileiras.dialects.cuda_tile.ops import op_class
 from tileiras.dialects.cuda_tile.versions import (
     NEWEST_VERSION,
@@ -92,6 +93,13 @@ def verify_structure(op: Operation) -> None:
         except VerifyException as e:
             raise BytecodeError(f"verification failed for deserialized cuda_tile::ModuleOp: "
                                 f"'{inner.name}' op {e}") from None
+
+
+def _type_text(t: Attribute) -> str:
+    try:
+        return format_type(t)
+    except ValueError:
+        return str(t)
 
 
 class _FileReader:
@@ -296,7 +304,7 @@ class _FileReader:
         sig = self.ctx.types.get(info["sig"])
         if not isinstance(sig, FunctionType):
             raise BytecodeError(f"function signature index {info['sig']} does not refer to a "
-                                f"function type for function '{name}', got type: {sig}",
+                                f"function type for function '{name}', got type: '{_type_text(sig)}'",
                                 info["offset"])
         body_cur: Cursor = info["body"]
         try:

@@ -68,7 +68,7 @@ class OffsetTable:
     def read(cur: Cursor, what: str, width: int, *, eager: bool = False,
              clamp: bool = False) -> "OffsetTable":
         """Read `count`, padding, `width`-byte offsets and the data from `cur` (to its end)."""
-        n = cur.uvarint(f"number of {what}s")
+        n = cur.bounded_uvarint(f"number of {what}s") if eager else cur.uvarint(f"number of {what}s")
         if n == 0:
             return OffsetTable.empty(what)
         cur.check_count(n, f"{what}s", width)

@@ -272,7 +272,7 @@ def reconcile_casts(root: Operation) -> None:
                 continue
             src = op.inputs[0]
             if src.type == op.outputs[0].type:
-                op.outputs[0].replace_by(src)
+                op.outputs[0].replace_all_uses_with(src)
                 op.detach()
                 op.erase()
                 changed = True
@@ -280,7 +280,7 @@ def reconcile_casts(root: Operation) -> None:
             producer = src.owner
             if isinstance(producer, UnrealizedConversionCastOp) and len(producer.inputs) == 1 \
                     and producer.inputs[0].type == op.outputs[0].type:
-                op.outputs[0].replace_by(producer.inputs[0])
+                op.outputs[0].replace_all_uses_with(producer.inputs[0])
                 op.detach()
                 op.erase()
                 if not producer.outputs[0].uses:

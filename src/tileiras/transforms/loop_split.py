@@ -195,7 +195,7 @@ def _split_loop(for_op: Operation, split: _Split) -> None:
     for op in new_ops:
         block.insert_op_before(op, for_op)
     for old, new in zip(for_op.results, loops[1].results):
-        old.replace_by(new)
+        old.replace_all_uses_with(new)
     for_op.detach()
     for_op.erase(safe_erase=False)
 

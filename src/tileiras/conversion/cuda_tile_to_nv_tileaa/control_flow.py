@@ -181,7 +181,9 @@ def _terminator_state(rw: ConversionRewriter, op: Operation, spec: ExitSpec, fal
         return BodyState(False, 0, _poison_payload(rw, spec), values)
     kind = EXIT_OPS[op.name]
     if kind not in spec.kinds:
-        fail(op, f"'{op.name}' does not exit an enclosing {'loop' if kind != 'return' else 'function'} here")
+        if kind == "return":
+            fail(op, "'return' inside a loop body is not supported")
+        fail(op, f"'{op.name}' has no enclosing loop to exit")
     if [v.type for v in values] != list(spec.payload_types[kind]):
         fail(op, f"'{op.name}' operands do not match the types it must carry")
     payload = _poison_payload(rw, spec, except_kind=kind)

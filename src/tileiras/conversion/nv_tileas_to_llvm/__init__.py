@@ -151,7 +151,7 @@ class ModuleLowering:
 def _quote(name: str) -> str:
     import re
 
-    return name if re.fullmatch(r"[A-Za-z_$.][\w$.]*", name) else '"' + name.replace('"', "\\22") + '"'
+    return name if re.fullmatch(r"[A-Za-z_$.][A-Za-z0-9_$.]*", name) else '"' + name.replace('"', "\\22") + '"'
 
 
 def lower_module(module: ModuleOp, target_sm: int, flavor: str = "gpu", triple: str = NVPTX_TRIPLE,

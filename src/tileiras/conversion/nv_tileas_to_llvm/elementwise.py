@@ -144,7 +144,7 @@ def dense_bits(attr: DenseIntOrFPElementsAttr, elem) -> list[int]:
 @handles("arith.constant")
 def lower_constant(fl: FunctionLowering, op: Operation) -> None:
     r = op.results[0]
-    attr = op.properties.get("value") or op.attributes.get("value")
+    attr = op.value
     elem = T.element(r.type)
     llty = T.reg_type(elem)
     layout = fl.layout(r)
@@ -352,11 +352,13 @@ def lower_cast(fl: FunctionLowering, op: Operation) -> None:
     (a,) = operands(fl, op)
     res = result_like(fl, op, "")
     src_e, dst_e = T.element(op.operands[0].type), T.element(op.results[0].type)
+    mode = _attr_rounding(op)
     if T.is_narrow_float(src_e) or T.is_narrow_float(dst_e) or T.type_key(dst_e) == "tf32" \
-            or T.type_key(src_e) == "tf32":
+            or T.type_key(src_e) == "tf32" or (mode not in (None, "nearest_even") and op.name in (
+                "arith.sitofp", "arith.uitofp")):
         from tileiras.conversion.nv_tileas_to_llvm.convert import convert_elements
 
-        res.name = convert_elements(fl, a, dst_e, op.name)
+        res.name = convert_elements(fl, a, dst_e, op.name, mode)
         fl.set(op.results[0], res)
         return
     inst = CASTS[op.name]
@@ -371,10 +373,11 @@ def lower_fptoi(fl: FunctionLowering, op: Operation) -> None:
     (a,) = operands(fl, op)
     res = result_like(fl, op, "")
     src_e = T.element(op.operands[0].type)
-    if T.is_narrow_float(src_e):
+    mode = _attr_rounding(op)
+    if T.is_narrow_float(src_e) or T.type_key(src_e) == "tf32" or mode is not None:
         from tileiras.conversion.nv_tileas_to_llvm.convert import convert_elements
 
-        res.name = convert_elements(fl, a, T.element(op.results[0].type), op.name)
+        res.name = convert_elements(fl, a, T.element(op.results[0].type), op.name, mode or "zero")
         fl.set(op.results[0], res)
         return
     kind = "fptosi" if op.name == "arith.fptosi" else "fptoui"
@@ -388,6 +391,12 @@ def lower_fptoi(fl: FunctionLowering, op: Operation) -> None:
         res.name = call_intrinsic(fl, f"llvm.{kind}.sat.{intrinsic_suffix_int(a, dst)}.{intrinsic_suffix(a)}",
                                   res.ty, [(a.ty, a.name)])
     fl.set(op.results[0], res)
+
+
+def _attr_rounding(op: Operation) -> str | None:
+    """The `nv_tileaa.rounding_mode` a conversion carries as a discardable attribute."""
+    attr = op.attributes.get("nv_tileaa.rounding_mode")
+    return attr.data.value if attr is not None else None
 
 
 def intrinsic_suffix_int(v: V, ity: str) -> str:

@@ -52,7 +52,7 @@ def test_scalars_and_printing(capsys):
 
 def test_fault_exit_code_and_location(tmp_path, capsys):
     np.save(tmp_path / "a.npy", -np.ones(64, np.float32))
-    rc = run([kernel("assert_positive_f32"), "--arg", f"{tmp_path}/a.npy", "--arg", "const:64"])
+    rc = run([kernel("assert_positive_f32"), "--arg", f"{tmp_path}/a.npy", "--arg", "const:16"])
     assert rc == 4
     err = capsys.readouterr().err
     assert err.startswith('loc("') and "assertion failed" in err and "tile block (0, 0, 0)" in err

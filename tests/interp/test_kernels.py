@@ -912,10 +912,10 @@ def test_printf_ints():
 
 def test_assert_reports_message_and_block(rng):
     a = rng.uniform(1, 2, 64).astype(np.float32)
-    run("assert_positive_f32", (1,), a, C(64))  # holds: no error
+    run("assert_positive_f32", (1,), a, C(16))  # holds: no error
     a[5] = -1
     with pytest.raises(KernelAssertionError) as err:
-        run("assert_positive_f32", (1,), a, C(64))
+        run("assert_positive_f32", (1,), a, C(16))
     text = str(err.value)
     assert "assertion failed" in text and "tile block (0, 0, 0)" in text
     assert text.startswith('loc("')  # the kernel's source line
@@ -998,6 +998,12 @@ def test_module_with_several_entries(rng):
     out = zeros(256, np.float64)
     run("scale_copy_three_sigs", (8,), a, out, C(32), entry="scale_copy_Kt1_A1f64_1l0_A1f64_1l0_I32")
     eq(out, 2 * a)
+    # without entry=, the signature that fits the arguments is chosen, as ct.launch does
+    a32 = a.astype(np.float32)
+    for tile_size, grid in ((64, 4), (128, 2)):
+        out32 = zeros(256)
+        run("scale_copy_three_sigs", (grid,), a32, out32, C(tile_size))
+        eq(out32, 2 * a32)
 
 
 def test_cvt_to_e8m0_and_back(rng):

@@ -638,3 +638,79 @@ def test_launch_checks_arguments(tmp_path):
         launch(path, (4,), a, a, np.zeros((64, 64), np.float32), Constant(1024))
     with pytest.raises(LaunchError, match="grid"):
         launch(path, (0,), a, a, a, Constant(1024))
+    with pytest.raises(LaunchError, match="compiled with the constant 1024, got 256"):
+        launch(path, (4,), a, a, a, Constant(256))
+
+
+def test_combiner_with_shape_ops_runs_element_by_element():
+    from xdsl.dialects.builtin import ArrayAttr, FloatAttr, f32
+
+    kb = KernelBuilder([tile((4, 8), t.f32)])
+    with kb.region([scalar(t.f32), scalar(t.f32)]) as blk:
+        lhs, rhs = blk.args
+        r1 = kb.v("reshape", [lhs], [tile((1,), t.f32)])
+        r2 = kb.v("reshape", [rhs], [tile((1,), t.f32)])
+        s = kb.v("addf", [r1, r2], [tile((1,), t.f32)], rounding_mode=R.NEAREST_EVEN)
+        kb.op("yield", [[kb.v("reshape", [s], [scalar(t.f32)])]])
+    red = kb.op("reduce", [[kb.args[0]]], [[tile((4,), t.f32)]], regions=[Region(blk)],
+                dim=IntegerAttr(1, 32), identities=ArrayAttr([FloatAttr(0.0, f32)]))
+    x = np.arange(32, dtype=np.float32).reshape(4, 8)
+    got = {}
+    Interpreter(kb.module(), tracer=lambda st, o, v, r: got.setdefault("r", r) if o is red else None).run([x])
+    np.testing.assert_array_equal(got["r"][0], x.sum(1))
+
+
+def test_alloca_is_per_block_and_freed_after_it():
+    """Block 0 leaks its alloca pointer through global memory; block 1 using it is caught."""
+    from tileiras.interp.memory import Memory
+
+    kb = KernelBuilder([scalar(t.PointerType(t.i64))])
+    slot = kb.args[0]
+    bx = kb.op("get_tile_block_id", [], [scalar(t.i32)] * 3).results[0]
+    is_first = kb.v("cmpi", [bx, kb.const(0, t.i32)], [scalar(t.i1)], comparison_predicate=P.EQUAL, signedness=S.SIGNED)
+    with kb.region([]) as then_blk:
+        p = kb.v("alloca", [], [scalar(t.PointerType(t.f32))], num_elem=IntegerAttr(4, 64), alignment=IntegerAttr(16, 64))
+        as_int = kb.v("ptr_to_int", [p], [scalar(t.i64)])
+        kb.op("store_ptr_tko", [slot, as_int, [], []], [t.TokenType()], memory_ordering_semantics=MemoryOrderingSemantics.WEAK)
+        kb.op("yield", [[]])
+    with kb.region([]) as else_blk:
+        ld = kb.op("load_ptr_tko", [slot, [], [], []], [scalar(t.i64), t.TokenType()],
+                   memory_ordering_semantics=MemoryOrderingSemantics.WEAK)
+        stale = kb.v("int_to_ptr", [ld.results[0]], [scalar(t.PointerType(t.f32))])
+        kb.op("load_ptr_tko", [stale, [], [], []], [scalar(t.f32), t.TokenType()],
+              memory_ordering_semantics=MemoryOrderingSemantics.WEAK)
+        kb.op("yield", [[]])
+    kb.op("if", [is_first], [[]], regions=[Region(then_blk), Region(else_blk)])
+    mem = Memory()
+    _, slot_addr = mem.allocate_array(np.zeros(1, np.int64), name="slot")
+    with pytest.raises(MemoryAccessError, match="freed memory") as err:
+        Interpreter(kb.module(), memory=mem).run([slot_addr], grid=(2,))
+    assert "tile block (1, 0, 0)" in str(err.value)
+
+
+def test_multimem_ops_act_on_the_single_device():
+    from tileiras.dialects.cuda_tile.enums import MultimemReductionKind
+    from tileiras.interp.memory import Memory
+    from xdsl.dialects.builtin import DenseArrayBase, i1
+
+    tp = scalar(t.PointerType(t.f32))
+    kb = KernelBuilder([tp])
+    tv_t = t.TensorViewType(t.f32, (8,), (1,))
+    tv = kb.v("make_tensor_view", [kb.args[0], [], []], [tv_t])
+    pv = kb.v("make_partition_view", [tv], [t.PartitionViewType((4,), tv_t, (0,), None)])
+    i0, i1_ = kb.const(0, t.i32), kb.const(1, t.i32)
+    inb = DenseArrayBase.from_list(i1, [0])
+    ld = kb.op("multimem_load_reduce_view_tko", [pv, [i0], []], [tile((4,), t.f32), t.TokenType()],
+               memory_ordering_semantics=MemoryOrderingSemantics.RELAXED, reduction=MultimemReductionKind.ADD, inbounds=inb)
+    kb.op("multimem_reduce_view_tko", [pv, ld.results[0], [i1_], []], [t.TokenType()],
+          memory_ordering_semantics=MemoryOrderingSemantics.RELAXED, memory_scope=MemoryScope.SYS,
+          reduction=MultimemReductionKind.ADD, inbounds=inb)
+    kb.op("multimem_store_view_tko", [pv, ld.results[0], [i0], []], [t.TokenType()],
+          memory_ordering_semantics=MemoryOrderingSemantics.RELAXED, inbounds=inb)
+    for name in ("gdc_wait_tko", "gdc_launch_dependents_tko"):
+        kb.op(name, [[]], [t.TokenType()])
+    mem = Memory()
+    a = np.arange(8, dtype=np.float32)
+    alloc, base = mem.allocate_array(a)
+    Interpreter(kb.module(), memory=mem).run([base])
+    np.testing.assert_array_equal(mem.device_view(alloc, base, a), [0, 1, 2, 3, 4, 6, 8, 10])

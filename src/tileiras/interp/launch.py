@@ -93,9 +93,13 @@ def module_from_bytes(data: bytes, filename: str = "<input>") -> Operation:
     return parse_module(data.decode("utf-8"), filename)
 
 
-def _constant_positions(entry_name: str) -> list[bool] | None:
-    """For a cuTile mangled entry name, which kernel parameters are constants (via cuda.tile's
-    own demangler); None when the name is not mangled or cuda.tile is not installed."""
+_NOT_CONSTANT = object()
+
+
+def _constant_positions(entry_name: str) -> list[Any] | None:
+    """For a cuTile mangled entry name, the compiled-in value of each constant parameter (and
+    `_NOT_CONSTANT` for the others), read with cuda.tile's own demangler; None when the name is
+    not mangled or cuda.tile is not installed."""
     if "_K" not in entry_name:
         return None
     try:
@@ -107,14 +111,17 @@ def _constant_positions(entry_name: str) -> list[bool] | None:
         _, sig = demangle_kernel_name(entry_name)
     except Exception:
         return None
-    return [isinstance(p, ConstantConstraint) for p in sig.parameters]
+    return [p.value if isinstance(p, ConstantConstraint) else _NOT_CONSTANT for p in sig.parameters]
 
 
 def expand_arguments(entry: Operation, args: Sequence[Any], memory: Memory,
-                     names: Sequence[str] | None = None) -> tuple[list[Any], list[tuple[np.ndarray, Allocation, int]]]:
+                     names: Sequence[str] | None = None, *,
+                     exact_dtypes: bool = False) -> tuple[list[Any], list[tuple[np.ndarray, Allocation, int]]]:
     """cuTile-style arguments -> the entry's raw arguments, copying arrays into `memory`.
 
     Returns the entry arguments and, per array, (array, allocation, address of element 0).
+    `exact_dtypes` also requires each array's kind (float, integer, bool) to match the
+    pointee's, as when choosing among several entries.
     """
     block = entry.regions[0].blocks.first
     types = [a.type for a in block.args]
@@ -207,13 +214,41 @@ def expand_arguments(entry: Operation, args: Sequence[Any], memory: Memory,
 
     for i, a in enumerate(args):
         label = names[i] if names and i < len(names) else f"argument {i}"
-        if consts is not None and consts[i]:
+        if consts is not None and consts[i] is not _NOT_CONSTANT:
+            given = a.value if isinstance(a, Constant) else a
+            if not _same_constant(given, consts[i]):
+                raise LaunchError(f"{label}: @{name} was compiled with the constant {consts[i]!r}, "
+                                  f"got {given!r}")
             continue
+        if exact_dtypes and isinstance(a, np.ndarray) and a.ndim > 0 and pos < len(types):
+            t = types[pos]
+            if isinstance(t, ctt.TileType) and dt.is_ptr(t.element_type) and not _same_kind(a.dtype, t.element_type.pointee):
+                raise LaunchError(f"{label} has dtype {a.dtype}, the entry expects {dt.element_name(t.element_type.pointee)}")
         add(a, label)
     if pos != len(types):
         raise LaunchError(f"too few arguments for @{name}: {len(types) - pos} parameter(s) left "
                           f"unfilled (the entry takes {_signature(types)})")
     return out, arrays
+
+
+def _same_constant(given: Any, compiled: Any) -> bool:
+    try:
+        if isinstance(compiled, bool) or isinstance(given, bool):
+            return bool(given) == bool(compiled) and type(given) is type(compiled)
+        return given == compiled
+    except Exception:
+        return False
+
+
+def _same_kind(dtype: np.dtype, pointee) -> bool:
+    """Whether a numpy dtype is the kind of element `pointee` is (for choosing an entry)."""
+    if dt.is_int(pointee):
+        w = dt.int_width(pointee)
+        return (dtype == np.bool_) if w == 1 else (dtype.kind in "iu" and dtype.itemsize * 8 == w)
+    if dt.is_float(pointee):
+        fmt = dt.float_format(pointee)
+        return dtype == fmt.dtype or (fmt is dt.TF32 and dtype == np.float32)
+    return False
 
 
 def _wants_pointer(types, pos) -> bool:
@@ -250,7 +285,7 @@ def launch(kernel: Any, grid: Iterable[int] | int, *args: Any, entry: str | None
     """
     module = load_module(kernel)
     interp = Interpreter(module, memory=memory, strict=strict, stdout=stdout, tracer=tracer)
-    e = interp.entry(entry)
+    e = interp.entry(entry) if entry is not None or len(interp.entries()) <= 1 else _select_entry(interp, args, names)
     raw, arrays = expand_arguments(e, args, interp.memory, names)
     grid3 = normalize_grid(grid)
     result = LaunchResult(interp, raw, arrays)
@@ -259,6 +294,24 @@ def launch(kernel: Any, grid: Iterable[int] | int, *args: Any, entry: str | None
     finally:
         copy_back(result)
     return result
+
+
+def _select_entry(interp: Interpreter, args: Sequence[Any], names: Sequence[str] | None) -> Operation:
+    """The one entry whose signature fits the arguments, as cuTile picks among a kernel's
+    compiled signatures."""
+    fits, reasons = [], []
+    for name, op in interp.entries().items():
+        try:
+            expand_arguments(op, args, Memory(), names, exact_dtypes=True)
+        except LaunchError as err:
+            reasons.append(f"@{name}: {err.message}")
+            continue
+        fits.append(name)
+    if len(fits) == 1:
+        return interp.entries()[fits[0]]
+    if not fits:
+        raise LaunchError("no entry of the module fits the arguments:\n  " + "\n  ".join(reasons))
+    raise LaunchError("several entries fit the arguments (pass entry=...): " + ", ".join(fits))
 
 
 def copy_back(result: LaunchResult) -> None:

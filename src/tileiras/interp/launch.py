@@ -11,8 +11,9 @@ into the kernel). `launch` does that expansion against the entry's signature:
 Arrays are copied into the simulated global memory (any strides, also negative or zero) and
 copied back into the same numpy arrays after the run, as if they were device arrays. Pass
 `Constant(v)` for parameters the kernel declared `ct.Constant`; when the entry's name is a cuTile
-mangled name and `cuda.tile` is installed, constants are recognised automatically and may be
-passed bare.
+mangled name and `cuda.tile` is installed, constants are recognised automatically (they may be
+passed bare, and must equal the compiled-in value). With several entries in the module, the one
+whose signature fits the arguments runs.
 """
 
 from __future__ import annotations

@@ -10,8 +10,11 @@ are counted, not failed.
 
 It also records, per (file, version), whether the same-version rewrite is byte-identical.
 
-Usage: python tools/check_roundtrip_with_nvidia.py [--json OUT] [-j N] [FILES...]
+Usage: python tools/check_roundtrip_with_nvidia.py [--record] [--json OUT] [-j N] [FILES...]
+  --record   write the summary to tests/bytecode/NVIDIA_ROUNDTRIP.json (checked in)
+  --json     write every file's per-version results to OUT
 Exit status 1 when any rewrite fails. Needs nvidia-cuda-tileiras (or $TILEIRAS_ORACLE_BIN).
+Files with the preview header bit are disassembled with --preview=simt.
 """
 
 from __future__ import annotations
@@ -49,11 +52,12 @@ def oracle_bin() -> Path:
 
 
 def disasm(data: bytes, bindir: Path) -> tuple[int, str]:
+    preview = ["--preview=simt"] if len(data) >= 12 and data[10] & 1 else []
     with tempfile.NamedTemporaryFile(suffix=".tileirbc") as f:
         f.write(data)
         f.flush()
-        r = subprocess.run([str(bindir / "tileirdisasm"), "-g", f.name], capture_output=True,
-                           text=True, timeout=120)
+        r = subprocess.run([str(bindir / "tileirdisasm"), "-g", *preview, f.name],
+                           capture_output=True, text=True, timeout=120)
     return r.returncode, r.stdout if r.returncode == 0 else r.stderr
 
 
@@ -104,6 +108,8 @@ def main(argv=None) -> int:
                                  formatter_class=argparse.RawDescriptionHelpFormatter)
     ap.add_argument("files", nargs="*")
     ap.add_argument("--json", help="write the per-file results here")
+    ap.add_argument("--record", action="store_true",
+                    help="write the summary to tests/bytecode/NVIDIA_ROUNDTRIP.json")
     ap.add_argument("-j", type=int, default=os.cpu_count() or 1)
     args = ap.parse_args(argv)
     files = args.files or sorted(str(p) for p in (ROOT / "tests/corpus/bytecode").rglob("*.tileirbc"))
@@ -112,6 +118,8 @@ def main(argv=None) -> int:
     totals: dict[str, int] = {}
     identical = same_version = 0
     failures = []
+    not_identical = []
+    refusals: dict[str, int] = {}
     for r in results:
         if "error" in r:
             totals["error"] = totals.get("error", 0) + 1
@@ -122,15 +130,29 @@ def main(argv=None) -> int:
             if "identical_bytes" in e:
                 same_version += 1
                 identical += e["identical_bytes"]
+                if not e["identical_bytes"]:
+                    not_identical.append(r["file"])
+            if e["status"] == "refused":
+                reason = re.sub(r"'[^']*'", "'...'", e["reason"].split(", cannot")[0])
+                refusals[reason] = refusals.get(reason, 0) + 1
             if e["status"] in ("nvidia-rejects", "text-differs"):
                 failures.append(f"{r['file']} @ {v}: {e['status']} {e.get('reason', '')}")
-    summary = {"files": len(results), "statuses": totals,
+    summary = {"files": len(results), "rewrites": totals,
                "same_version_rewrites": same_version, "byte_identical": identical}
     print(json.dumps(summary, indent=1))
     for f in failures[:50]:
         print("FAIL", f)
     if args.json:
         Path(args.json).write_text(json.dumps({"summary": summary, "results": results}, indent=1) + "\n")
+    if args.record:
+        record = {
+            "tool": "tileirdisasm -g (nvidia-cuda-tileiras 13.5.37); texts compared modulo blanks",
+            "summary": summary,
+            "failures": failures,
+            "not_byte_identical": sorted(not_identical),
+            "refusals": dict(sorted(refusals.items(), key=lambda kv: -kv[1])),
+        }
+        (ROOT / "tests/bytecode/NVIDIA_ROUNDTRIP.json").write_text(json.dumps(record, indent=1) + "\n")
     return 1 if failures else 0
 
 

@@ -10,7 +10,6 @@ from __future__ import annotations
 import signal
 import tracemalloc
 from contextlib import contextmanager
-from pathlib import Path
 
 import pytest
 from conftest import CORPUS

@@ -34,7 +34,6 @@ from tileiras.bytecode.format import TERMINATORS
 from tileiras.bytecode.type_codec import TypeReader, TypeWriter, check_i32_values
 from tileiras.bytecode.varint import U64_MAX, encode_uvarint
 from tileiras.dialects.cuda_tile import attributes as cta
-from tileiras.dialects.cuda_tile import types as ctt
 from tileiras.dialects.cuda_tile.enums import ENUM_CASE_SINCE, CudaTileEnum
 from tileiras.dialects.cuda_tile.op_defs import A, O, OpDef
 from tileiras.dialects.cuda_tile.op_table import OPS_BY_OPCODE, STRUCTURAL_OPS

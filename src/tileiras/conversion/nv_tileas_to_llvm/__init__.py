@@ -79,6 +79,7 @@ class ModuleLowering:
         from tileiras.conversion.nv_tileas_to_llvm.elementwise import bits_literal, dense_bits
 
         name = op.sym_name.data
+        check_symbol(name)
         value = op.value
         if not isinstance(value, DenseIntOrFPElementsAttr):
             raise LoweringError(f"global '{name}' has an initializer the code generator cannot lower")
@@ -102,6 +103,7 @@ class ModuleLowering:
     # -- kernels ----------------------------------------------------------------------------------
     def lower_kernel(self, func: Operation) -> None:
         name = func.sym_name.data
+        check_symbol(name)
         hints = kernel_hints(func)
         num_warps = num_warps_of(func)
         cluster = hints.get("num_cta_in_cga", 1) if self.target_sm >= 90 else 1
@@ -146,6 +148,15 @@ class ModuleLowering:
             fl.b.terminate("ret void")
         self.mb.functions.append(fl.b.text())
         self.kernels.append(KernelInfo(name, param_info, num_warps, fl.smem_bytes, cluster, set(fl.helpers)))
+
+
+def check_symbol(name: str) -> None:
+    """PTX symbols are `[A-Za-z_$][A-Za-z0-9_$]*`; NVIDIA's tileiras fails on anything else."""
+    import re
+
+    if not re.fullmatch(r"[A-Za-z_$][A-Za-z0-9_$]*", name):
+        raise LoweringError("failed to compile Tile IR program",
+                            [f"symbol '{name}' is not a valid PTX identifier"])
 
 
 def _quote(name: str) -> str:

@@ -54,7 +54,7 @@ def combine(fl: FunctionLowering, op: Operation, accs: list[V], elems: list[V]) 
 def _subvector(fl: FunctionLowering, v: V, regs: list[int], layout: LinearLayout) -> V:
     if regs == list(range(v.n)) and len(regs) == v.n:
         return V(v.name, T.vector_type(v.elem, len(regs)), v.elem, layout)
-    name = fl.b.op(f"shufflevector {v.ty} {v.name}, {v.ty} poison, {fl.const_vec('i32', regs)}")
+    name = fl.b.op(f"shufflevector {v.ty} {v.name}, {v.ty} poison, <{len(regs)} x i32> {fl.const_vec('i32', regs)}")
     return V(name, T.vector_type(v.elem, len(regs)), v.elem, layout)
 
 

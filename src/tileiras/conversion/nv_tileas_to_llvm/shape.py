@@ -132,7 +132,7 @@ def lower_cat(fl: FunctionLowering, op: Operation) -> None:
             high = r >> (ri + 1)
             hr = low | (high << ri)
             idx.append(hr + (half.num_regs if (r >> ri) & 1 else 0))
-        name = fl.b.op(f"shufflevector {a2.ty} {a2.name}, {b2.ty} {b2.name}, {fl.const_vec('i32', idx)}")
+        name = fl.b.op(f"shufflevector {a2.ty} {a2.name}, {b2.ty} {b2.name}, <{len(idx)} x i32> {fl.const_vec('i32', idx)}")
         fl.set(op.results[0], fl.tile(name, elem, dst))
         return
     # general case: both halves through shared memory

@@ -21,6 +21,7 @@ from tileiras.dialects.cuda_tile.asm import parse_module, print_module
 CASES = goldens()
 SAMPLE_CASES = [c for c in CASES if "asm/samples" in c.id]
 DEBUG_CASES = [c for c in CASES if c.debug]
+QUICK_DEBUG_CASES = [c for c in DEBUG_CASES if "asm/samples" in c.id or "handmade" in c.id]
 
 
 def _ids(cases):
@@ -61,8 +62,18 @@ def _canonical(text: str) -> str:
     return text.replace("optimization_hints = #cuda_tile.optimization_hints<>, ", "")
 
 
-@pytest.mark.parametrize("case", DEBUG_CASES, ids=_ids(DEBUG_CASES))
+@pytest.mark.parametrize("case", QUICK_DEBUG_CASES, ids=_ids(QUICK_DEBUG_CASES))
 def test_parsed_ops_equal_read_ops(case: Golden) -> None:
+    _compare_with_reader(case)
+
+
+@pytest.mark.slow
+@pytest.mark.parametrize("case", DEBUG_CASES, ids=_ids(DEBUG_CASES))
+def test_parsed_ops_equal_read_ops_corpus(case: Golden) -> None:
+    _compare_with_reader(case)
+
+
+def _compare_with_reader(case: Golden) -> None:
     try:
         module = read_bytecode(case.bytecode.read_bytes()).module
     except Exception as e:  # noqa: BLE001 - a reader gap is test_golden_disasm's to report

@@ -29,6 +29,18 @@ from tileiras.dialects.cuda_tile.asm.values import (
 )
 from tileiras.dialects.cuda_tile.enums import RoundingMode, SymbolVisibility
 
+_TYPE_TEXT: dict[Attribute, str] = {}
+
+
+def type_text(t: Attribute) -> str:
+    """`ctt.format_type`, memoized (types repeat on nearly every line)."""
+    text = _TYPE_TEXT.get(t)
+    if text is None:
+        text = ctt.format_type(t)
+        if len(_TYPE_TEXT) < 65536:
+            _TYPE_TEXT[t] = text
+    return text
+
 INDENT = "  "
 _LOC_MARK = re.compile("\x00(\\d+)\x00")
 _SYMBOL = re.compile(r"^[A-Za-z_][A-Za-z0-9_$.]*$")
@@ -245,7 +257,7 @@ class Printer:
         return attr_text(a, value)
 
     def type_text(self, op: Operation, name: str) -> str:
-        return ", ".join(ctt.format_type(v.type) for v in self.group_values(op, name))
+        return ", ".join(type_text(v.type) for v in self.group_values(op, name))
 
     def custom_text(self, op: Operation, f: fmt.OpFormat, e: fmt.Custom) -> str:
         n = e.name
@@ -264,7 +276,7 @@ class Printer:
         if n == "Predicate":
             return format_predicate(props[e.args[0]])
         if n == "SplatTypes":
-            types = [ctt.format_type(v.type) for v in self.group_values(op, e.args[0])]
+            types = [type_text(v.type) for v in self.group_values(op, e.args[0])]
             if types and all(t == types[0] for t in types):
                 return types[0]
             return ", ".join(types)
@@ -323,7 +335,7 @@ class Printer:
         arg_attrs = props.get("arg_attrs")
         parts = []
         for i, a in enumerate(args):
-            text = f"{self.use(a)}: {ctt.format_type(a.type)}"
+            text = f"{self.use(a)}: {type_text(a.type)}"
             if arg_attrs is not None and i < len(arg_attrs.data) and arg_attrs.data[i].data:  # type: ignore[attr-defined]
                 text += " " + format_generic_attr(arg_attrs.data[i])  # type: ignore[attr-defined]
             parts.append(text)
@@ -349,7 +361,7 @@ class Printer:
         if isinstance(align, IntegerAttr) and align.value.data:
             text += f" alignment = {align.value.data}"
         value = p["value"]
-        text += f" {format_dense(value)} : {ctt.format_type(value.type)}"  # type: ignore[attr-defined]
+        text += f" {format_dense(value)} : {type_text(value.type)}"  # type: ignore[attr-defined]
         self.lines.append(INDENT * indent + text + loc)
 
     def op_module(self, op: Operation, indent: int) -> None:
@@ -381,13 +393,13 @@ class Printer:
         base_type = op.operands[0].type
         elem = base_type.element_type if isinstance(base_type, ctt.TileType) else None
         if isinstance(elem, ctt.PointerType) and ctt.ptr_attr_text(elem.ptr_attr) is not None:
-            prefix.append(ctt.format_type(base_type))
+            prefix.append(type_text(base_type))
         if dyn:
-            types = [ctt.format_type(v.type) for v in dyn]
+            types = [type_text(v.type) for v in dyn]
             prefix.append(types[0] if all(x == types[0] for x in types) else ", ".join(types))
         if prefix:
             text += " " + ", ".join(prefix) + " ->"
-        text += " " + ctt.format_type(t)
+        text += " " + type_text(t)
         self.lines.append(INDENT * indent + self.lhs(op) + text + loc)
 
     def op_for(self, op: Operation, indent: int) -> None:
@@ -397,10 +409,10 @@ class Printer:
         iv, *iters = block.args
         text = "for " + ("unsigned " if "unsignedCmp" in op.properties else "")
         text += f"{self.use(iv)} in ({self.use(lb)} to {self.use(ub)}, step {self.use(step)}) : "
-        text += ctt.format_type(iv.type)
+        text += type_text(iv.type)
         if inits:
             pairs = ", ".join(f"{self.use(a)} = {self.use(v)}" for a, v in zip(iters, inits))
-            types = ", ".join(ctt.format_type(r.type) for r in op.results)
+            types = ", ".join(type_text(r.type) for r in op.results)
             text += f" iter_values({pairs}) -> ({types})"
         self.lines.append(INDENT * indent + self.lhs(op) + text + " {")
         self.region_body(op, op.regions[0], indent)
@@ -410,7 +422,7 @@ class Printer:
         loc = self.visit_loc(op)
         text = f"if {self.use(op.operands[0])}"
         if op.results:
-            text += " -> (" + ", ".join(ctt.format_type(r.type) for r in op.results) + ")"
+            text += " -> (" + ", ".join(type_text(r.type) for r in op.results) + ")"
         self.lines.append(INDENT * indent + self.lhs(op) + text + " {")
         self.region_body(op, op.regions[0], indent)
         if len(op.regions) > 1 and op.regions[1].blocks:
@@ -428,11 +440,11 @@ class Printer:
         if op.operands or op.results:
             text += " :"
             if op.operands:
-                text += " " + ", ".join(ctt.format_type(v.type) for v in op.operands)
+                text += " " + ", ".join(type_text(v.type) for v in op.operands)
             if op.results:
                 if op.operands:
                     text += " ->"
-                text += " " + ", ".join(ctt.format_type(r.type) for r in op.results)
+                text += " " + ", ".join(type_text(r.type) for r in op.results)
         self.lines.append(INDENT * indent + self.lhs(op) + text + " {")
         self.region_body(op, op.regions[0], indent)
         self.close(indent, loc)
@@ -445,11 +457,11 @@ class Printer:
             rev = p.get("reverse")
             text += " reverse=" + ("true" if isinstance(rev, IntegerAttr) and rev.value.data else "false")
         text += f" identities={format_generic_attr(p['identities'])}"
-        text += " : " + ", ".join(ctt.format_type(v.type) for v in op.operands)
-        text += " -> " + ", ".join(ctt.format_type(r.type) for r in op.results) + " "
+        text += " : " + ", ".join(type_text(v.type) for v in op.operands)
+        text += " -> " + ", ".join(type_text(r.type) for r in op.results) + " "
         self.lines.append(INDENT * indent + self.lhs(op) + text)
         block = op.regions[0].blocks[0]
-        args = ", ".join(f"{self.use(a)}: {ctt.format_type(a.type)}" for a in block.args)
+        args = ", ".join(f"{self.use(a)}: {type_text(a.type)}" for a in block.args)
         self.lines.append(INDENT * indent + f"({args}) {{")
         self.region_body(op, op.regions[0], indent)
         self.close(indent, loc)
@@ -561,7 +573,7 @@ def attr_text(a, value: Attribute) -> str:
     if isinstance(value, StringAttr):
         return escape_string(value.data)
     try:
-        return ctt.format_type(value)
+        return type_text(value)
     except ValueError:
         return format_generic_attr(value)
 

@@ -10,6 +10,8 @@ arrays, `array<i32: ...>`, dictionaries, `dense<...> : type`, predicates and hin
 
 from __future__ import annotations
 
+import re
+
 from xdsl.dialects.builtin import (
     ArrayAttr,
     DenseArrayBase,
@@ -41,11 +43,37 @@ I32 = IntegerType(32)
 I64 = IntegerType(64)
 
 
+_WORD_LT = re.compile(r"[A-Za-z_][A-Za-z0-9_]*<")
+
+
+def _type_extent(text: str, pos: int) -> int | None:
+    """End of `word<...>` starting at `pos` (balanced angle brackets), for the type cache."""
+    m = _WORD_LT.match(text, pos)
+    if not m:
+        return None
+    depth = 0
+    i = m.end() - 1
+    n = len(text)
+    while i < n:
+        c = text[i]
+        if c == "<":
+            depth += 1
+        elif c == ">":
+            depth -= 1
+            if depth == 0:
+                return i + 1
+        elif c == "\n":
+            return None
+        i += 1
+    return None
+
+
 class TypeAttrParser:
     """Types and generic attributes over a `Scanner`."""
 
     def __init__(self, scanner: Scanner):
         self.s = scanner
+        self._type_cache: dict[str, Attribute] = {}
 
     # --- types -------------------------------------------------------------------------------
     def parse_type(self, what: str = "type") -> Attribute:
@@ -54,8 +82,19 @@ class TypeAttrParser:
         s.skip_ws()
         if s.peek(1) == "(":
             return self.parse_function_type()
-        if s.try_punct("!cuda_tile."):
-            return self._short_type(what, start)
+        s.try_punct("!cuda_tile.")
+        key_start = s.pos
+        end = _type_extent(s.text, key_start)
+        if end is not None:
+            key = s.text[key_start:end]
+            cached = self._type_cache.get(key)
+            if cached is not None:
+                s.pos = end
+                return cached
+            t = self._short_type(what, start)
+            if s.pos == end:
+                self._type_cache[key] = t
+            return t
         return self._short_type(what, start)
 
     def parse_function_type(self) -> FunctionType:

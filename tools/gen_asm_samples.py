@@ -835,6 +835,68 @@ def _nested_names(k: K) -> None:
         lr = li.done()
         E.encode_AddIOp(cb, k.t("i32"), lr[1], lr[0], OV.NONE)
 
+def _empty_region(nb) -> None:
+    """Write a region with no blocks (cuTile's builder always writes one)."""
+    nb._code_builder.buf.append(0)
+    nb._num_blocks -= 1
+
+
+@sample("guess_probes", BV.V_13_5)
+def _guess_probes(k: K) -> None:
+    tt = k.tt
+    f32 = k.el("f32")
+    mc = tt.tile(tt.pointer(f32, RawPtrAttr(2)), ())
+    with body(k, "guess_probes", ["ptr<f32>", "i32", mc]) as (p, n, pm):
+        cb = k.cb
+        cond = E.encode_CmpIOp(cb, k.t("i1"), n, n, E.ComparisonPredicate.EQUAL, SG.Signed)
+        nb = E.encode_IfOp(cb, [], cond)
+        with region(nb):
+            E.encode_NegIOp(cb, k.t("i32"), n, OV.NONE)
+            E.encode_YieldOp(cb, [])
+        _empty_region(nb)
+        nb.done()
+        nb = E.encode_LoopOp(cb, [], [])
+        with region(nb, []):
+            nb2 = E.encode_IfOp(cb, [], cond)
+            with region(nb2):
+                E.encode_BreakOp(cb, [])
+            _empty_region(nb2)
+            nb2.done()
+            E.encode_ContinueOp(cb, [])
+        nb.done()
+        tv = tt.tensor_view(f32, [-(2**63), 64], [-(2**63), 1], RawPtrAttr(2))
+        E.encode_MakeTensorViewOp(cb, tv, pm, [n], [n])
+        tv0 = tt.tensor_view(f32, [], [], RawPtrAttr(2))
+        E.encode_MakeTensorViewOp(cb, tv0, pm, [], [])
+        tvs = tt.tensor_view(f32, [128], [1], PtrAttr.Missing)
+        a = E.encode_MakeTensorViewOp(cb, tvs, p, [], [])
+        v = E.encode_MakePartitionViewOp(cb, tt.partition_view([32], tvs, [0], PV.Missing), a)
+        c0 = k.const("i32", 0)
+        r = k.const("32xf32", 1.0)
+        tok = E.encode_MakeTokenOp(cb, k.t("token"))
+        E.encode_AtomicRedViewTkoOp(cb, k.t("token"), v, [c0], r, None, MO.RELAXED, MS.DEVICE,
+                                    E.AtomicRMWMode.ADDF, [True])
+        E.encode_AtomicRedViewTkoOp(cb, k.t("token"), v, [c0], r, tok, MO.RELAXED, MS.DEVICE,
+                                    E.AtomicRMWMode.ADDF, [True])
+
+class _ArgAttrs(BA.AttributeArray):
+    """What cuTile's 13.5 function header writes as argument attributes, made non-empty."""
+
+    def __init__(self, items):
+        super().__init__([BA.Dictionary([("cuda_tile.note", BA.Bool(True))]), BA.Dictionary([])])
+
+
+@sample("entry_arg_attrs", BV.V_13_5)
+def _entry_arg_attrs(k: K) -> None:
+    from cuda.tile._bytecode import writer as W
+    saved = W.AttributeArray
+    W.AttributeArray = _ArgAttrs
+    try:
+        with body(k, "entry_arg_attrs", ["i32", "f32"]) as (a, b):
+            E.encode_AddIOp(k.cb, k.t("i32"), a, a, OV.NONE)
+    finally:
+        W.AttributeArray = saved
+
 def main(argv: Sequence[str] | None = None) -> int:
     ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     ap.add_argument("--disasm", default=shutil.which("tileirdisasm") or os.path.join(

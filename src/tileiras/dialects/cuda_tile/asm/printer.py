@@ -11,7 +11,7 @@ from __future__ import annotations
 
 import re
 
-from xdsl.dialects.builtin import DenseArrayBase, IntegerAttr, IntegerType, UnitAttr
+from xdsl.dialects.builtin import DenseArrayBase, IntegerAttr, IntegerType, UnitAttr, UnknownLoc
 from xdsl.ir import Attribute, Block, Operation, Region, SSAValue
 
 from tileiras.dialects.cuda_tile import attributes as cta
@@ -147,7 +147,11 @@ class Printer:
         if not self.debug:
             return ""
         loc = op.location
-        self.aliases.visit(loc)
+        try:
+            self.aliases.visit(loc)
+        except ValueError:  # a location kind bytecode cannot hold: print it as unknown
+            loc = UnknownLoc()
+            self.aliases.visit(loc)
         self.loc_refs.append(loc)
         return f" \x00{len(self.loc_refs) - 1}\x00"
 
@@ -169,11 +173,19 @@ class Printer:
             return
         f = fmt.op_format(m)
         first = f.elements[0] if f.elements else None
-        if isinstance(first, fmt.Custom) and first.name in fmt.WHOLE_OP_DIRECTIVES:
-            getattr(self, "op_" + first.name.lower())(op, indent)
-            return
-        loc = self.visit_loc(op)
-        self.lines.append(INDENT * indent + self.lhs(op) + m + self.format_text(op, f) + loc)
+        mark = (len(self.lines), len(self.loc_refs))
+        try:
+            if isinstance(first, fmt.Custom) and first.name in fmt.WHOLE_OP_DIRECTIVES:
+                getattr(self, "op_" + first.name.lower())(op, indent)
+                return
+            loc = self.visit_loc(op)
+            self.lines.append(INDENT * indent + self.lhs(op) + m + self.format_text(op, f) + loc)
+        except (KeyError, AttributeError, IndexError, ValueError, TypeError, StopIteration):
+            # An op its custom format cannot describe (a missing property, a wrong operand
+            # count): print it in the generic form, which shows whatever it holds.
+            del self.lines[mark[0]:]
+            del self.loc_refs[mark[1]:]
+            self.generic_op(op, indent)
 
     def format_text(self, op: Operation, f: fmt.OpFormat) -> str:
         em = _Emitter()

@@ -209,7 +209,10 @@ def format_builtin_type(t: Attribute) -> str:
         if t == ctt.f8E5M3FNU:
             return "!cuda_tile.fnv8E5M3FNU"
         return ctt.format_type(t)
-    return "!cuda_tile." + ctt.format_type(t)
+    try:
+        return "!cuda_tile." + ctt.format_type(t)
+    except ValueError:
+        return str(t)  # not a cuda_tile type: xDSL's own spelling
 
 
 def format_generic_attr(attr: Attribute) -> str:
@@ -256,7 +259,7 @@ def format_generic_attr(attr: Attribute) -> str:
     if isinstance(attr, FunctionType) or ctt.is_element_type(attr) or isinstance(
             attr, (ctt.TileType, ctt.PointerType, ctt.TokenType, ctt.TensorViewType, *ctt.VIEW_TYPES)):
         return format_builtin_type(attr)
-    raise ValueError(f"cannot print attribute {attr}")
+    return str(attr)  # not a cuda_tile attribute: xDSL's own spelling
 
 
 def format_dictionary(attr: DictionaryAttr, bare_values: bool = False) -> str:

@@ -52,3 +52,22 @@ def test_module_wrapper_and_generic_ops_mix() -> None:
     assert module.properties["sym_name"].data == "m"
     assert print_module(module) == ("entry @k(%arg0: tile<i32>) {\n"
                                     "  %0 = addi %arg0, %arg0 : tile<i32>\n  return\n}\n")
+
+
+def test_flags_parse_in_any_order() -> None:
+    text = ("entry @k(%arg0: tile<f32>) {\n"
+            "  %0 = maxf %arg0, %arg0 propagate_nan flush_to_zero : tile<f32>\n  return\n}\n")
+    assert print_module(parse_module(text)) == text.replace(
+        "propagate_nan flush_to_zero", "flush_to_zero propagate_nan")
+
+
+def test_ambiguous_padding_without_mask() -> None:
+    # NVIDIA prints a lone padding value like a mask; the parser tells them apart by type.
+    text = ("entry @k(%arg0: tile<ptr<f32>>) {\n"
+            "  %cst_0_f32 = constant <f32: 0.000000e+00> : tile<f32>\n"
+            "  %result, %result_token = load_ptr_tko weak %arg0, %cst_0_f32 : tile<ptr<f32>>, "
+            "tile<f32> -> tile<f32>, token\n  return\n}\n")
+    module = parse_module(text)
+    load = list(module.walk())[3]
+    assert load.properties["operandSegmentSizes"].get_values() == (1, 0, 1, 0)
+    assert print_module(module) == text

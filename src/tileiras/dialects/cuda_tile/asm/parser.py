@@ -293,9 +293,35 @@ class Parser(TypeAttrParser):
     def _is_result(self, d: OpDef, name: str) -> bool:
         return any(r.name == name for r in d.results)
 
+    def _unit_keyword_group(self, st: _OpState, e) -> bool:
+        """`(`kw` $unit^)?`: a flag group, which may come in any order with its neighbours."""
+        if not isinstance(e, fmt.Group) or len(e.elements) != 2:
+            return False
+        a = self._attr(st.d, e.anchor)
+        first = e.elements[0]
+        return (a is not None and a.kind == "unit" and isinstance(first, fmt.Lit)
+                and first.text[0].isalpha())
+
     def _parse_elements(self, st: _OpState, f: fmt.OpFormat, elements) -> None:
         s = self.s
-        for e in elements:
+        elements = list(elements)
+        i = 0
+        while i < len(elements):
+            e = elements[i]
+            if self._unit_keyword_group(st, e):
+                run = []
+                while i < len(elements) and self._unit_keyword_group(st, elements[i]):
+                    run.append(elements[i])
+                    i += 1
+                progress = True
+                while progress:
+                    progress = False
+                    for g in run:
+                        if g.anchor not in st.props and s.try_keyword(g.elements[0].text):
+                            st.props[g.anchor] = UnitAttr()
+                            progress = True
+                continue
+            i += 1
             if isinstance(e, fmt.Lit):
                 if e.text[0].isalpha() or e.text[0] == "_":
                     s.expect_keyword(e.text)

@@ -22,9 +22,7 @@ import numpy as np
 from xdsl.dialects.builtin import (
     AnyFloat,
     DenseIntOrFPElementsAttr,
-    FloatAttr,
     IndexType,
-    IntegerAttr,
     IntegerType,
     StringAttr,
     TensorType,
@@ -598,4 +596,4 @@ class NvTileAAInterpreter(runner.Interpreter):
             self.globals[name] = alloc.base
 
 
-__all__ = ["NvTileAAInterpreter", "cuda_type", "FloatAttr", "IntegerAttr"]
+__all__ = ["NvTileAAInterpreter", "cuda_type"]

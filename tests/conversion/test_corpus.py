@@ -12,6 +12,7 @@ The full corpus is marked slow; a representative subset runs by default.
 from __future__ import annotations
 
 import io
+import re
 from pathlib import Path
 
 import pytest
@@ -50,8 +51,8 @@ def _convert_and_check(path: Path) -> None:
     assert not left, f"cuda_tile ops left: {left}"
     text = io.StringIO()
     Printer(stream=text, print_generic_format=True).print_op(module)
-    if not text.getvalue().isascii():
-        return  # xDSL's parser does not read back escaped non-ASCII strings
+    if re.search(r"\\[89A-Fa-f][0-9A-Fa-f]", text.getvalue()):
+        return  # xDSL's parser reads escaped non-ASCII string bytes back as bytes, not a string
     again = Parser(make_context(), text.getvalue()).parse_module()
     again.verify()
 

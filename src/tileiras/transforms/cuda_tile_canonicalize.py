@@ -18,7 +18,7 @@ Ops carrying an early exit (`continue`/`break`/`return` in a branch) are never m
 from __future__ import annotations
 
 import numpy as np
-from xdsl.ir import Block, Operation, Region
+from xdsl.ir import Block, Operation
 from xdsl.pattern_rewriter import PatternRewriter, RewritePattern
 
 from tileiras.dialects.cuda_tile.enums import RoundingMode
@@ -257,4 +257,4 @@ CUDA_TILE_PATTERNS: dict[str, tuple[type[RewritePattern], ...]] = {
 }
 """Canonicalization patterns by root op (RemoveDeadPure applies to every cuda_tile op)."""
 
-__all__ = ["CUDA_TILE_PATTERNS", "RemoveDeadPure", "Region"]
+__all__ = ["CUDA_TILE_PATTERNS", "RemoveDeadPure"]

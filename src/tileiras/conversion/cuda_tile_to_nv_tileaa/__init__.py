@@ -26,10 +26,8 @@ from dataclasses import dataclass
 
 from xdsl.context import Context
 from xdsl.dialects.builtin import ModuleOp
-from xdsl.ir import Operation
 from xdsl.passes import ModulePass
 
-from tileiras.conversion.cuda_tile_to_nv_tileaa.common import OneToOne
 from tileiras.conversion.cuda_tile_to_nv_tileaa.part_a import populate_part_a
 from tileiras.conversion.cuda_tile_to_nv_tileaa.part_b import populate_part_b
 from tileiras.conversion.cuda_tile_to_nv_tileaa.part_c import populate_part_c
@@ -106,6 +104,5 @@ class ConvertCudaTileToNvTileAAPass(ModulePass):
 
 __all__ = [
     "ConvertCudaTileToNvTileAAPass", "convert_cuda_tile_to_nv_tileaa", "populate_patterns",
-    "build_conversion_target", "parse_compute_capability", "FAILURE_MESSAGE", "CC_MESSAGE", "OneToOne",
-    "Operation",
+    "build_conversion_target", "parse_compute_capability", "FAILURE_MESSAGE", "CC_MESSAGE",
 ]

@@ -33,7 +33,7 @@ from __future__ import annotations
 
 from xdsl.dialects import arith, math, ub
 from xdsl.dialects.arith import IntegerOverflowAttr
-from xdsl.dialects.builtin import DenseArrayBase, IntegerAttr, StringAttr, UnitAttr, i32, i64
+from xdsl.dialects.builtin import DenseArrayBase, IntegerAttr, StringAttr, UnitAttr, i32
 from xdsl.ir import Operation
 
 from tileiras.conversion.cuda_tile_to_nv_tileaa.common import (
@@ -58,7 +58,7 @@ from tileiras.dialects.nv_tileaa import ops as aa
 from tileiras.dialects.nv_tileaa import arith_extras as ax
 from tileiras.dialects.nv_tileaa.attributes import RoundingMode as AARounding
 from tileiras.dialects.nv_tileaa.attributes import RoundingModeAttr
-from tileiras.dialects.nv_tileaa.support import element_of, shape_of
+from tileiras.dialects.nv_tileaa.support import shape_of
 
 _OVERFLOW = {
     IntegerOverflow.NONE: "none",
@@ -588,4 +588,4 @@ def populate_part_a(patterns: PatternSet) -> None:
         patterns.add(cls(), "A")
 
 
-__all__ = ["PART_A_PATTERNS", "populate_part_a", "rounding_attr", "element_of", "i64"]
+__all__ = ["PART_A_PATTERNS", "populate_part_a", "rounding_attr"]

@@ -15,8 +15,6 @@ constrain (`check(type) -> error message or None`):
 from __future__ import annotations
 
 from collections.abc import Sequence
-from enum import auto
-
 from xdsl.dialects.builtin import ArrayAttr, IntAttr, IntegerType, NoneAttr, TensorType
 from xdsl.dialects.utils import EnumAttribute
 from xdsl.ir import Attribute, ParametrizedAttribute, SpacedOpaqueSyntaxAttribute
@@ -25,7 +23,7 @@ from xdsl.parser import AttrParser
 from xdsl.printer import Printer
 from xdsl.utils.str_enum import StrEnum
 
-from tileiras.dialects.nv_tileaa.types import MemRefType, PointerType, TiledViewType
+from tileiras.dialects.nv_tileaa.types import MemRefType, PointerType
 
 
 class RoundingMode(StrEnum):
@@ -324,5 +322,5 @@ __all__ = [
     "EvictionPolicy", "ReductionKind", "RoundingModeAttr", "MemSemanticAttr", "MemScopeAttr",
     "RmwModeAttr", "SignednessAttr", "CacheModifierAttr", "EvictionPolicyAttr",
     "ReductionKindAttr", "DivByAttr", "BoundedAttr", "SameElementsAttr", "ASSUME_PREDICATES",
-    "ENUM_ATTRS", "TiledViewType",
+    "ENUM_ATTRS",
 ]

@@ -21,7 +21,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from xdsl.dialects.builtin import ArrayAttr, IntAttr, NoneAttr, StringAttr, TensorType
+from xdsl.dialects.builtin import ArrayAttr, IntAttr, StringAttr, TensorType
 from xdsl.ir import Attribute, ParametrizedAttribute, TypeAttribute
 from xdsl.irdl import irdl_attr_definition
 from xdsl.parser import AttrParser
@@ -346,6 +346,5 @@ __all__ = [
     "QueueType",
     "MemRefType",
     "TiledViewType",
-    "NoneAttr",
     "is_pointer_like",
 ]

@@ -12,12 +12,11 @@ from __future__ import annotations
 from typing import ClassVar
 
 from xdsl.dialects.builtin import UnitAttr
-from xdsl.ir import Attribute
 from xdsl.irdl import IRDLOperation, irdl_op_definition, operand_def, opt_prop_def, result_def, traits_def
 from xdsl.traits import Pure
 
 from tileiras.dialects.nv_tileaa.attributes import RoundingMode, RoundingModeAttr
-from tileiras.dialects.nv_tileaa.support import canonicalization, fail, is_float_like, is_int_like, lazy_pattern
+from tileiras.dialects.nv_tileaa.support import fail, is_float_like, is_int_like
 
 
 class _ElementwiseOp(IRDLOperation):
@@ -142,4 +141,4 @@ MATH_OPS: list[type[IRDLOperation]] = [
     AddFOp, SubFOp, MulFOp, DivFOp, FmaOp, SqrtOp, RsqrtOp, ExpOp, Exp2Op, TanhOp, ClampFOp, MulHiUIOp,
 ]
 
-__all__ = [c.__name__ for c in MATH_OPS] + ["MATH_OPS", "Attribute", "canonicalization", "lazy_pattern"]
+__all__ = [c.__name__ for c in MATH_OPS] + ["MATH_OPS"]

@@ -487,4 +487,4 @@ MEMORY_OPS: list[type[IRDLOperation]] = [
     MultimemReduceOp, MultimemStoreOp, MemoryFenceTkoOp, GdcWaitTkoOp, GdcLaunchDependentsTkoOp,
 ]
 
-__all__ = [c.__name__ for c in MEMORY_OPS] + ["MEMORY_OPS", "Pure", "canonicalization"]
+__all__ = [c.__name__ for c in MEMORY_OPS] + ["MEMORY_OPS"]

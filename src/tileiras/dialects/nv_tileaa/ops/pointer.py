@@ -235,4 +235,4 @@ POINTER_OPS: list[type[IRDLOperation]] = [
     AddPtrOp, IntToPtrOp, PtrToIntOp, MakeMemRefOp, BlockTileOp, GetDimSizeOp, BitcastOp, FpToFpOp,
 ]
 
-__all__ = [c.__name__ for c in POINTER_OPS] + ["POINTER_OPS", "IntegerType"]
+__all__ = [c.__name__ for c in POINTER_OPS] + ["POINTER_OPS"]

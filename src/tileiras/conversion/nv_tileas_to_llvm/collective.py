@@ -38,16 +38,18 @@ def combine(fl: FunctionLowering, op: Operation, accs: list[V], elems: list[V]) 
     """Apply `op`'s combiner to (acc, elem) vectors; returns one vector per operand."""
     width = accs[0].n
     block = op.regions[0].blocks.first
+    pseudo = pseudo_layout(width, fl.num_warps)
     args = []
     for a, e in zip(accs, elems):
-        args += [a, e]
-    with fl.vector_region(pseudo_layout(width, fl.num_warps)):
+        args += [V(a.name, a.ty, a.elem, pseudo), V(e.name, e.ty, e.elem, pseudo)]
+    with fl.vector_region(pseudo):
         outs = fl.inline_region(block, args)
     fixed = []
     for o, a in zip(outs, accs):
         if o.layout is None:
-            o = fl.as_layout(V(o.name, o.ty, o.elem), a.layout)
-        fixed.append(V(o.name, o.ty, o.elem, a.layout))
+            # a scalar yield (a constant): every lane of the vector holds it
+            o = fl.as_layout(V(o.name, o.ty, o.elem), pseudo)
+        fixed.append(V(o.name, T.vector_type(o.elem, width), o.elem, a.layout))
     return fixed
 
 
@@ -346,11 +348,11 @@ def lower_scan(fl: FunctionLowering, op: Operation) -> None:
             fl.barrier()
             per_warp = []
             for w in range(nw):
-                phys = nw - 1 - w if reverse else w
+                # partials are stored by position along the scan (reversed for reverse scans)
                 indices = []
                 for gr in range(groups):
                     row_r = layout.reg_offset(gr * g) & ~amask
-                    idx = fl.b.op(f"add i32 {row_t}, {phys * numel + row_r}")
+                    idx = fl.b.op(f"add i32 {row_t}, {w * numel + row_r}")
                     indices.append(idx)
                 name = fl.smem_load(elem, base, indices)
                 per_warp.append(V(name, T.vector_type(elem, groups), elem, glayout))

@@ -1,0 +1,501 @@
+"""A CPU SIMT emulator for the kernels the code generator writes.
+
+The kernel IR is the one that goes to the GPU (`lower_module(..., flavor="host")` changes only
+the target triple and the calling convention); the runtime helpers get their host bodies
+(`codegen.runtime.host_definitions`) and the emulator's runtime (`host_runtime.py`). The module
+is compiled for this machine with llvmlite's MCJIT.
+
+A launch runs the tile blocks one after the other; the threads of a block run as OS threads
+(ctypes releases the GIL while a thread is in compiled code), so barriers and warp shuffles
+really synchronize. printf output and assertion failures are collected on the emulator.
+
+    emu = Emulator.from_bytecode(data, gpu_name="sm_90")
+    emu.launch("kernel_name", grid=(4, 1, 1), args=[x, n, ...])   # numpy arrays by reference
+"""
+
+from __future__ import annotations
+
+import ctypes
+import re
+import struct
+import threading
+from dataclasses import dataclass, field
+
+import numpy as np
+
+from tileiras.codegen import runtime
+from tileiras.simt.host_runtime import HOST_RUNTIME, SOFT_FLOAT
+
+
+class EmulatorError(Exception):
+    """The kernel cannot be emulated (unresolved symbol, bad arguments)."""
+
+
+_LLVM_LOCK = threading.Lock()
+_llvm_ready = False
+_callbacks: list = []  # keep ctypes callbacks alive
+
+
+def _llvm():
+    global _llvm_ready
+    import llvmlite.binding as llvm
+
+    with _LLVM_LOCK:
+        if not _llvm_ready:
+            llvm.initialize_all_targets()
+            llvm.initialize_all_asmprinters()
+            llvm.initialize_native_target()
+            llvm.initialize_native_asmprinter()
+            _register_python_symbols(llvm)
+            _llvm_ready = True
+    return llvm
+
+
+# -- Python callbacks ----------------------------------------------------------------------------
+
+_active: threading.local = threading.local()
+_current: list = [None]  # the emulator running a launch (launches are serialized)
+
+
+def _f64_to_f16(x: float) -> int:
+    return int(np.array(x, dtype=np.float64).astype(np.float16).view(np.uint16))
+
+
+def _f16_to_f64(b: int) -> float:
+    return float(np.array(b & 0xFFFF, dtype=np.uint16).view(np.float16))
+
+
+def _f32_to_bf16(x: float) -> int:
+    import ml_dtypes
+
+    return int(np.array(x, dtype=np.float32).astype(ml_dtypes.bfloat16).view(np.uint16))
+
+
+def _f64_to_bf16(x: float) -> int:
+    import ml_dtypes
+
+    return int(np.array(x, dtype=np.float64).astype(ml_dtypes.bfloat16).view(np.uint16))
+
+
+_PRINTF = re.compile(rb"%%|%[-+ #0]*(\d+)?(\.\d+)?(hh|h|ll|l|L|z|j|t)?([diouxXeEfFgGaAcsp])")
+
+
+def format_vprintf(fmt: bytes, buf: int) -> str:
+    """Render a CUDA vprintf call: arguments packed at their natural alignment."""
+    out = []
+    pos = 0
+    off = 0
+    for m in _PRINTF.finditer(fmt):
+        out.append(fmt[pos:m.start()].decode("utf-8", "replace"))
+        pos = m.end()
+        spec = m.group(0)
+        if spec == b"%%":
+            out.append("%")
+            continue
+        length, conv = (m.group(3) or b"").decode(), m.group(4).decode()
+        if conv in "eEfFgGaA":
+            size, code = 8, "d"
+        elif conv in "sp" or length in ("l", "ll", "z", "j", "t"):
+            size, code = 8, "q" if conv in "di" else "Q"
+        else:
+            size, code = 4, "i" if conv in "dic" else "I"
+        off = (off + size - 1) // size * size
+        raw = ctypes.string_at(buf + off, size) if buf else b"\0" * size
+        value = struct.unpack("<" + code, raw)[0]
+        off += size
+        pyspec = spec.decode()
+        pyspec = re.sub(r"(hh|h|ll|l|L|z|j|t)(?=[a-zA-Z]$)", "", pyspec)
+        if conv == "u":
+            pyspec = pyspec[:-1] + "d"
+        elif conv == "i":
+            pyspec = pyspec[:-1] + "d"
+        elif conv == "p":
+            pyspec, value = "0x%x", value
+        elif conv == "s":
+            pyspec, value = "%s", ctypes.string_at(value).decode("utf-8", "replace") if value else "(null)"
+        try:
+            out.append(pyspec % value)
+        except (TypeError, ValueError):
+            out.append(spec.decode())
+    out.append(fmt[pos:].decode("utf-8", "replace"))
+    return "".join(out)
+
+
+def _vprintf(fmt_ptr: int, buf: int) -> int:
+    fmt = ctypes.string_at(fmt_ptr)
+    text = format_vprintf(fmt, buf)
+    emu = _current[0]
+    if emu is not None:
+        with emu._out_lock:
+            emu.stdout.append(text)
+    return len(text)
+
+
+def _assertfail(msg: int, file: int, line: int, func: int, size: int) -> None:
+    emu = _current[0]
+    if emu is not None:
+        with emu._out_lock:
+            emu.assertions.append(ctypes.string_at(msg).decode("utf-8", "replace") if msg else "")
+
+
+def _trap() -> None:
+    emu = _current[0]
+    if emu is not None:
+        with emu._out_lock:
+            emu.traps += 1
+
+
+def _register_python_symbols(llvm) -> None:
+    specs = [
+        ("__sim.py_f64_to_f16", ctypes.CFUNCTYPE(ctypes.c_uint16, ctypes.c_double), _f64_to_f16),
+        ("__sim.py_f16_to_f64", ctypes.CFUNCTYPE(ctypes.c_double, ctypes.c_uint16), _f16_to_f64),
+        ("__sim.py_f32_to_bf16", ctypes.CFUNCTYPE(ctypes.c_uint16, ctypes.c_float), _f32_to_bf16),
+        ("__sim.py_f64_to_bf16", ctypes.CFUNCTYPE(ctypes.c_uint16, ctypes.c_double), _f64_to_bf16),
+        ("__sim.vprintf", ctypes.CFUNCTYPE(ctypes.c_int32, ctypes.c_void_p, ctypes.c_void_p), _vprintf),
+        ("__sim.assertfail", ctypes.CFUNCTYPE(None, ctypes.c_void_p, ctypes.c_void_p, ctypes.c_int32,
+                                              ctypes.c_void_p, ctypes.c_int64), _assertfail),
+        ("__sim.trap", ctypes.CFUNCTYPE(None), _trap),
+    ]
+    for name, proto, fn in specs:
+        cb = proto(fn)
+        _callbacks.append(cb)
+        llvm.add_symbol(name, ctypes.cast(cb, ctypes.c_void_p).value)
+    libc = ctypes.CDLL(None)
+    for name in ("pthread_getspecific", "sched_yield", "fesetround", "fegetround"):
+        llvm.add_symbol(name, ctypes.cast(getattr(libc, name), ctypes.c_void_p).value)
+    try:
+        libm = ctypes.CDLL("libm.so.6")
+    except OSError:
+        libm = libc
+    for name in ("expf", "exp2f", "logf", "log2f", "sinf", "cosf", "tanf", "sinhf", "coshf", "tanhf", "powf",
+                 "atan2f", "exp10f", "log10f", "erff", "exp", "exp2", "log", "log2", "sin", "cos", "tan", "sinh",
+                 "cosh", "tanh", "pow", "atan2", "exp10", "log10", "erf", "fmod", "fmodf", "sqrt", "sqrtf",
+                 "floor", "floorf", "ceil", "ceilf", "round", "roundf", "trunc", "truncf", "rint", "rintf",
+                 "fesetround", "fegetround", "nearbyint", "nearbyintf", "fmin", "fminf", "fmax", "fmaxf",
+                 "fma", "fmaf"):
+        try:
+            llvm.add_symbol(name, ctypes.cast(getattr(libm, name), ctypes.c_void_p).value)
+        except AttributeError:
+            pass
+
+
+_PTHREAD = ctypes.CDLL(None)
+_PTHREAD.pthread_setspecific.argtypes = [ctypes.c_uint, ctypes.c_void_p]
+_KEY = ctypes.c_uint(0)
+if _PTHREAD.pthread_key_create(ctypes.byref(_KEY), None) != 0:  # pragma: no cover
+    raise EmulatorError("cannot create a pthread key")
+
+
+# -- compiled modules ----------------------------------------------------------------------------
+
+@dataclass
+class CompiledKernel:
+    name: str
+    params: list[tuple[str, str]]
+    num_warps: int
+    smem_bytes: int
+    entry: object  # ctypes function taking the packed argument buffer
+
+
+@dataclass
+class Emulator:
+    """A compiled module, ready to launch its kernels on numpy buffers."""
+
+    engine: object
+    kernels: dict[str, CompiledKernel]
+    llvm_ir: str
+    stdout: list[str] = field(default_factory=list)
+    assertions: list[str] = field(default_factory=list)
+    traps: int = 0
+
+    def __post_init__(self) -> None:
+        self._out_lock = threading.Lock()
+
+    # -- construction ----------------------------------------------------------------------
+    @classmethod
+    def from_bytecode(cls, data: bytes, gpu_name: str = "sm_90") -> Emulator:
+        from tileiras.bytecode.reader import read_bytecode
+
+        return cls.from_module(read_bytecode(data).module, gpu_name)
+
+    @classmethod
+    def from_module(cls, module, gpu_name: str = "sm_90") -> Emulator:
+        """Lower a cuda_tile module exactly as the compiler does, for the host."""
+        from tileiras.conversion.cuda_tile_to_nv_tileaa import convert_cuda_tile_to_nv_tileaa
+        from tileiras.conversion.nv_tileaa_to_nv_tileas import assign_layouts
+        from tileiras.conversion.nv_tileas_to_llvm import lower_module
+        from tileiras.passes import make_context, run_pipeline
+        from tileiras.target import get_target
+
+        target = get_target(gpu_name)
+        llvm = _llvm()
+        convert_cuda_tile_to_nv_tileaa(module, target.sm)
+        run_pipeline(module, "canonicalize,cse", make_context(allow_unregistered=True))
+        assign_layouts(module)
+        tm = llvm.Target.from_default_triple().create_target_machine(
+            cpu=llvm.get_host_cpu_name(), features=llvm.get_host_cpu_features().flatten(), jit=True)
+        triple = llvm.get_process_triple()
+        text, kernels = lower_module(module, target.sm, flavor="host", triple=triple,
+                                     datalayout=str(tm.target_data))
+        return cls.from_llvm(text, kernels, tm)
+
+    @classmethod
+    def from_llvm(cls, kernel_ir: str, kernels, tm=None) -> Emulator:
+        from tileiras.codegen.nvptx import link_runtime
+
+        llvm = _llvm()
+        helpers: set[str] = set()
+        for k in kernels:
+            helpers |= k.helpers
+        text = link_runtime(kernel_ir, helpers, 0, definitions=runtime.host_definitions)
+        text += HOST_RUNTIME + SOFT_FLOAT
+        text += "\n".join(_entry_wrapper(k) for k in kernels) + "\n"
+        text = _dedupe_declarations(text)
+        try:
+            mod = llvm.parse_assembly(text)
+            mod.verify()
+        except RuntimeError as e:
+            raise EmulatorError(f"host module does not parse: {e}") from None
+        _check_symbols(llvm, mod)
+        if tm is None:
+            tm = llvm.Target.from_default_triple().create_target_machine(
+                cpu=llvm.get_host_cpu_name(), features=llvm.get_host_cpu_features().flatten(), jit=True)
+        pto = llvm.create_pipeline_tuning_options(speed_level=2)
+        pb = llvm.create_pass_builder(tm, pto)
+        pb.getModulePassManager().run(mod, pb)
+        engine = llvm.create_mcjit_compiler(mod, tm)
+        engine.finalize_object()
+        engine.run_static_constructors()
+        key_addr = engine.get_global_value_address("__sim.key")
+        ctypes.c_uint.from_address(key_addr).value = _KEY.value
+        compiled = {}
+        for k in kernels:
+            addr = engine.get_function_address(f"__sim.entry.{k.name}")
+            fn = ctypes.CFUNCTYPE(None, ctypes.c_void_p)(addr)
+            compiled[k.name] = CompiledKernel(k.name, k.params, k.num_warps, k.smem_bytes, fn)
+        emu = cls(engine, compiled, text)
+        emu._module = mod
+        return emu
+
+    # -- launching ---------------------------------------------------------------------------
+    def launch(self, name: str | None, grid: tuple[int, int, int] | list[int], args: list) -> None:
+        """Run kernel `name` (the only one if None) over `grid` with `args` (numpy arrays for
+        pointer parameters, Python numbers for scalars)."""
+        if name is None:
+            if len(self.kernels) != 1:
+                raise EmulatorError(f"the module has {len(self.kernels)} kernels; name one")
+            name = next(iter(self.kernels))
+        k = self.kernels[name]
+        grid = tuple(grid) + (1,) * (3 - len(grid))
+        buf, keep = _pack_args(k.params, args)
+        nthreads = 32 * k.num_warps
+        _current[0] = self
+        try:
+            for bz in range(grid[2]):
+                for by in range(grid[1]):
+                    for bx in range(grid[0]):
+                        self._run_block(k, buf, (bx, by, bz), grid, nthreads)
+        finally:
+            _current[0] = None
+        del keep
+
+    def _run_block(self, k: CompiledKernel, buf, bid, grid, nthreads: int) -> None:
+        block_sync = np.zeros(4, dtype=np.int32)
+        block_sync[2] = nthreads
+        nwarps = nthreads // 32
+        warp_sync = np.zeros((nwarps, 4 + 32), dtype=np.int32)
+        warp_sync[:, 2] = 32
+        smem = np.zeros(max(k.smem_bytes, 16) + 64, dtype=np.uint8)
+        ctxs = np.zeros((nthreads, 8), dtype=np.int64)  # 64 bytes each
+        ctx_i32 = ctxs.view(np.int32).reshape(nthreads, 16)
+        for t in range(nthreads):
+            ctx_i32[t, 0] = t
+            ctx_i32[t, 1:4] = bid
+            ctx_i32[t, 4:7] = grid
+            ctx_i32[t, 7] = 0
+            ctxs[t, 4] = block_sync.ctypes.data
+            ctxs[t, 5] = warp_sync[t // 32].ctypes.data
+            ctxs[t, 6] = smem.ctypes.data
+            ctx_i32[t, 14] = t % 32
+        errors: list[BaseException] = []
+
+        def run(t: int) -> None:
+            try:
+                _PTHREAD.pthread_setspecific(_KEY.value, ctxs[t].ctypes.data)
+                k.entry(buf)
+            except BaseException as e:  # noqa: BLE001 - reported after the join
+                errors.append(e)
+
+        threads = [threading.Thread(target=run, args=(t,), daemon=True) for t in range(nthreads)]
+        for th in threads:
+            th.start()
+        for th in threads:
+            th.join()
+        if errors:
+            raise errors[0]
+
+
+# -- helpers ---------------------------------------------------------------------------------------
+
+_CTYPE = {"i1": "<B", "i8": "<b", "i16": "<h", "i32": "<i", "i64": "<q", "float": "<f", "double": "<d",
+          "half": "<e"}
+
+
+def _pack_args(params, args) -> tuple[ctypes.Array, list]:
+    if len(args) != len(params):
+        raise EmulatorError(f"kernel takes {len(params)} arguments, got {len(args)}")
+    raw = bytearray(8 * len(params))
+    keep = []
+    for i, ((llty, key), a) in enumerate(zip(params, args)):
+        if llty.startswith("ptr"):
+            if isinstance(a, np.ndarray):
+                if not a.flags.c_contiguous and not a.flags.f_contiguous:
+                    pass
+                addr = a.ctypes.data
+                keep.append(a)
+            elif a is None:
+                addr = 0
+            else:
+                addr = int(a)
+            struct.pack_into("<Q", raw, 8 * i, addr)
+        elif llty == "bfloat":
+            import ml_dtypes
+
+            bits = int(np.array(a, dtype=ml_dtypes.bfloat16).view(np.uint16))
+            struct.pack_into("<H", raw, 8 * i, bits)
+        else:
+            fmt = _CTYPE[llty]
+            value = bool(a) if llty == "i1" else a
+            if fmt in ("<f", "<d", "<e"):
+                value = float(value)
+            else:
+                value = int(value)
+                width = {"<B": 8, "<b": 8, "<h": 16, "<i": 32, "<q": 64}[fmt]
+                value &= (1 << width) - 1
+                if fmt != "<B" and value >= 1 << (width - 1):
+                    value -= 1 << width
+            struct.pack_into(fmt, raw, 8 * i, value)
+    buf = (ctypes.c_uint8 * max(len(raw), 8)).from_buffer_copy(bytes(raw) or b"\0" * 8)
+    keep.append(buf)
+    return buf, keep
+
+
+def _entry_wrapper(k) -> str:
+    """`void @__sim.entry.K(ptr %buf)`: load each parameter from an 8-byte slot, call K."""
+    lines = [f'define void @"__sim.entry.{k.name}"(ptr %buf) {{']
+    args = []
+    for i, (llty, _) in enumerate(k.params):
+        lines.append(f"  %p{i} = getelementptr i8, ptr %buf, i32 {8 * i}")
+        mem = "i8" if llty == "i1" else llty
+        lines.append(f"  %m{i} = load {mem}, ptr %p{i}, align 1")
+        if llty == "i1":
+            lines.append(f"  %a{i} = trunc i8 %m{i} to i1")
+            args.append(f"i1 %a{i}")
+        else:
+            args.append(f"{llty} %m{i}")
+    lines.append(f'  call void @"{k.name}"({", ".join(args)})')
+    lines.append("  ret void")
+    lines.append("}")
+    return "\n".join(lines)
+
+
+def _dedupe_declarations(text: str) -> str:
+    """Drop `declare` lines for functions the text also defines."""
+    defined = set(re.findall(r"^define [^@]*@\"?([\w.$-]+)\"?\(", text, re.M))
+    out = []
+    seen = set()
+    for line in text.splitlines():
+        m = re.match(r"declare [^@]*@\"?([\w.$-]+)\"?\(", line)
+        if m:
+            if m.group(1) in defined or m.group(1) in seen:
+                continue
+            seen.add(m.group(1))
+        out.append(line)
+    return "\n".join(out) + "\n"
+
+
+def _check_symbols(llvm, mod) -> None:
+    """Every external function must resolve (MCJIT aborts the process otherwise)."""
+    missing = []
+    for f in mod.functions:
+        if f.is_declaration and not f.name.startswith("llvm."):
+            if llvm.address_of_symbol(f.name) is None:
+                missing.append(f.name)
+    if missing:
+        raise EmulatorError(f"unresolved external functions: {', '.join(sorted(missing))}")
+
+
+# -- cuTile's calling convention ------------------------------------------------------------------
+
+def expand_cutile_args(kernel_name: str, args) -> tuple[list, list]:
+    """cuTile-style arguments -> raw kernel parameters (arrays become pointer, shape...,
+    strides...; constants vanish; tuples flatten; a list of arrays becomes a table pointer and
+    its length). Returns (raw values, objects to keep alive)."""
+    from tileiras.interp.launch import _NOT_CONSTANT, Constant, _constant_positions
+
+    consts = _constant_positions(kernel_name)
+    if consts is not None and len(consts) != len(args):
+        consts = None
+    raw: list = []
+    keep: list = []
+
+    def add(a) -> None:
+        if isinstance(a, Constant):
+            return
+        if isinstance(a, np.ndarray) and a.ndim > 0:
+            item = a.dtype.itemsize
+            raw.append(a)
+            raw.extend(int(s) for s in a.shape)
+            raw.extend(int(s) // item for s in a.strides)
+        elif isinstance(a, tuple):
+            for x in a:
+                add(x)
+        elif isinstance(a, list):
+            rows = []
+            for x in a:
+                item = x.dtype.itemsize
+                rows.append([x.ctypes.data, *x.shape, *(s // item for s in x.strides)])
+                keep.append(x)
+            table = np.asarray(rows, dtype=np.uint64)
+            keep.append(table)
+            raw.append(table)
+            raw.append(len(a))
+        else:
+            raw.append(a.item() if isinstance(a, (np.ndarray, np.generic)) else a)
+
+    for i, a in enumerate(args):
+        if consts is not None and consts[i] is not _NOT_CONSTANT:
+            continue
+        add(a)
+    return raw, keep
+
+
+def _launch_cutile(self: Emulator, grid, *args, entry: str | None = None) -> None:
+    """Run like `ct.launch(stream, grid, kernel, args)`: the entry whose parameters fit."""
+    names = [entry] if entry is not None else list(self.kernels)
+    last: Exception | None = None
+    for name in names:
+        raw, keep = expand_cutile_args(name, args)
+        k = self.kernels[name]
+        if len(raw) != len(k.params):
+            last = EmulatorError(f"{name} takes {len(k.params)} raw arguments, got {len(raw)}")
+            continue
+        if not _kinds_fit(k.params, raw):
+            last = EmulatorError(f"the arguments do not fit {name}")
+            continue
+        self.launch(name, grid, raw)
+        del keep
+        return
+    raise last or EmulatorError("no kernel")
+
+
+def _kinds_fit(params, raw) -> bool:
+    for (llty, key), a in zip(params, raw):
+        if llty.startswith("ptr") != isinstance(a, np.ndarray):
+            return False
+        if isinstance(a, np.ndarray) and key == "ptr":
+            continue
+    return True
+
+
+Emulator.launch_cutile = _launch_cutile  # type: ignore[attr-defined]

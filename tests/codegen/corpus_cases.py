@@ -1,0 +1,130 @@
+"""Corpus kernels for the code generator's tests: files, targets, arguments from the manifest.
+
+`non_mma_kernels()` lists the corpus kernels (bytecode 13.4) and the newest version of every
+hand-made module that use no tensor-core op; `kernel_args(name, seed)` builds cuTile-style
+arguments (arrays filled as the manifest's `init` says, scalars, `Constant`s, tuples, lists).
+"""
+
+from __future__ import annotations
+
+import json
+import re
+from functools import lru_cache
+from pathlib import Path
+
+import ml_dtypes
+import numpy as np
+
+ROOT = Path(__file__).resolve().parents[2]
+CORPUS = ROOT / "tests" / "corpus"
+BYTECODE = CORPUS / "bytecode"
+TARGETS = ("sm_80", "sm_86", "sm_87", "sm_88", "sm_89", "sm_90", "sm_100", "sm_103", "sm_107", "sm_110",
+           "sm_120", "sm_121")
+MMA_OPS = (b"mmaf", b"mmai")
+
+_DTYPES = {"bfloat16": ml_dtypes.bfloat16, "float8_e4m3fn": ml_dtypes.float8_e4m3fn,
+           "float8_e5m2": ml_dtypes.float8_e5m2, "float8_e8m0fnu": ml_dtypes.float8_e8m0fnu,
+           "bool_": np.bool_, "bool": np.bool_}
+
+
+@lru_cache(maxsize=1)
+def manifest() -> dict:
+    return json.loads((CORPUS / "MANIFEST.json").read_text())
+
+
+def corpus_files() -> list[Path]:
+    """Every kernel at 13.4 and the newest version of every hand-made module."""
+    files = sorted(BYTECODE.glob("*.13.4.tileirbc"))
+    newest: dict[str, tuple[tuple[int, int], Path]] = {}
+    for p in (BYTECODE / "handmade").glob("*.tileirbc"):
+        m = re.match(r"(.*)\.(\d+)\.(\d+)\.tileirbc$", p.name)
+        key = (int(m.group(2)), int(m.group(3)))
+        if m.group(1) not in newest or key > newest[m.group(1)][0]:
+            newest[m.group(1)] = (key, p)
+    return files + sorted(p for _, p in newest.values())
+
+
+def uses_mma(path: Path) -> bool:
+    from tileiras.bytecode.reader import read_bytecode
+
+    try:
+        module = read_bytecode(path.read_bytes()).module
+    except Exception:  # noqa: BLE001 - unreadable files are not compile cases
+        return False
+    return any(op.name in ("cuda_tile.mmaf", "cuda_tile.mmai", "cuda_tile.mmaf_scaled") for op in module.walk())
+
+
+def case_name(path: Path) -> str:
+    return re.sub(r"\.\d+\.\d+\.tileirbc$", "", path.name)
+
+
+def _dtype(name: str):
+    return _DTYPES.get(name) or np.dtype(name).type
+
+
+def _fill(init: str | None, shape, dtype, rng: np.random.Generator) -> np.ndarray:
+    n = int(np.prod(shape)) if shape else 1
+    init = init or "random"
+    if init == "zeros":
+        data = np.zeros(n)
+    elif init == "ones":
+        data = np.ones(n)
+    elif init == "arange":
+        data = np.arange(n)
+    elif init == "perm":
+        data = rng.permutation(n)
+    elif init == "pow2":
+        data = 2.0 ** rng.integers(-4, 5, n)
+    elif init == "random_pos":
+        data = rng.uniform(0.5, 2.0, n)
+    elif init == "random_with_nan":
+        data = rng.standard_normal(n)
+        data[rng.random(n) < 0.1] = np.nan
+    elif init.startswith("uniform:"):
+        lo, hi = (float(x) for x in init.split(":")[1:])
+        data = rng.uniform(lo, hi, n)
+    elif init.startswith("randint:"):
+        lo, hi = (int(x) for x in init.split(":")[1:])
+        data = rng.integers(lo, hi, n, dtype=np.int64)
+    else:
+        data = rng.standard_normal(n)
+    if dtype is np.bool_:
+        data = np.asarray(data) != 0 if init not in ("random", "random_pos") else rng.random(n) < 0.5
+    return np.ascontiguousarray(np.asarray(data).astype(dtype).reshape(shape))
+
+
+def _param(p: dict, rng: np.random.Generator):
+    from tileiras.interp.launch import Constant
+
+    kind = p["kind"]
+    if kind == "array":
+        return _fill(p.get("init"), tuple(p["shape"]), _dtype(p["dtype"]), rng)
+    if kind == "scalar":
+        return _dtype(p["dtype"])(p["value"])
+    if kind == "constant":
+        return Constant(p["value"])
+    if kind == "tuple":
+        return tuple(_param(x, rng) for x in p["items"])
+    if kind == "list":
+        return [_param(p["element"], rng) for _ in range(p["count"])]
+    raise ValueError(f"unknown parameter kind {kind}")
+
+
+def kernel_args(name: str, seed: int = 0) -> list:
+    rng = np.random.default_rng(seed)
+    return [_param(p, rng) for p in manifest()["kernels"][name]["params"]]
+
+
+def kernel_grid(name: str) -> tuple[int, int, int]:
+    g = list(manifest()["kernels"][name].get("grid", [1, 1, 1]))
+    return tuple(g + [1] * (3 - len(g)))  # type: ignore[return-value]
+
+
+def arrays_of(args) -> list[np.ndarray]:
+    out = []
+    for a in args:
+        if isinstance(a, np.ndarray) and a.ndim > 0:
+            out.append(a)
+        elif isinstance(a, (tuple, list)):
+            out += arrays_of(a)
+    return out

@@ -5,7 +5,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import Any
 
-from xdsl.dialects.builtin import ArrayAttr, BoolAttr, DenseArrayBase, FloatAttr, FunctionType, IntegerAttr, IntegerType, StringAttr, UnitAttr, i1, i32, i64
+from xdsl.dialects.builtin import FunctionType, IntegerAttr, StringAttr, UnitAttr
 from xdsl.ir import Attribute, Block, Region
 
 from tileiras.dialects.cuda_tile import types as t

@@ -9,12 +9,11 @@ from fractions import Fraction
 import ml_dtypes
 import numpy as np
 import pytest
-from irbuild import KernelBuilder, dense, scalar, tile
+from irbuild import KernelBuilder, scalar, tile
 from xdsl.dialects.builtin import FileLineColLoc, IntAttr, IntegerAttr, StringAttr
 from xdsl.ir import Region
 
 from tileiras.dialects.cuda_tile import types as t
-from tileiras.dialects.cuda_tile.attributes import DenseConstAttr
 from tileiras.dialects.cuda_tile.enums import (
     AtomicRMWMode,
     ComparisonOrdering,

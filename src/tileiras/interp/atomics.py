@@ -17,7 +17,7 @@ import numpy as np
 from tileiras.dialects.cuda_tile.enums import AtomicRMWMode
 from tileiras.interp import dtypes as dt
 from tileiras.interp.errors import InterpError
-from tileiras.interp.registry import elem, enum_prop, result_elem, semantics
+from tileiras.interp.registry import enum_prop, result_elem, semantics
 from tileiras.interp.values import TOKEN
 
 M = AtomicRMWMode
@@ -117,5 +117,3 @@ def _atomic_cas(st, op, args):
         out_f[i] = old[0]
     return [out_f.reshape(ptrs.shape), TOKEN]
 
-
-del elem

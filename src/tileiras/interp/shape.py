@@ -20,7 +20,6 @@ from __future__ import annotations
 
 import numpy as np
 
-from tileiras.dialects.cuda_tile import types as ctt
 from tileiras.dialects.cuda_tile.attributes import DenseConstAttr
 from tileiras.dialects.cuda_tile.enums import Signedness
 from tileiras.interp import dtypes as dt
@@ -279,5 +278,3 @@ def _block_id(st, op, args):
 def _num_blocks(st, op, args):
     return [np.asarray(v, dtype=np.int32) for v in st.grid]
 
-
-del ctt

@@ -88,7 +88,7 @@ def test_list_entries_and_trace(vadd_inputs, capsys):
     assert run([kernel("vadd_f32"), "--grid", "4", "--arg", f"{d}/a.npy", "--arg", f"{d}/b.npy",
                 "--arg", "zeros:float32:4096", "--arg", "const:1024", "--trace"]) == 0
     err = capsys.readouterr().err
-    assert "[3,0,0] cuda_tile.addf: % : tile<1024xf32> = [3072.5, 3073.5" in err
+    assert "[3,0,0] cuda_tile.addf -> tile<1024xf32> = [3072.5, 3073.5" in err
 
 
 def test_console_entry_has_no_traceback(tmp_path):

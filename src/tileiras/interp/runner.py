@@ -299,7 +299,7 @@ def convert_arg(value: Any, t, index: int) -> Any:
 def text_tracer(stream: TextIO, max_elements: int = 8) -> Tracer:
     """A tracer that prints every executed op and its results, one line each:
 
-        [0,0,0] %5 = cuda_tile.addf : tile<4xf32> = [1.0, 2.5, ...]
+        [0,0,0] cuda_tile.addf -> tile<4xf32> = [1.0, 2.5, ...]
     """
 
     def show(value: Any) -> str:
@@ -320,12 +320,12 @@ def text_tracer(stream: TextIO, max_elements: int = 8) -> Tracer:
             return
         parts = []
         for r, v in zip(op.results, res):
-            name = f"%{r.name_hint}" if r.name_hint else "%"
+            name = f"%{r.name_hint} " if r.name_hint else ""
             try:
                 ty = ctt.format_type(r.type)
             except ValueError:
                 ty = str(r.type)
-            parts.append(f"{name} : {ty} = {show(v)}")
-        stream.write(f"[{bid}] {op.name}: " + "; ".join(parts) + "\n")
+            parts.append(f"{name}{ty} = {show(v)}")
+        stream.write(f"[{bid}] {op.name} -> " + "; ".join(parts) + "\n")
 
     return trace

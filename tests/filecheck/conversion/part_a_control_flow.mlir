@@ -48,3 +48,11 @@
 // RET: "scf.if"(%[[X]]) ({
 // RET: "scf.for"
 // RET: "nv_tileaa.return"() : () -> ()
+
+// The same kernel from its text form (what tileirdisasm prints) converts the same way.
+// RUN: tileir-opt %samples/control_flow.mlir --pass-pipeline='builtin.module(convert-cuda-tile-to-nv-tileaa)' | filecheck %s --check-prefix=TEXT
+// TEXT: "scf.for"
+// TEXT: {unsignedCmp}
+// TEXT: "scf.while"
+// TEXT: "scf.condition"
+// TEXT-NOT: cuda_tile.

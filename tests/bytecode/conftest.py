@@ -3,7 +3,8 @@
 `tests/corpus/bytecode/*.tileirbc` are cuTile Python 1.7.0 exports (13.1, 13.3, 13.4);
 `tests/corpus/bytecode/handmade/` holds files built with cuTile's own encoder for ops and
 values cuTile never emits (13.1 to 13.5). The `exported_kernels` fixture exports a few more
-kernels (cutile_kernels.py) when `cuda.tile` is importable.
+kernels (cutile_kernels.py) when `cuda.tile` is importable, at 13.1, 13.3, 13.4 and (through
+cuTile's compiler entry point) 13.5.
 """
 
 from __future__ import annotations
@@ -66,4 +67,21 @@ def exported_kernels() -> dict[str, bytes]:
             export_kernel(kernel, [sig], buf, output_format="tileir_bytecode",
                           bytecode_version=version, gpu_code="sm_100")
             out[f"{name}.{version}"] = buf.getvalue()
+        dev = _export_13_5(kernel, sig)
+        if dev is not None:
+            out[f"{name}.13.5"] = dev
     return out
+
+
+def _export_13_5(kernel, sig) -> bytes | None:
+    """13.5 is a development version in cuTile 1.7.0: export_kernel refuses it, its compiler
+    entry point writes it. Best effort; None when that internal API is not there."""
+    try:
+        from cuda.tile._bytecode.version import BytecodeVersion
+        from cuda.tile._compile import compile_tile
+    except ImportError:
+        return None
+    result = compile_tile(kernel._pyfunc, [sig], sm_arch="sm_100",
+                          bytecode_version=BytecodeVersion.V_13_5, return_bytecode=True,
+                          return_cubin=False)
+    return bytes(result.bytecode)

@@ -1,40 +1,14 @@
-"""Inputs of the bytecode tests: the shared corpus and kernels exported by cuTile Python.
+"""The `exported_kernels` fixture: kernels of cutile_kernels.py exported by cuTile Python.
 
-`tests/corpus/bytecode/*.tileirbc` are cuTile Python 1.7.0 exports (13.1, 13.3, 13.4);
-`tests/corpus/bytecode/handmade/` holds files built with cuTile's own encoder for ops and
-values cuTile never emits (13.1 to 13.5). The `exported_kernels` fixture exports a few more
-kernels (cutile_kernels.py) when `cuda.tile` is importable, at 13.1, 13.3, 13.4 and (through
-cuTile's compiler entry point) 13.5.
+They add to the shared corpus (bytecode_corpus.py) when `cuda.tile` is importable, at 13.1,
+13.3, 13.4 and (through cuTile's compiler entry point) 13.5.
 """
 
 from __future__ import annotations
 
 import io
-from pathlib import Path
 
 import pytest
-
-ROOT = Path(__file__).resolve().parents[2]
-CORPUS = ROOT / "tests" / "corpus" / "bytecode"
-GOLDEN = ROOT / "tests" / "corpus" / "golden"
-BAD = ROOT / "tests" / "corpus" / "bad"
-
-UNSUPPORTED = {"preview_call.13.5.tileirbc"}
-"""Corpus files using features the reader does not implement (preview$call, opcode 0x4002)."""
-
-
-def _files(pattern: str) -> list[Path]:
-    return sorted(p for p in CORPUS.glob(pattern) if p.name not in UNSUPPORTED)
-
-
-CUTILE_FILES = _files("*.tileirbc")
-HANDMADE_FILES = _files("handmade/*.tileirbc")
-ALL_FILES = CUTILE_FILES + HANDMADE_FILES
-
-
-def file_id(path: Path) -> str:
-    return str(path.relative_to(CORPUS))
-
 
 EXPORT_VERSIONS = ("13.1", "13.3", "13.4")
 

@@ -12,7 +12,7 @@ import tracemalloc
 from contextlib import contextmanager
 
 import pytest
-from conftest import CORPUS
+from bytecode_corpus import CORPUS
 from mutate import mutate
 
 from tileiras.bytecode.errors import BytecodeError

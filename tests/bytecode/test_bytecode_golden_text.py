@@ -14,7 +14,7 @@ from pathlib import Path
 
 import pytest
 from bytecode_helpers import normalize_blanks
-from conftest import CORPUS, CUTILE_FILES, GOLDEN, HANDMADE_FILES, file_id
+from bytecode_corpus import CORPUS, CUTILE_FILES, GOLDEN, HANDMADE_FILES, file_id
 
 from tileiras.bytecode.errors import BytecodeError
 from tileiras.bytecode.reader import read_bytecode

@@ -15,7 +15,7 @@ from pathlib import Path
 
 import pytest
 from bytecode_helpers import ir_text
-from conftest import ALL_FILES, CUTILE_FILES, HANDMADE_FILES, file_id
+from bytecode_corpus import ALL_FILES, CUTILE_FILES, HANDMADE_FILES, file_id
 
 from tileiras.bytecode.errors import BytecodeError
 from tileiras.bytecode.reader import read_bytecode

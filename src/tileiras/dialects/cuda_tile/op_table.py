@@ -2,7 +2,9 @@
 
 The opcodes and field orders are the bytecode's, as NVIDIA's tools and cuTile Python 1.7.0 write
 it; the mnemonics are those of NVIDIA's `tileirdisasm` 13.5. See `op_defs.py` for the meaning of
-each field. `print_tko` is spelled `print` in 13.1 bytecode but has the same opcode.
+each field. `print_tko` is spelled `print` in 13.1 bytecode but has the same opcode. `preview$call`
+(opcode 0x4002) calls an external device function; it is a public-preview op (feature `simt`),
+valid only in 13.5 files whose header carries the preview bit.
 """
 
 from __future__ import annotations
@@ -683,6 +685,16 @@ OP_DEFS: tuple[OpDef, ...] = (
         operands=(O("view"), O("tile"), O("index", variadic=True, sized=True), O("token", optional=True)),
         attrs=(A("memory_ordering_semantics", "enum", enum=MemoryOrderingSemantics), A("memory_scope", "enum", enum=MemoryScope, optional=True), A("inbounds", "bool_array")),
         flags=("memory_scope", "token"),
+    ),
+    OpDef(
+        "preview$call", 0x4002, V13_5,
+        results=(R("results", variadic=True),),
+        result_count=True,
+        operands=(O("operands", variadic=True),),
+        operand_count=True,
+        attrs=(A("callee", "string"), A("const_args", "attr_array"), A("arg_attrs", "attr_array", optional=True), A("res_attrs", "attr_array", optional=True)),
+        flags=("arg_attrs", "res_attrs"),
+        extra={"preview": "simt"},
     ),
 )
 

@@ -62,7 +62,7 @@ class CudaTileOp(IRDLOperation):
 
 
 def _class_name(mnemonic: str) -> str:
-    return "".join(part.capitalize() for part in mnemonic.split("_")) + "Op"
+    return "".join(part.capitalize() for part in mnemonic.replace("$", "_").split("_")) + "Op"
 
 
 def _make_op_class(d: OpDef) -> type[CudaTileOp]:

@@ -10,7 +10,7 @@ from xdsl.dialects.builtin import IntegerType
 
 from tileiras.dialects.cuda_tile import types as ct
 from tileiras.dialects.cuda_tile.attributes import BoundedAttr, DivByAttr, SameElementsAttr
-from tileiras.dialects.cuda_tile.verifiers import fail, rule
+from tileiras.dialects.cuda_tile.verifiers import fail, no_rule, rule
 from tileiras.dialects.cuda_tile.verify.common import (
     ANY_TILE,
     I1_TILE,
@@ -165,3 +165,10 @@ def alloca(op) -> None:
     natural = max(1, ct.bit_width(pointee) // 8)
     if align < natural:
         fail(op, f"'alignment' ({align}) must be at least the natural size ({natural} bytes) for element type {q(pointee)}")
+
+
+no_rule(
+    "preview$call is a public-preview op (feature simt): NVIDIA 13.5 checks its callee only when "
+    "linking the library named by -l, at compile time",
+    "preview$call",
+)

@@ -28,6 +28,7 @@ from tileiras.dialects.cuda_tile.enums import (
 from tileiras.dialects.cuda_tile.op_table import OP_DEFS, STRUCTURAL_OPS
 from tileiras.interp import dtypes as dt
 from tileiras.interp.errors import (
+    UnsupportedError,
     KernelAssertionError,
     LaunchError,
     MemoryAccessError,
@@ -713,3 +714,27 @@ def test_multimem_ops_act_on_the_single_device():
     alloc, base = mem.allocate_array(a)
     Interpreter(kb.module(), memory=mem).run([base])
     np.testing.assert_array_equal(mem.device_view(alloc, base, a), [0, 1, 2, 3, 4, 6, 8, 10])
+
+
+# ------------------------------------------------------------------------------ preview$call
+
+
+def test_preview_call_models_libdevice_math():
+    from xdsl.dialects.builtin import ArrayAttr
+
+    x, tx = T(np.array([0.0, 1.0, -2.5], np.float32), t.f32)
+    r = one("preview$call", [(x, tx)], tx, callee=StringAttr("__nv_expf"), const_args=ArrayAttr([]))
+    assert r.dtype == np.float32
+    np.testing.assert_allclose(r, np.exp(np.array([0.0, 1.0, -2.5])), rtol=1e-7)
+    y, ty = T(np.array([3.0, 1e-20]), t.f64)
+    r = one("preview$call", [(y, ty)], ty, callee=StringAttr("__nv_log1p"), const_args=ArrayAttr([]))
+    assert r.dtype == np.float64
+    np.testing.assert_array_equal(r, np.log1p([3.0, 1e-20]))
+
+
+def test_preview_call_of_an_unknown_function_is_unsupported():
+    from xdsl.dialects.builtin import ArrayAttr
+
+    x, tx = T(np.array([1.0], np.float32), t.f32)
+    with pytest.raises(UnsupportedError, match="'my_lib_fn' is not available"):
+        one("preview$call", [(x, tx)], tx, callee=StringAttr("my_lib_fn"), const_args=ArrayAttr([]))

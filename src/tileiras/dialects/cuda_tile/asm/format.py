@@ -227,6 +227,8 @@ FORMATS: dict[str, str] = {
     "get_num_tile_blocks": "attr-dict `:` type($gridSize_x)",
     "get_tile_block_id": "attr-dict `:` type($blockId_x)",
     "get_global": "custom<Symbol>($name) attr-dict `:` type($result)",
+    "preview$call": "custom<Symbol>($callee) `(` $operands `)` attr-dict "
+                    "`:` custom<FunctionalType>($operands, $results)",
     "assume": "custom<Predicate>($predicate) `,` $value attr-dict `:` type($value)",
     "assert": "$condition `,` $message attr-dict `:` type($condition)",
     "print_tko": f"$str (`,` $args^)? {_TOKEN_IN} attr-dict (`:` type($args)^)? "

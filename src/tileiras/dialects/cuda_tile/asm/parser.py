@@ -508,6 +508,14 @@ class Parser(TypeAttrParser):
                 return
             st.result_types[name] = ["splat", self.parse_type()]
             return
+        if n == "FunctionalType":
+            pos = s.pos
+            signature = self.parse_function_type()
+            values = st.operands.get(e.args[0], [])
+            if [v.type for v in values] != list(signature.inputs.data):
+                raise s.error(f"operand types do not match the operands of '{e.args[0]}'", pos)
+            st.result_types[e.args[1]] = list(signature.outputs.data)
+            return
         if n == "Inbounds":
             if s.try_keyword("inbounds"):
                 s.expect_punct("=")

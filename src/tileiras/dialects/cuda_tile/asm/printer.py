@@ -292,6 +292,11 @@ class Printer:
             if types and all(t == types[0] for t in types):
                 return types[0]
             return ", ".join(types)
+        if n == "FunctionalType":
+            ins = [format_builtin_type(v.type) for v in self.group_values(op, e.args[0])]
+            outs = [format_builtin_type(v.type) for v in self.group_values(op, e.args[1])]
+            result = outs[0] if len(outs) == 1 else "(" + ", ".join(outs) + ")"
+            return "(" + ", ".join(ins) + ") -> " + result
         if n == "Inbounds":
             value = props.get(e.args[0])
             if isinstance(value, DenseArrayBase) and any(int(v) for v in value.get_values()):

@@ -62,8 +62,8 @@ def _pow2(fl: FunctionLowering, k: str) -> str:
     return fl.b.op(f"bitcast i32 {bits} to float")
 
 
-def encode_narrow(fl: FunctionLowering, x: str, fmt: NarrowFormat) -> str:
-    """i8 code of the f32 `x` (nearest-even, saturating, NaN kept)."""
+def encode_narrow(fl: FunctionLowering, x: str, fmt: NarrowFormat, rnd: str = "rn") -> str:
+    """i8 code of the f32 `x` (rounded by `rnd`, saturating, NaN kept)."""
     b = fl.b
     bits = b.op(f"bitcast float {x} to i32")
     sign = b.op(f"lshr i32 {bits}, 31")
@@ -105,6 +105,29 @@ def encode_narrow(fl: FunctionLowering, x: str, fmt: NarrowFormat) -> str:
         mf = b.op(f"sub i32 {qi}, {1 << fmt.mbits}")
         nc = b.op(f"or i32 {ef}, {mf}")
         code = b.op(f"select i1 {normal}, i32 {nc}, i32 {qi}")
+    if rnd != "rn":
+        # the directed result is the nearest one or the next code in the rounding direction
+        code8 = b.op(f"trunc i32 {code} to i8")
+        unsigned_fmt = NarrowFormat(fmt.ebits, fmt.mbits, fmt.bias, False, fmt.has_inf, None, fmt.max_code)
+        back = decode_narrow(fl, code8, unsigned_fmt)
+        neg = b.op(f"icmp ne i32 {sign}, 0")
+        smaller = b.op(f"fcmp ogt float {back}, {a}")
+        larger = b.op(f"fcmp olt float {back}, {a}")
+        pos = b.op(f"xor i1 {neg}, true")
+        if rnd == "rz":
+            down, up = smaller, "false"
+        elif rnd == "rp":
+            down = b.op(f"and i1 {smaller}, {neg}")
+            up = b.op(f"and i1 {larger}, {pos}")
+        else:  # rm
+            down = b.op(f"and i1 {smaller}, {pos}")
+            up = b.op(f"and i1 {larger}, {neg}")
+        nonzero = b.op(f"icmp ne i32 {code}, 0")
+        down = b.op(f"and i1 {down}, {nonzero}")
+        cm1 = b.op(f"sub i32 {code}, 1")
+        cp1 = b.op(f"add i32 {code}, 1")
+        code = b.op(f"select i1 {down}, i32 {cm1}, i32 {code}")
+        code = b.op(f"select i1 {up}, i32 {cp1}, i32 {code}")
     # saturate (also infinities) to the largest finite code
     sat = b.op(f"icmp ugt i32 {code}, {fmt.max_code}")
     code = b.op(f"select i1 {sat}, i32 {fmt.max_code}, i32 {code}")
@@ -252,7 +275,7 @@ def _from_f32(fl: FunctionLowering, x: str, dst_elem, mode: str, unsigned: bool 
     key = T.type_key(dst_elem)
     rty = T.reg_type(dst_elem)
     if key in FORMATS:
-        return encode_narrow(fl, x, FORMATS[key])
+        return encode_narrow(fl, x, FORMATS[key], mode)
     if key == "tf32":
         return tf32_round(fl, x, mode)
     if rty == "float":
@@ -292,6 +315,8 @@ def convert_scalar(fl: FunctionLowering, x: str, src_elem, dst_elem, opname: str
     rnd = ROUND.get(mode or "nearest_even", "rn")
     s_native = srty in NATIVE_FLOATS and skey != "tf32"
     d_native = drty in NATIVE_FLOATS and dkey != "tf32"
+    s_int = srty.startswith("i") and skey not in FORMATS
+    d_int = drty.startswith("i") and dkey not in FORMATS
     if s_native and d_native:
         order = NATIVE_FLOATS.index
         if srty == drty:
@@ -307,7 +332,7 @@ def convert_scalar(fl: FunctionLowering, x: str, src_elem, dst_elem, opname: str
         return narrow_directed(fl, x, srty, drty, rnd)
     if skey == "tf32" and d_native:
         return convert_scalar(fl, x, _F32, dst_elem, opname, mode, unsigned)
-    if srty.startswith("i") and (d_native or dkey == "tf32"):
+    if s_int and (d_native or dkey == "tf32"):
         if dkey == "tf32":
             f = fl.b.op(f"{'uitofp' if unsigned else 'sitofp'} {srty} {x} to float")
             return tf32_round(fl, f, rnd if rnd in ("rn", "rz") else "rn")
@@ -319,13 +344,13 @@ def convert_scalar(fl: FunctionLowering, x: str, src_elem, dst_elem, opname: str
             f = fl.call(f"cvt.{ik}.f32.{rnd}", [(srty, x)])
             return _from_f32(fl, f, dst_elem, rnd)
         return fl.call(f"cvt.{ik}.{dk}.{rnd}", [(srty, x)])
-    if (s_native or skey == "tf32") and drty.startswith("i"):
+    if (s_native or skey == "tf32") and d_int:
         return _float_to_int(fl, x, srty, drty, unsigned, rnd if mode else "rz")
     # narrow floats (and tf32 targets) go through f32
     f = _to_f32(fl, x, src_elem, unsigned)
     if skey == "f8E8M0FNU" and False:
         pass
-    if drty.startswith("i") and dkey not in FORMATS:
+    if d_int:
         return _float_to_int(fl, f, "float", drty, unsigned, rnd if mode else "rz")
     if srty == "double" and dkey in FORMATS:
         pass

@@ -147,7 +147,9 @@ def view_addresses(fl: FunctionLowering, view: View, indices: list[V], layout: L
             pos = fl.b.op(f"sext {idx_tile.ty} {idx_tile.name} to <{n} x i64>") \
                 if idx_tile.scalar_ty != "i64" else idx_tile.name
         else:
-            start = fl.b.op(f"mul i64 {_i64(fl, indices[i])}, {view.steps[i]}")
+            # gather/scatter views take element offsets in their dense dimensions
+            step = 1 if view.sparse_dim >= 0 else view.steps[i]
+            start = fl.b.op(f"mul i64 {_i64(fl, indices[i])}, {step}")
             tc = fl.thread_coord(layout, i)
             tc64 = fl.b.op(f"zext i32 {tc} to i64")
             first = fl.b.op(f"add i64 {start}, {tc64}")

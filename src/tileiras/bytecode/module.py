@@ -14,8 +14,8 @@ class BytecodeModule:
     """A decoded file.
 
     `module` is a `cuda_tile.module` op (`sym_name` "kernels" unless the IR says otherwise,
-    `producer` from the Producer section) holding the `cuda_tile.entry` ops, then the
-    `cuda_tile.global` ops. `preview` is header tag bit 0 (public-preview content).
+    `producer` from the Producer section) holding the `cuda_tile.global` ops, then the
+    `cuda_tile.entry` ops (NVIDIA's order). `preview` is header tag bit 0 (public-preview content).
     """
 
     module: Operation

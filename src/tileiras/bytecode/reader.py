@@ -139,10 +139,10 @@ class _FileReader:
                 raise cur.error("unexpected trailing data in producer section")
 
         body = Block()
+        for g in globals_:  # NVIDIA's module lists the globals first, then the entries
+            body.add_op(g)
         for info in functions:
             body.add_op(self._entry(info, debug))
-        for g in globals_:
-            body.add_op(g)
         props: dict[str, Attribute] = {"sym_name": StringAttr(DEFAULT_MODULE_NAME)}
         if producer is not None:
             props["producer"] = StringAttr(producer)

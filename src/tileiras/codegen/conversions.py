@@ -82,7 +82,101 @@ def conversion_helper(name: str) -> Helper:
         return Helper(name, "void", ("ptr", "ptr", "i32", "ptr", "i64"),
                       "  call void @__assertfail(ptr %a0, ptr %a1, i32 %a2, ptr %a3, i64 %a4)\n  ret void",
                       "  call void @__sim.assertfail(ptr %a0, ptr %a1, i32 %a2, ptr %a3, i64 %a4)\n  ret void")
+    if short.startswith("misc.multimem."):
+        return multimem_helper(name)
+    if short == "misc.malloc":
+        return Helper(name, "ptr", ("i64", "i64"),
+                      "  %r = call ptr @__cuda_syscall_aligned_malloc(i64 %a0, i64 %a1)\n  ret ptr %r",
+                      "  %s = add i64 %a0, %a1\n  %r = call ptr @aligned_alloc(i64 %a1, i64 %s)\n  ret ptr %r")
+    if short == "misc.free":
+        return Helper(name, "void", ("ptr",), "  call void @free(ptr %a0)\n  ret void",
+                      "  call void @free(ptr %a0)\n  ret void")
     if short == "trap":
         return Helper(name, "void", (), "  call void @llvm.trap()\n  unreachable",
                       "  call void @__sim.trap()\n  ret void")
     raise HelperError(f"unknown runtime helper '{name}'")
+
+
+_MM_PTX_TYPE = {  # (op, llvm type) -> ptx type suffix
+    ("add", "i32"): "u32", ("add", "i64"): "u64", ("min", "i32"): "s32", ("max", "i32"): "s32",
+    ("umin", "i32"): "u32", ("umax", "i32"): "u32", ("min", "i64"): "s64", ("max", "i64"): "s64",
+    ("umin", "i64"): "u64", ("umax", "i64"): "u64", ("and", "i32"): "b32", ("or", "i32"): "b32",
+    ("xor", "i32"): "b32", ("and", "i64"): "b64", ("or", "i64"): "b64", ("xor", "i64"): "b64",
+    ("add", "float"): "f32", ("add", "double"): "f64", ("add", "half"): "f16", ("add", "bfloat"): "bf16",
+    ("min", "half"): "f16", ("max", "half"): "f16", ("min", "bfloat"): "bf16", ("max", "bfloat"): "bf16",
+}
+_REG = {"i32": "r", "i64": "l", "float": "f", "double": "d", "half": "h", "bfloat": "h"}
+_HOST_RMW = {"add": "add", "min": "min", "max": "max", "umin": "umin", "umax": "umax", "and": "and", "or": "or",
+             "xor": "xor"}
+
+
+def _half_pair_gpu(kind: str, sem: str, scope: str, op: str, ty: str) -> str:
+    """f16/bf16 multimem through the aligned 32-bit pair holding the element (PTX has only
+    the x2 forms): the other half of a reduction gets the operation's identity."""
+    ptxty = {"half": "f16x2", "bfloat": "bf16x2"}[ty]
+    base = ("  %addr = ptrtoint ptr addrspace(1) %a0 to i64\n"
+            "  %word = and i64 %addr, -4\n"
+            "  %wp = inttoptr i64 %word to ptr addrspace(1)\n"
+            "  %off = and i64 %addr, 2\n"
+            "  %hi = icmp ne i64 %off, 0\n")
+    if kind == "ld_reduce":
+        return (base + f'  %w = call i32 asm sideeffect "multimem.ld_reduce.{sem}.{scope}.global.{op}.{ptxty} $0, [$1];", '
+                f'"=r,l,~{{memory}}"(ptr addrspace(1) %wp)\n'
+                "  %sh = select i1 %hi, i32 16, i32 0\n  %x = lshr i32 %w, %sh\n  %t = trunc i32 %x to i16\n"
+                f"  %v = bitcast i16 %t to {ty}\n  ret {ty} %v")
+    ident = {("add", "half"): 0x8000, ("min", "half"): 0x7C00, ("max", "half"): 0xFC00,
+             ("add", "bfloat"): 0x8000, ("min", "bfloat"): 0x7F80, ("max", "bfloat"): 0xFF80}[(op, ty)]
+    return (base + f"  %b = bitcast {ty} %a1 to i16\n  %bz = zext i16 %b to i32\n"
+            "  %lo = or i32 %bz, " + str(ident << 16) + "\n"
+            "  %up = shl i32 %bz, 16\n  %hi2 = or i32 %up, " + str(ident) + "\n"
+            "  %pair = select i1 %hi, i32 %hi2, i32 %lo\n"
+            f'  call void asm sideeffect "multimem.red.{sem}.{scope}.global.{op}.{ptxty} [$0], $1;", '
+            f'"l,r,~{{memory}}"(ptr addrspace(1) %wp, i32 %pair)\n  ret void')
+
+
+def multimem_helper(name: str) -> Helper:
+    """`misc.multimem.<ld_reduce|red|st>.<sem>.<scope>.<op>.<llvm type>`: one element through a
+    multicast address. GPU: PTX `multimem.*`; host (one replica): load, atomic, store."""
+    parts = name[len(PREFIX):].split(".")
+    kind, sem, scope, op, ty = parts[2], parts[3], parts[4], parts[5], parts[6]
+    ptx_scope = {"tl_blk": "cta", "cluster": "cluster", "gpu": "gpu", "sys": "sys"}[scope]
+    reg = _REG[ty]
+    sem_ptx = {"weak": "weak", "relaxed": "relaxed", "acquire": "acquire", "release": "release"}.get(sem, "relaxed")
+    mnem = op[1:] if op in ("umin", "umax") else op
+    if kind == "st":
+        ptxty = {"i32": "u32", "i64": "u64", "float": "f32", "double": "f64", "half": "b16", "bfloat": "b16"}[ty]
+    else:
+        ptxty = _MM_PTX_TYPE.get((op, ty))
+        if ptxty is None:
+            raise HelperError(f"multimem {op} on {ty} is not supported")
+    ity = {"half": "i16", "bfloat": "i16"}.get(ty)
+    if kind == "ld_reduce":
+        if ity:
+            gpu = _half_pair_gpu(kind, sem_ptx, ptx_scope, mnem, ty)
+        else:
+            gpu = (f'  %r = call {ty} asm sideeffect "multimem.ld_reduce.{sem_ptx}.{ptx_scope}.global.{mnem}.{ptxty} '
+                   f'$0, [$1];", "={reg},l,~{{memory}}"(ptr addrspace(1) %a0)\n  ret {ty} %r')
+        host = f"  %r = load atomic {ty}, ptr addrspace(1) %a0 monotonic, align {_size(ty)}\n  ret {ty} %r"
+        return Helper(name, ty, ("ptr addrspace(1)",), gpu, host)
+    if kind == "red":
+        if ity:
+            gpu = _half_pair_gpu(kind, sem_ptx, ptx_scope, mnem, ty)
+        else:
+            gpu = (f'  call void asm sideeffect "multimem.red.{sem_ptx}.{ptx_scope}.global.{mnem}.{ptxty} [$0], $1;", '
+                   f'"l,{reg},~{{memory}}"(ptr addrspace(1) %a0, {ty} %a1)\n  ret void')
+        if ty in ("float", "double", "half", "bfloat"):
+            inst = {"add": "fadd", "min": "fmin", "max": "fmax"}[op]
+        else:
+            inst = _HOST_RMW[op]
+        host = f"  %r = atomicrmw {inst} ptr addrspace(1) %a0, {ty} %a1 monotonic\n  ret void"
+        return Helper(name, "void", ("ptr addrspace(1)", ty), gpu, host)
+    argpre = f"  %b = bitcast {ty} %a1 to {ity}\n" if ity else ""
+    arg = "%b" if ity else "%a1"
+    gpu = (argpre + f'  call void asm sideeffect "multimem.st.{sem_ptx}.{ptx_scope}.global.{ptxty} [$0], $1;", '
+           f'"l,{reg},~{{memory}}"(ptr addrspace(1) %a0, {ity or ty} {arg})\n  ret void')
+    host = f"  store atomic {ty} %a1, ptr addrspace(1) %a0 monotonic, align {_size(ty)}\n  ret void"
+    return Helper(name, "void", ("ptr addrspace(1)", ty), gpu, host)
+
+
+def _size(ty: str) -> int:
+    return {"i32": 4, "i64": 8, "float": 4, "double": 8, "half": 2, "bfloat": 2}[ty]

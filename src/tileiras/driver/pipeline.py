@@ -29,6 +29,7 @@ from tileiras.driver.diagnostics import CompileError, SourceLocation
 from tileiras.driver.options import CompileOptions
 from tileiras.target import Target
 
+FAILED = "failed to compile Tile IR program"
 UNSUPPORTED_OPS = {"cuda_tile.mmaf", "cuda_tile.mmai", "cuda_tile.mmaf_scaled"}
 
 
@@ -63,14 +64,15 @@ def _location_of(op) -> SourceLocation | None:
 
 
 def check_supported(state: PipelineState) -> None:
-    """Tensor-core ops are a later issue: a clean exit 5 naming the op."""
+    """What the target lacks (as NVIDIA refuses it), then what we cannot do yet: tensor-core ops
+    are a later issue, a clean exit 5 naming the op."""
+    from tileiras.driver.target_checks import check_target_types
+
+    check_target_types(state.module, state.target)
     for op in state.module.walk():
         if op.name in UNSUPPORTED_OPS:
             raise CompileError(f"'{op.name}' is not supported yet by this tileiras (tensor-core code generation)",
                                location=_location_of(op))
-    from tileiras.driver.target_checks import check_target_types
-
-    check_target_types(state.module, state.target)
 
 
 def _convert_to_nv_tileaa(state: PipelineState) -> None:
@@ -178,7 +180,13 @@ def run(module, options: CompileOptions, err: TextIO | None = None) -> bytes:
         raise CompileError(f"--print-ir-after: unknown pass '{name}' (passes: {', '.join(s.name for s in all_stages)})")
     for stage in all_stages:
         t0 = time.perf_counter()
-        stage.run(state)
+        try:
+            stage.run(state)
+        except CompileError as e:
+            # NVIDIA ends every compilation failure with this line
+            if e.exit_code == 5 and e.message != FAILED:
+                raise CompileError(FAILED) from e
+            raise
         timings.append((stage.name, time.perf_counter() - t0))
         if options.print_ir_after_all or stage.name in selected:
             err.write(f"// -----// IR Dump After {stage.name} //----- //\n")

@@ -161,7 +161,7 @@ def _register_python_symbols(llvm) -> None:
         _callbacks.append(cb)
         llvm.add_symbol(name, ctypes.cast(cb, ctypes.c_void_p).value)
     libc = ctypes.CDLL(None)
-    for name in ("pthread_getspecific", "sched_yield", "fesetround", "fegetround"):
+    for name in ("pthread_getspecific", "sched_yield", "fesetround", "fegetround", "syscall", "aligned_alloc", "free"):
         llvm.add_symbol(name, ctypes.cast(getattr(libc, name), ctypes.c_void_p).value)
     try:
         libm = ctypes.CDLL("libm.so.6")

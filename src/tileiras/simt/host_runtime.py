@@ -11,8 +11,8 @@ Context (`Ctx`), 64 bytes:
     ptr smem       this block's shared memory
     i32 lane
 
-Barriers are generation counters: the last thread to arrive resets the count and bumps the
-generation; the others yield until the generation moves. A shuffle is: write my value to the
+Barriers are generation counters: the last thread to arrive resets the count, bumps the
+generation and wakes the others, which sleep on the generation (a Linux futex). A shuffle is: write my value to the
 warp's slot, warp barrier, read the source lane's slot, warp barrier.
 """
 
@@ -23,6 +23,7 @@ HOST_RUNTIME = r"""
 
 declare ptr @pthread_getspecific(i32)
 declare i32 @sched_yield()
+declare i64 @syscall(i64, ...)
 
 define internal ptr @__sim.ctx() {
   %k = load i32, ptr @__sim.key
@@ -50,13 +51,16 @@ entry:
 release:
   store atomic i32 0, ptr %st seq_cst, align 4
   %x = atomicrmw add ptr %gp, i32 1 seq_cst
+  ; FUTEX_WAKE_PRIVATE (129): wake every waiter
+  %w = call i64 (i64, ...) @syscall(i64 202, ptr %gp, i32 129, i32 2147483647, ptr null)
   ret void
 spin:
   %g2 = load atomic i32, ptr %gp seq_cst, align 4
   %same = icmp eq i32 %g2, %g
-  br i1 %same, label %yield, label %done
-yield:
-  %y = call i32 @sched_yield()
+  br i1 %same, label %sleep, label %done
+sleep:
+  ; FUTEX_WAIT_PRIVATE (128) while the generation is still %g
+  %y = call i64 (i64, ...) @syscall(i64 202, ptr %gp, i32 128, i32 %g, ptr null)
   br label %spin
 done:
   ret void

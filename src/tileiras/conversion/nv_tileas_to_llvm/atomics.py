@@ -227,3 +227,68 @@ def lower_tiled_atomic(fl: FunctionLowering, op: Operation) -> None:
 
     _per_element(fl, op, layout, pv, mv, elem, body, None)
     fl.set(op.results[0], TOKEN)
+
+
+# -- multimem (multicast memory, sm_100/103/107) ----------------------------------------------------
+
+def _multimem_attrs(op: Operation) -> tuple[str, str, str]:
+    sem = _semantic(op)
+    scope = op.properties.get("mem_scope")
+    sc = scope.data.value if scope is not None else "sys"
+    red = op.properties.get("reduction")
+    kind = red.data.value if red is not None else "add"
+    return sem, sc, kind
+
+
+@handles("nv_tileaa.multimem_load_reduce", "nv_tileaa.multimem_reduce", "nv_tileaa.multimem_store")
+def lower_multimem(fl: FunctionLowering, op: Operation) -> None:
+    view: View = fl.get(op.view)
+    sem, scope, kind = _multimem_attrs(op)
+    indices = [fl.getv(v) for v in op.indices]
+    if op.name == "nv_tileaa.multimem_load_reduce":
+        res = op.results[0]
+        layout = fl.layout(res)
+        elem = T.element(res.type)
+        rty = T.reg_type(elem)
+        ptrs, mask = view_addresses(fl, view, indices, layout, _in_bounds(op))
+        helper = f"misc.multimem.ld_reduce.{sem}.{scope}.{kind}.{rty}"
+        outs = []
+        n = layout.num_regs
+        for r in range(n):
+            p = fl.b.op(f"extractelement <{n} x ptr addrspace(1)> {ptrs}, i32 {r}")
+            if mask is None:
+                outs.append(fl.call(helper, [("ptr addrspace(1)", p)]))
+                continue
+            bit = fl.b.op(f"extractelement <{n} x i1> {mask}, i32 {r}")
+            pre = fl.b.current
+            then = fl.b.new_block("mm")
+            cont = fl.b.new_block("mm.end")
+            fl.b.cond_br(bit, then, cont)
+            fl.b.set_block(then)
+            x = fl.call(helper, [("ptr addrspace(1)", p)])
+            end = fl.b.current
+            fl.b.br(cont)
+            fl.b.set_block(cont)
+            outs.append(fl.b.phi(rty, [(x, end), (_undef(rty), pre)]))
+        fl.set(res, fl.tile(fl.build_vector(outs, rty), elem, layout))
+        fl.set(op.results[1], TOKEN)
+        return
+    value = fl.getv(op.value)
+    layout = value.layout
+    elem = value.elem
+    rty = T.reg_type(elem)
+    ptrs, mask = view_addresses(fl, view, indices, layout, _in_bounds(op))
+    ptrty = "ptr addrspace(1)"
+    pv = V(ptrs, f"<{layout.num_regs} x {ptrty}>", elem, layout)
+    mv = V(mask, f"<{layout.num_regs} x i1>", elem, layout) if mask is not None else None
+    what = "red" if op.name == "nv_tileaa.multimem_reduce" else "st"
+    helper = f"misc.multimem.{what}.{sem}.{scope}.{kind if what == 'red' else 'none'}.{rty}"
+
+    def body(r: int) -> None:
+        p = fl.b.op(f"extractelement {pv.ty} {pv.name}, i32 {r}")
+        x = fl.extract(value, r)
+        fl.call(helper, [(ptrty, p), (rty, x)])
+        return None
+
+    _per_element(fl, op, layout, pv, mv, elem, body, None)
+    fl.set(op.results[0], TOKEN)

@@ -169,4 +169,17 @@ def lower_while(fl: FunctionLowering, op: Operation) -> None:
 
 @handles("nv_tileaa.return", "func.return")
 def lower_return(fl: FunctionLowering, op: Operation) -> None:
+    if fl.allocations:
+        # scratch from `alloca`: freed by thread 0 once every thread is done with it
+        fl.barrier()
+        is0 = fl.entry_value("is-thread-0", lambda: fl.b.op(f"icmp eq i32 {fl.tid()}, 0"))
+        then = fl.b.new_block("free")
+        done = fl.b.new_block("free.end")
+        fl.b.cond_br(is0, then, done)
+        fl.b.set_block(then)
+        for p in fl.allocations:
+            g = fl.b.op(f"addrspacecast ptr addrspace(1) {p} to ptr")
+            fl.call("misc.free", [("ptr", g)])
+        fl.b.br(done)
+        fl.b.set_block(done)
     fl.b.terminate("ret void")

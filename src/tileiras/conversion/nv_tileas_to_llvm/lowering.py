@@ -130,6 +130,7 @@ class FunctionLowering:
         self.b: FunctionBuilder  # set by the module lowering
         self.module_lowering = None  # set by the module lowering
         self._region_layout: LinearLayout | None = None
+        self.allocations: list[str] = []
         self.uses_clusters = cluster > 1
 
     # -- values -------------------------------------------------------------------------------

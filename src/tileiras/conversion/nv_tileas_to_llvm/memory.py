@@ -565,3 +565,29 @@ def lower_gdc(fl: FunctionLowering, op: Operation) -> None:
 
 
 _ = (TensorType, bits_literal, vty)
+
+
+@handles("nv_tileaa.alloca")
+def lower_alloca(fl: FunctionLowering, op: Operation) -> None:
+    """Scratch memory from the device heap (as NVIDIA's tileiras does: one thread allocates,
+    every thread gets the pointer; freed when the kernel returns)."""
+    res = op.results[0]
+    elem = res.type.pointee
+    size = int(op.num_elem.value.data) * T.byte_size(elem)
+    align = max(1, int(op.alignment.value.data))
+
+    def body() -> str:
+        p = fl.call("misc.malloc", [("i64", str(max(size, 1))), ("i64", str(align))])
+        ok = fl.b.op(f"icmp ne ptr {p}, null")
+        then = fl.b.new_block("alloc.fail")
+        cont = fl.b.new_block("alloc.ok")
+        fl.b.cond_br(ok, cont, then)
+        fl.b.set_block(then)
+        fl.call("trap", [])
+        fl.b.br(cont)
+        fl.b.set_block(cont)
+        return fl.b.op(f"addrspacecast ptr {p} to ptr addrspace(1)")
+
+    ptr = single_thread(fl, body, "ptr addrspace(1)")
+    fl.allocations.append(ptr)
+    fl.set(res, V(ptr, "ptr addrspace(1)", res.type))

@@ -1,0 +1,6 @@
+"""Make the helpers next to these tests importable (`corpus_cases`)."""
+
+import sys
+from pathlib import Path
+
+sys.path.insert(0, str(Path(__file__).parent))

@@ -237,18 +237,29 @@ class LayoutAssigner:
             self.set(r, layout)
 
     # -- anchors --------------------------------------------------------------------------------
-    def _view_vector(self, view_type, elem_bits: int) -> int:
-        memref = view_type.memref
-        if not view_type.tile_shape:
+    @staticmethod
+    def _vector_width(op: Operation, elem_type) -> int:
+        """The 128-bit vector width the view's alignment facts allow (recorded on the op as
+        `nv_tileas.vector` for the code generator); 1 when nothing is proven."""
+        from xdsl.dialects.builtin import IntegerAttr, IntegerType as I
+
+        from tileiras.dialects.nv_tileas.facts import view_vector_width
+
+        sem = op.properties.get("mem_semantic")
+        if sem is not None and sem.data.value != "weak":
             return 1
-        inner = view_type.dim_map[-1]
-        if memref.strides[inner] == 1 and view_type.sparse_dim < 0:
-            return max(1, 128 // elem_bits)
-        return 1
+        bits = element_bits(elem_type)
+        if bits < 8:
+            return 1
+        v = view_vector_width(op.operands[0], bits // 8)
+        if v > 1:
+            op.attributes["nv_tileas.vector"] = IntegerAttr(v, I(32))
+        return v
 
     def op_nv_tileaa_tiled_load(self, op: Operation) -> None:
         r = op.results[0]
-        self.set(r, self.default(r.type, self._view_vector(op.operands[0].type, element_bits(r.type))))
+        v = self._vector_width(op, r.type) if op.name == "nv_tileaa.tiled_load" else 1
+        self.set(r, self.default(r.type, v))
 
     op_nv_tileaa_gather_load = op_nv_tileaa_tiled_load
 
@@ -325,14 +336,16 @@ class LayoutAssigner:
 
     # -- memory sinks keep whatever layout their value has ------------------------------------------
     def op_nv_tileaa_tiled_store(self, op: Operation) -> None:
+        self._vector_width(op, op.operands[1].type)
+
+    def op_nv_tileaa_scatter_store(self, op: Operation) -> None:
         pass
 
-    op_nv_tileaa_scatter_store = op_nv_tileaa_tiled_store
-    op_nv_tileaa_tiled_atomic_rmw = op_nv_tileaa_tiled_store
-    op_nv_tileaa_multimem_reduce = op_nv_tileaa_tiled_store
-    op_nv_tileaa_multimem_store = op_nv_tileaa_tiled_store
-    op_nv_tileaa_print = op_nv_tileaa_tiled_store
-    op_nv_tileaa_assert = op_nv_tileaa_tiled_store
+    op_nv_tileaa_tiled_atomic_rmw = op_nv_tileaa_scatter_store
+    op_nv_tileaa_multimem_reduce = op_nv_tileaa_scatter_store
+    op_nv_tileaa_multimem_store = op_nv_tileaa_scatter_store
+    op_nv_tileaa_print = op_nv_tileaa_scatter_store
+    op_nv_tileaa_assert = op_nv_tileaa_scatter_store
 
     # -- control flow ------------------------------------------------------------------------------
     def op_scf_for(self, op: Operation) -> None:

@@ -342,7 +342,11 @@ def lower_tiled_load(fl: FunctionLowering, op: Operation) -> None:
     pad = _padding_literal(view.padding, elem)
     rty = T.reg_type(elem)
     passthru = fl.const_vec(rty, [pad] * layout.num_regs)
-    name = gather(fl, ptrs, mask, elem, layout, passthru, op)
+    vw = vector_width(op, layout)
+    if vw > 1:
+        name = vector_gather(fl, ptrs, mask, elem, layout, passthru, vw)
+    else:
+        name = gather(fl, ptrs, mask, elem, layout, passthru, op)
     fl.set(res, fl.tile(name, elem, layout))
     fl.set(op.results[1], TOKEN)
 
@@ -363,7 +367,11 @@ def lower_tiled_store(fl: FunctionLowering, op: Operation) -> None:
         else:
             indices.append(lowered)
     ptrs, mask = view_addresses(fl, view, indices, value.layout, _in_bounds(op), gather_index)
-    scatter(fl, value, ptrs, mask, op)
+    vw = vector_width(op, value.layout)
+    if vw > 1:
+        vector_scatter(fl, value, ptrs, mask, vw)
+    else:
+        scatter(fl, value, ptrs, mask, op)
     fl.set(op.results[0], TOKEN)
 
 
@@ -591,3 +599,136 @@ def lower_alloca(fl: FunctionLowering, op: Operation) -> None:
     ptr = single_thread(fl, body, "ptr addrspace(1)")
     fl.allocations.append(ptr)
     fl.set(res, V(ptr, "ptr addrspace(1)", res.type))
+
+
+# -- 128-bit accesses ---------------------------------------------------------------------------------
+
+def vector_width(op: Operation, layout: LinearLayout) -> int:
+    """The proven vector width of a view access (`nv_tileas.vector`, set by the layout pass)
+    when the layout holds that many consecutive elements of the contiguous dimension in
+    consecutive registers; else 1."""
+    attr = op.attributes.get("nv_tileas.vector")
+    if attr is None:
+        return 1
+    v = int(attr.value.data)
+    k = v.bit_length() - 1
+    if layout.num_regs < v or tuple(layout.reg[:k]) != tuple(range(k)):
+        return 1
+    return v
+
+
+def _group_mask(fl: FunctionLowering, mask: str | None, n: int, first: int, last: int) -> str | None:
+    if mask is None:
+        return None
+    a = fl.b.op(f"extractelement <{n} x i1> {mask}, i32 {first}")
+    b = fl.b.op(f"extractelement <{n} x i1> {mask}, i32 {last}")
+    return fl.b.op(f"and i1 {a}, {b}")
+
+
+def vector_gather(fl: FunctionLowering, ptrs: str, mask: str | None, elem, layout: LinearLayout, passthru: str,
+                  vw: int) -> str:
+    """`gather` with one `vw`-wide load per run of consecutive elements; a run that crosses the
+    edge of the memref falls back to per-element masked loads."""
+    n = layout.num_regs
+    mty, rty = T.mem_type(elem), T.reg_type(elem)
+    ptrty = "ptr addrspace(1)"
+    align = vw * T.byte_size(elem)
+    parts = []
+    for g in range(n // vw):
+        regs = list(range(g * vw, g * vw + vw))
+        p0 = fl.b.op(f"extractelement <{n} x {ptrty}> {ptrs}, i32 {regs[0]}")
+        ok = _group_mask(fl, mask, n, regs[0], regs[-1])
+
+        def fast() -> str:
+            x = fl.b.op(f"load <{vw} x {mty}>, {ptrty} {p0}, align {align}")
+            return x if mty == rty else fl.b.op(f"trunc <{vw} x {mty}> {x} to <{vw} x {rty}>")
+
+        if ok is None:
+            parts.append(fast())
+            continue
+        sel = f"<{vw} x i32> {fl.const_vec('i32', regs)}"
+        pre = fl.b.current
+        fast_b = fl.b.new_block("vld")
+        slow_b = fl.b.new_block("vld.edge")
+        join = fl.b.new_block("vld.end")
+        fl.b.cond_br(ok, fast_b, slow_b)
+        fl.b.set_block(fast_b)
+        x_fast = fast()
+        fast_end = fl.b.current
+        fl.b.br(join)
+        fl.b.set_block(slow_b)
+        sub_ptrs = fl.b.op(f"shufflevector <{n} x {ptrty}> {ptrs}, <{n} x {ptrty}> poison, {sel}")
+        sub_mask = fl.b.op(f"shufflevector <{n} x i1> {mask}, <{n} x i1> poison, {sel}")
+        sub_pass = fl.b.op(f"shufflevector <{n} x {rty}> {passthru}, <{n} x {rty}> poison, {sel}")
+        sub_layout = LinearLayout((vw,), tuple(range(vw.bit_length() - 1)), (-1,) * 5, layout.warp and
+                                  tuple(-1 for _ in layout.warp))
+        x_slow = gather(fl, sub_ptrs, sub_mask, elem, sub_layout, sub_pass)
+        slow_end = fl.b.current
+        fl.b.br(join)
+        fl.b.set_block(join)
+        parts.append(fl.b.phi(f"<{vw} x {rty}>", [(x_fast, fast_end), (x_slow, slow_end)]))
+        del pre
+    return _concat(fl, parts, vw, rty)
+
+
+def _concat(fl: FunctionLowering, parts: list[str], vw: int, rty: str) -> str:
+    """Concatenate equal vectors `<vw x T>` into one."""
+    width = vw
+    while len(parts) > 1:
+        nxt = []
+        for i in range(0, len(parts), 2):
+            idx = list(range(2 * width))
+            nxt.append(fl.b.op(f"shufflevector <{width} x {rty}> {parts[i]}, <{width} x {rty}> {parts[i + 1]}, "
+                               f"<{2 * width} x i32> {fl.const_vec('i32', idx)}"))
+        parts = nxt
+        width *= 2
+    return parts[0]
+
+
+def vector_scatter(fl: FunctionLowering, value: V, ptrs: str, mask: str | None, vw: int) -> None:
+    """`scatter` with one `vw`-wide store per run of consecutive elements (owners only)."""
+    layout = value.layout
+    n = layout.num_regs
+    elem = value.elem
+    mty, rty = T.mem_type(elem), T.reg_type(elem)
+    ptrty = "ptr addrspace(1)"
+    align = vw * T.byte_size(elem)
+    owner = fl.owner_pred(layout)
+    cont = None
+    if owner is not None:
+        body = fl.b.new_block("vst")
+        cont = fl.b.new_block("vst.end")
+        fl.b.cond_br(owner, body, cont)
+        fl.b.set_block(body)
+    for g in range(n // vw):
+        regs = list(range(g * vw, g * vw + vw))
+        if layout.is_replica_reg(regs[0]):
+            continue
+        sel = f"<{vw} x i32> {fl.const_vec('i32', regs)}"
+        data = fl.b.op(f"shufflevector {value.ty} {value.name}, {value.ty} poison, {sel}")
+        if mty != rty:
+            data = fl.b.op(f"zext <{vw} x {rty}> {data} to <{vw} x {mty}>")
+        p0 = fl.b.op(f"extractelement <{n} x {ptrty}> {ptrs}, i32 {regs[0]}")
+        ok = _group_mask(fl, mask, n, regs[0], regs[-1])
+        if ok is None:
+            fl.b.emit(f"store <{vw} x {mty}> {data}, {ptrty} {p0}, align {align}")
+            continue
+        fast_b = fl.b.new_block("vst.fast")
+        slow_b = fl.b.new_block("vst.edge")
+        join = fl.b.new_block("vst.join")
+        fl.b.cond_br(ok, fast_b, slow_b)
+        fl.b.set_block(fast_b)
+        fl.b.emit(f"store <{vw} x {mty}> {data}, {ptrty} {p0}, align {align}")
+        fl.b.br(join)
+        fl.b.set_block(slow_b)
+        sub_ptrs = fl.b.op(f"shufflevector <{n} x {ptrty}> {ptrs}, <{n} x {ptrty}> poison, {sel}")
+        sub_mask = fl.b.op(f"shufflevector <{n} x i1> {mask}, <{n} x i1> poison, {sel}")
+        name = f"llvm.masked.scatter.v{vw}{_suffix(mty)}.v{vw}p1"
+        fl.module.declare(name, f"declare void @{name}(<{vw} x {mty}>, <{vw} x {ptrty}>, i32, <{vw} x i1>)")
+        fl.b.emit(f"call void @{name}(<{vw} x {mty}> {data}, <{vw} x {ptrty}> {sub_ptrs}, i32 {T.byte_size(elem)}, "
+                  f"<{vw} x i1> {sub_mask})")
+        fl.b.br(join)
+        fl.b.set_block(join)
+    if cont is not None:
+        fl.b.br(cont)
+        fl.b.set_block(cont)

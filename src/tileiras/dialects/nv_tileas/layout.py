@@ -191,13 +191,13 @@ def blocked(shape: tuple[int, ...], num_warps: int, vector: int = 1) -> LinearLa
     """The default layout: `vector` contiguous elements per thread along the last dimension,
     lanes then warps along the row-major order, and the rest in more registers.
 
-    `vector` is capped so that the tile still spreads over all threads when it is big enough.
+    A requested `vector` (a proven 128-bit access) is kept even when the tile then covers fewer
+    threads; it is capped by the last dimension's extent.
     """
     n = sum(log2_exact(d) for d in shape)
-    threads_bits = LANE_BITS + log2_exact(num_warps)
     vbits = log2_exact(vector) if vector > 1 else 0
     last = log2_exact(shape[-1]) if shape else 0
-    vbits = max(0, min(vbits, last, n - threads_bits))
+    vbits = max(0, min(vbits, last))
     return from_bit_order(tuple(shape), list(range(n)), vbits, num_warps)
 
 

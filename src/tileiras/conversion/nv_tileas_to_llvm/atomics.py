@@ -54,12 +54,40 @@ def _rmw_one(fl: FunctionLowering, op: Operation, ptr: str, ptrty: str, val: str
     inst = RMW[mode]
     rty = T.reg_type(elem)
     sync = _scope(fl, op)
+    if inst == "fadd" and rty == "bfloat" and fl.target_sm < 90:
+        return _cas_loop_fadd(fl, ptr, ptrty, val, sync)
     if inst == "xchg" and rty in ("half", "bfloat", "float", "double"):
         ity = {"half": "i16", "bfloat": "i16", "float": "i32", "double": "i64"}[rty]
         iv = fl.b.op(f"bitcast {rty} {val} to {ity}")
         old = fl.b.op(f"atomicrmw xchg {ptrty} {ptr}, {ity} {iv} {sync}monotonic".replace("  ", " "))
         return fl.b.op(f"bitcast {ity} {old} to {rty}")
     return fl.b.op(f"atomicrmw {inst} {ptrty} {ptr}, {rty} {val} {sync}monotonic".replace("  ", " "))
+
+
+def _cas_loop_fadd(fl: FunctionLowering, ptr: str, ptrty: str, val: str, sync: str) -> str:
+    """bf16 atomic add before sm_90 (no `atom.add.bf16`): a 16-bit compare-and-swap loop."""
+    b = fl.b
+    pre = b.current
+    first = b.op(f"load atomic i16, {ptrty} {ptr} {sync}monotonic, align 2".replace("  ", " "))
+    loop = b.new_block("casadd")
+    done = b.new_block("casadd.end")
+    b.br(loop)
+    b.set_block(loop)
+    old, _, _ = b.placeholder_phi("i16", "old")
+    oldf = b.op(f"bitcast i16 {old} to bfloat")
+    wide = b.op(f"fpext bfloat {oldf} to float")
+    vw = b.op(f"fpext bfloat {val} to float")
+    sumf = b.op(f"fadd float {wide}, {vw}")
+    newf = b.op(f"fptrunc float {sumf} to bfloat")
+    new = b.op(f"bitcast bfloat {newf} to i16")
+    pair = b.op(f"cmpxchg {ptrty} {ptr}, i16 {old}, i16 {new} {sync}monotonic monotonic".replace("  ", " "))
+    seen = b.op(f"extractvalue {{ i16, i1 }} {pair}, 0")
+    ok = b.op(f"extractvalue {{ i16, i1 }} {pair}, 1")
+    latch = b.current
+    b.cond_br(ok, done, loop)
+    b.fill_phi(old, loop, [(first, pre), (seen, latch)])
+    b.set_block(done)
+    return b.op(f"bitcast i16 {old} to bfloat")
 
 
 def _cas_one(fl: FunctionLowering, op: Operation, ptr: str, ptrty: str, cmp: str, val: str, elem) -> str:
@@ -149,7 +177,7 @@ def _share_from_owners(fl: FunctionLowering, v: V) -> V:
 
 def _check_type(fl: FunctionLowering, op: Operation, elem) -> None:
     if hasattr(op, "rmw_mode") and op.rmw_mode.data.value == "addf" and T.reg_type(elem) == "bfloat" \
-            and fl.target_sm < 90:
+            and fl.target_sm < 89:
         raise LoweringError(f"Incompatibility with architecture 'sm_{fl.target_sm}': atomicRMW ADDF with bf16 "
                             "is not supported", op=op)
 

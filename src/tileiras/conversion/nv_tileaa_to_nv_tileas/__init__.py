@@ -34,17 +34,44 @@ def kernel_hints(func: Operation) -> dict[str, int]:
 
 
 def num_warps_of(func: Operation) -> int:
-    n = kernel_hints(func).get("num_worker_warps_per_cta", DEFAULT_NUM_WARPS)
+    """The hint's warp count; without one 4 warps, or 1 when no tile has more than one element
+    (as NVIDIA's tileiras chooses: a kernel of scalars runs on one warp)."""
+    recorded = func.attributes.get("nv_tileas.num_warps")
+    if recorded is not None:
+        return int(recorded.value.data)
+    hints = kernel_hints(func)
+    n = hints.get("num_worker_warps_per_cta")
+    if n is None:
+        return DEFAULT_NUM_WARPS if _has_real_tiles(func) else 1
     if n <= 0 or n & (n - 1) or n > 32:
         n = DEFAULT_NUM_WARPS
     return n
+
+
+def _has_real_tiles(func: Operation) -> bool:
+    from xdsl.dialects.builtin import TensorType
+
+    for op in func.walk():
+        for r in op.results:
+            t = r.type
+            if isinstance(t, TensorType):
+                n = 1
+                for d in t.get_shape():
+                    n *= d
+                if n > 1:
+                    return True
+    return False
 
 
 def assign_layouts(module: ModuleOp) -> None:
     """Run layout assignment on every function of `module`, in place."""
     for op in module.walk():
         if op.name == "nv_tileaa.func" and op.regions[0].blocks:
-            LayoutAssigner(num_warps_of(op)).run_function(op)
+            from xdsl.dialects.builtin import IntegerAttr, IntegerType
+
+            n = num_warps_of(op)
+            op.attributes["nv_tileas.num_warps"] = IntegerAttr(n, IntegerType(32))
+            LayoutAssigner(n).run_function(op)
             insert_barriers(op)
 
 

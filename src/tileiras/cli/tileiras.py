@@ -27,9 +27,11 @@ def run(argv: Sequence[str], argv0: str = "tileiras") -> int:
         error("no input file provided\n")
         sys.stdout.write(cli_options.help_list(argv0))
         return EXIT_USAGE
+    from tileiras.codegen import nvptx
     from tileiras.driver import compile as pipeline
     from tileiras.driver import io
 
+    nvptx.GUARD_LLVM = True
     try:
         data = io.read_input(opts.input)
         version = io.sniff_header(data)

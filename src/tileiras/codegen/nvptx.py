@@ -126,3 +126,65 @@ def fix_header(ptx: str, target: Target) -> str:
     ptx = re.sub(r"^\.version \d+\.\d+$", f".version {target.ptx_version_string}", ptx, count=1, flags=re.M)
     ptx = re.sub(r"^\.target sm_\w+", f".target {target.ptx_target}", ptx, count=1, flags=re.M)
     return ptx
+
+
+# -- running LLVM where its fatal errors cannot take the process down ---------------------------------
+
+GUARD_LLVM = False
+"""When set (the `tileiras` command line sets it), LLVM runs in a forked child: an LLVM fatal
+error (`LLVM ERROR: ...`, which aborts) becomes a CompileError (exit 5) with LLVM's message."""
+
+
+def guarded(fn, *args):
+    """`fn(*args)`, in a forked child when GUARD_LLVM is set and fork exists."""
+    import os
+    import pickle
+
+    if not GUARD_LLVM or not hasattr(os, "fork"):
+        return fn(*args)
+    r, w = os.pipe()
+    er, ew = os.pipe()
+    pid = os.fork()
+    if pid == 0:  # pragma: no cover - the child
+        try:
+            os.close(r)
+            os.close(er)
+            os.dup2(ew, 2)
+            try:
+                payload = pickle.dumps(("ok", fn(*args)))
+            except CompileError as e:
+                payload = pickle.dumps(("err", e.message))
+            except BaseException as e:  # noqa: BLE001 - reported by the parent
+                payload = pickle.dumps(("err", f"internal compiler error: {type(e).__name__}: {e}"))
+            view = memoryview(payload)
+            while view:
+                n = os.write(w, view)
+                view = view[n:]
+        finally:
+            os._exit(0)
+    os.close(w)
+    os.close(ew)
+    chunks = []
+    while True:
+        data = os.read(r, 1 << 16)
+        if not data:
+            break
+        chunks.append(data)
+    os.close(r)
+    err = b""
+    while True:
+        data = os.read(er, 1 << 16)
+        if not data:
+            break
+        err += data
+    os.close(er)
+    _, status = os.waitpid(pid, 0)
+    raw = b"".join(chunks)
+    if raw:
+        kind, value = pickle.loads(raw)
+        if kind == "ok":
+            return value
+        raise CompileError(value)
+    message = err.decode("utf-8", "replace").strip().splitlines()
+    tail = message[-1] if message else f"LLVM exited with status {status}"
+    raise CompileError(f"LLVM failed: {tail}")

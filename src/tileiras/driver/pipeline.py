@@ -122,14 +122,14 @@ def _llvm_opt(state: PipelineState) -> None:
         helpers |= k.helpers
         smem = max(smem, k.smem_bytes)
     state.llvm_ir = nvptx.link_runtime(state.llvm_ir, helpers, smem)
-    state.llvm_ir = nvptx.optimize_ir(state.llvm_ir, state.target, state.options.opt_level,
-                                      [k.name for k in state.kernels])
+    state.llvm_ir = nvptx.guarded(nvptx.optimize_ir, state.llvm_ir, state.target, state.options.opt_level,
+                                  [k.name for k in state.kernels])
 
 
 def _nvptx(state: PipelineState) -> None:
     from tileiras.codegen import nvptx
 
-    state.ptx = nvptx.emit_ptx(state.llvm_ir, state.target, state.options.opt_level)
+    state.ptx = nvptx.guarded(nvptx.emit_ptx, state.llvm_ir, state.target, state.options.opt_level)
 
 
 def _ptxas(state: PipelineState) -> None:

@@ -71,6 +71,12 @@ def _dce() -> type[ModulePass]:
     return DeadCodeElimination
 
 
+def _convert_nv_tileas() -> type[ModulePass]:
+    from tileiras.conversion.nv_tileaa_to_nv_tileas import ConvertNvTileAAToNvTileASPass
+
+    return ConvertNvTileAAToNvTileASPass
+
+
 def _reconcile() -> type[ModulePass]:
     from xdsl.transforms.reconcile_unrealized_casts import ReconcileUnrealizedCastsPass
 
@@ -85,6 +91,7 @@ PASSES: dict[str, Callable[[], type[ModulePass]]] = {
     "loop-split": _loop_split,
     "convert-cuda-tile-to-nv-tileaa": _convert_cuda_tile,
     "convert-cudatile-to-tileaa": _convert_cuda_tile_alias,
+    "convert-nv-tileaa-to-nv-tileas": _convert_nv_tileas,
     "reconcile-unrealized-casts": _reconcile,
 }
 """Registered passes by name (factories, so importing the registry stays cheap)."""

@@ -14,6 +14,7 @@ from dataclasses import dataclass
 from xdsl.context import Context
 from xdsl.dialects.builtin import ModuleOp
 from xdsl.ir import Operation
+from xdsl.passes import ModulePass
 
 from tileiras.conversion.nv_tileaa_to_nv_tileas.assign import LayoutAssigner, insert_barriers
 
@@ -76,30 +77,12 @@ def assign_layouts(module: ModuleOp) -> None:
 
 
 @dataclass(frozen=True)
-class ConvertNvTileAAToNvTileASPass:
-    """The pass object for pipelines (`tileir-opt`, the driver)."""
+class ConvertNvTileAAToNvTileASPass(ModulePass):
+    """`convert-nv-tileaa-to-nv-tileas`: distributed layouts for every tile."""
 
     name = "convert-nv-tileaa-to-nv-tileas"
 
     def apply(self, ctx: Context, op: ModuleOp) -> None:
         assign_layouts(op)
-
-
-def _as_module_pass():
-    from xdsl.passes import ModulePass
-
-    @dataclass(frozen=True)
-    class ConvertNvTileAAToNvTileAS(ModulePass):
-        """Distributed layouts for every tile (nv_tileaa -> nv_tileas)."""
-
-        name = "convert-nv-tileaa-to-nv-tileas"
-
-        def apply(self, ctx: Context, op: ModuleOp) -> None:
-            assign_layouts(op)
-
-    return ConvertNvTileAAToNvTileAS
-
-
-ConvertNvTileAAToNvTileASPass = _as_module_pass()  # type: ignore[misc]
 
 __all__ = ["assign_layouts", "ConvertNvTileAAToNvTileASPass", "kernel_hints", "num_warps_of"]

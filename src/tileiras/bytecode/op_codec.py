@@ -34,6 +34,7 @@ from tileiras.bytecode.format import TERMINATORS
 from tileiras.bytecode.type_codec import TypeReader, TypeWriter, check_i32_values
 from tileiras.bytecode.varint import U64_MAX, encode_uvarint
 from tileiras.dialects.cuda_tile import attributes as cta
+from tileiras.dialects.cuda_tile import types as ctt
 from tileiras.dialects.cuda_tile.enums import ENUM_CASE_SINCE, CudaTileEnum
 from tileiras.dialects.cuda_tile.op_defs import A, O, OpDef
 from tileiras.dialects.cuda_tile.op_table import OPS_BY_OPCODE, STRUCTURAL_OPS
@@ -75,6 +76,15 @@ def group(op: Operation, name: str):
     return getattr(op, f"{name}_" if hasattr(IRDLOperation, name) else name)
 
 
+def implied_results(d: OpDef, version: Version) -> list[Attribute]:
+    """Types of the results `d` has in the IR but not in bytecode of `version`.
+
+    The only one: 13.1's `print` has no token result, yet NVIDIA's reader gives every
+    `print_tko` one (`%0 = print_tko ... -> token`); it takes no value number in the file.
+    """
+    return [ctt.TokenType() for r in d.results if r.since > version and not r.variadic]
+
+
 def segment_sizes(sizes: list[int]) -> DenseArrayBase:
     return DenseArrayBase.from_list(I32, sizes)
 
@@ -91,6 +101,8 @@ class ReadContext:
     version: Version
     types: TypeReader
     attrs: AttrReader
+    preview: bool = False
+    """The header's preview bit: public-preview ops (`preview$call`) need it."""
 
 
 class BodyReader:
@@ -134,6 +146,9 @@ class BodyReader:
             raise cur.error(f"unsupported opcode {opcode} for bytecode version {version}")
         if d is None or d.mnemonic in STRUCTURAL_OPS:
             raise cur.error(f"unknown or unimplemented opcode: {opcode}")
+        if "preview" in d.extra and not self.ctx.preview:
+            raise cur.error(f"malformed bytecode: encountered public-preview opcode {opcode} but "
+                            f"the header does not advertise preview content")
         loc = self.locations.next(cur)
 
         # results
@@ -147,6 +162,7 @@ class BodyReader:
         else:
             n = len(result_defs)
         result_types = [self.ctx.types.read(cur, "result type") for _ in range(n)]
+        implied = implied_results(d, version)
 
         # flags
         flag_names = d.flags_at(version)
@@ -201,10 +217,11 @@ class BodyReader:
             # Results are defined after the op's regions: values inside cannot use them.
             regions = [self.read_region(cur, d.name, depth + 1) for _ in range(d.regions)]
 
-        op = op_class(d.mnemonic).create(operands=operands, result_types=result_types,
+        op = op_class(d.mnemonic).create(operands=operands, result_types=result_types + implied,
                                          properties=props, regions=regions)
         op.location = loc  # type: ignore[assignment]
-        self.values.extend(op.results)
+        # Implied results are not in the file: they take no value number.
+        self.values.extend(op.results[:len(op.results) - len(implied)])
         return op
 
     def read_operands(self, cur: Cursor, d: OpDef, groups: list[O], flagged) -> list[list[SSAValue]]:
@@ -327,6 +344,8 @@ class WriteContext:
     debug: DebugWriter
     on_get_global: object = None
     """Called with a global's name before a `get_global` naming it is written."""
+    preview: bool = False
+    """The header's preview bit will be set: public-preview ops may be written."""
 
 
 def _where(op: Operation) -> str:
@@ -380,21 +399,30 @@ class BodyWriter:
         if version < d.since:
             raise BytecodeError(f"op {_where(op)} requires bytecode version {d.since}, cannot "
                                 f"write version {version}")
+        if "preview" in d.extra and not ctx.preview:
+            raise BytecodeError(f"op {_where(op)} is a public-preview op (feature "
+                                f"'{d.extra['preview']}'): it needs the header's preview bit")
         ctx.debug.add(op.location)
         if d.mnemonic == "get_global" and ctx.on_get_global is not None:
             ctx.on_get_global(op.properties["name"].data)  # type: ignore[operator,union-attr]
 
-        # results
+        # results (a result newer than the version is dropped when nothing uses it)
         present_defs = [r for r in d.results if r.since <= version]
+        written = list(op.results)
         if not any(r.variadic for r in d.results):
+            written = []
             for r in d.results:
-                if r.since > version and group(op, r.name) is not None:
-                    raise BytecodeError(f"result '{r.name}' of {_where(op)} requires bytecode "
-                                        f"version {r.since}, cannot write version {version}")
-        if not any(r.variadic for r in present_defs) and len(op.results) != len(present_defs):
-            raise BytecodeError(f"{_where(op)} has {len(op.results)} results, version {version} "
+                value = group(op, r.name)
+                if r.since <= version:
+                    if value is not None:
+                        written.append(value)
+                elif value is not None and value.uses:
+                    raise BytecodeError(f"result '{r.name}' of {_where(op)} is used, but version "
+                                        f"{version} has no such result (it requires {r.since})")
+        if not any(r.variadic for r in present_defs) and len(written) != len(present_defs):
+            raise BytecodeError(f"{_where(op)} has {len(written)} results, version {version} "
                                 f"expects {len(present_defs)}")
-        result_types = [ctx.types.index(r.type) for r in op.results]
+        result_types = [ctx.types.index(r.type) for r in written]
         out += encode_uvarint(d.opcode)
         if d.result_count:
             out += encode_uvarint(len(result_types))
@@ -473,7 +501,7 @@ class BodyWriter:
             out += encode_uvarint(len(op.regions))
             for region in op.regions:
                 self.write_region(region, out)
-        self.define(op.results)
+        self.define(written)
 
     def value(self, op: Operation, v: SSAValue) -> int:
         index = self.values.get(v)

@@ -121,7 +121,7 @@ class _FileReader:
         constants = (OffsetTable.read(sections[Section.CONSTANT], "constant", 8, eager=True)
                      if Section.CONSTANT in sections else OffsetTable.empty("constant"))
         attrs = AttrReader(strings, types, constants)
-        self.ctx = ReadContext(version, types, attrs)
+        self.ctx = ReadContext(version, types, attrs, preview)
         self.strings = strings
 
         globals_ = self._globals(sections.get(Section.GLOBAL))

@@ -52,7 +52,13 @@ def write_bytecode(module_op: Operation, version: Version, *, preview: bool = Fa
         raise BytecodeError(f"public-preview bytecode is only valid at version {NEWEST_VERSION}")
     if module_op.name != "cuda_tile.module":
         raise BytecodeError(f"expected a 'cuda_tile.module' op, got '{module_op.name}'")
-    return _FileWriter(version).write(module_op, preview)
+    return _FileWriter(version, preview).write(module_op)
+
+
+def uses_preview(module_op: Operation) -> bool:
+    """True when the module holds a public-preview op (which needs the header's preview bit)."""
+    return any("preview" in getattr(getattr(op, "OP_DEF", None), "extra", {})
+               for op in module_op.walk())
 
 
 def _section(out: bytearray, section: Section, payload: bytes) -> None:
@@ -66,8 +72,9 @@ def _section(out: bytearray, section: Section, payload: bytes) -> None:
 
 
 class _FileWriter:
-    def __init__(self, version: Version):
+    def __init__(self, version: Version, preview: bool):
         self.version = version
+        self.preview = preview
         self.strings = InternTable()
         self.types = TypeWriter(version)
         self.constants = InternTable()
@@ -76,7 +83,7 @@ class _FileWriter:
         self.globals: dict[str, Operation] = {}
         self.global_records: dict[str, bytes] = {}
 
-    def write(self, module_op: Operation, preview: bool) -> bytes:
+    def write(self, module_op: Operation) -> bytes:
         version = self.version
         props = module_op.properties
         producer = props.get("producer")
@@ -107,7 +114,7 @@ class _FileWriter:
 
         out = bytearray(MAGIC)
         out += bytes([version.major, version.minor])
-        out += (TAG_PREVIEW if preview else 0).to_bytes(2, "little")
+        out += (TAG_PREVIEW if self.preview else 0).to_bytes(2, "little")
         _section(out, Section.FUNC, bytes(func))
         if self.globals:
             payload = encode_uvarint(len(self.globals)) + b"".join(
@@ -198,7 +205,7 @@ class _FileWriter:
         if len(entry.regions) != 1 or len(entry.regions[0].blocks) != 1:
             raise BytecodeError(f"entry '{name}' must have one region with one block")
         block = entry.regions[0].blocks[0]
-        ctx = WriteContext(version, self.types, self.attrs, self.debug, self._global)
+        ctx = WriteContext(version, self.types, self.attrs, self.debug, self._global, self.preview)
         body = bytearray()
         BodyWriter(ctx, block.args).write_block_ops(block, body)
         out += encode_uvarint(len(body))

@@ -14,7 +14,6 @@ from __future__ import annotations
 import argparse
 import os
 import sys
-import tempfile
 
 from tileiras.dialects.cuda_tile.versions import NEWEST_VERSION, SUPPORTED_VERSIONS, Version
 
@@ -39,27 +38,15 @@ def _arguments() -> argparse.ArgumentParser:
     return parser
 
 
-def write_atomically(path: str, data: bytes) -> None:
-    """Write `data` to `path` through a temporary file, so no partial file is ever left."""
-    directory = os.path.dirname(os.path.abspath(path))
-    fd, tmp = tempfile.mkstemp(prefix=".tileiras-", dir=directory)
-    try:
-        with os.fdopen(fd, "wb") as stream:
-            stream.write(data)
-        os.replace(tmp, path)
-    except BaseException:
-        if os.path.exists(tmp):
-            os.unlink(tmp)
-        raise
-
-
 def run(argv: list[str]) -> int:
     """Run the tool on `argv` (without the program name); returns the exit code."""
     from xdsl.utils.exceptions import VerifyException
 
     from tileiras.bytecode.errors import BytecodeError
-    from tileiras.bytecode.writer import write_bytecode
+    from tileiras.bytecode.writer import uses_preview, write_bytecode
     from tileiras.dialects.cuda_tile.asm import ParseError, parse_module
+    from tileiras.driver.diagnostics import CompileError
+    from tileiras.driver.io import write_output
 
     try:
         args = _arguments().parse_args(argv)
@@ -95,15 +82,16 @@ def run(argv: list[str]) -> int:
         sys.stderr.write(f"error: {err}\n")
         return EXIT_INVALID
     try:
-        data = write_bytecode(module, version)
+        # Public-preview ops (preview$call) are written with the header's preview bit.
+        data = write_bytecode(module, version, preview=uses_preview(module))
     except BytecodeError as err:
         sys.stderr.write(f"error: {err}\n")
         return EXIT_INVALID
     output = args.output or (os.path.splitext(filename)[0] + ".tileirbc")
     try:
-        write_atomically(output, data)
-    except OSError as err:
-        sys.stderr.write(f"error: cannot write '{output}': {err.strerror}\n")
+        write_output(output, data)
+    except CompileError as err:
+        sys.stderr.write(f"error: {err.message}\n")
         return EXIT_USAGE
     return EXIT_OK
 

@@ -16,27 +16,6 @@ def vec(n: int, t: str) -> str:
     return f"<{n} x {t}>"
 
 
-def float_literal(value: float, t: str) -> str:
-    """An LLVM floating-point literal of type `t` (hex, so every bit pattern round-trips)."""
-    if t == "double":
-        return "0x%016X" % struct.unpack("<Q", struct.pack("<d", value))[0]
-    # float, half and bfloat literals are written as the double they extend to exactly
-    if t == "half":
-        import numpy as np
-
-        d = float(np.float16(value))
-        return "0xH%04X" % int(np.array(value, dtype=np.float16).view(np.uint16))
-    if t == "bfloat":
-        import ml_dtypes
-        import numpy as np
-
-        return "0xR%04X" % int(np.array(value, dtype=ml_dtypes.bfloat16).view(np.uint16))
-    import numpy as np
-
-    d = float(np.float32(value))
-    return "0x%016X" % struct.unpack("<Q", struct.pack("<d", d))[0]
-
-
 def float_bits_literal(bits: int, t: str) -> str:
     """An LLVM literal for the float of type `t` whose bit pattern is `bits`."""
     if t == "double":

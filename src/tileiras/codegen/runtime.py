@@ -93,7 +93,7 @@ def _math(fn: str, ty: str, precise: bool) -> Helper:
     name = f"{PREFIX}math.{'' if precise else 'approx.'}{fn}.{ty}"
     if fn == "rsqrt":
         if ty == "f32":
-            gpu = f"  %r = call float @__nv_rsqrtf(float %a0)\n  ret float %r" if precise else \
+            gpu = "  %r = call float @__nv_rsqrtf(float %a0)\n  ret float %r" if precise else \
                 "  %r = call float @llvm.nvvm.rsqrt.approx.f(float %a0)\n  ret float %r"
         else:
             gpu = "  %r = call double @__nv_rsqrt(double %a0)\n  ret double %r"
@@ -123,10 +123,7 @@ def _math(fn: str, ty: str, precise: bool) -> Helper:
 
 def _ftz_host(llty: str, v: str, out: str) -> str:
     """Host IR flushing a subnormal `v` to a signed zero, into `out`."""
-    if llty == "float":
-        tiny, ity = "0x3810000000000000", "i32"
-    else:
-        tiny, ity = "0x0010000000000000", "i64"
+    tiny = "0x3810000000000000" if llty == "float" else "0x0010000000000000"
     inst = "f32" if llty == "float" else "f64"
     return (f"  {out}.abs = call {llty} @llvm.fabs.{inst}({llty} {v})\n"
             f"  {out}.small = fcmp olt {llty} {out}.abs, {tiny}\n"
@@ -141,10 +138,9 @@ def _rounded(opname: str, rnd: str, ftz: bool, ty: str) -> Helper:
     args = tuple([llty] * n)
     name = f"{PREFIX}{opname}.{rnd}{'.ftz' if ftz else ''}.{ty}"
     reg = "f" if ty == "f32" else "d"
-    ptxty = ty
     cons = ",".join(["=" + reg] + [reg] * n)
     ops = ", ".join(f"${i}" for i in range(n + 1))
-    inst = f"{opname}.{rnd}{'.ftz' if ftz and ty == 'f32' else ''}.{ptxty}"
+    inst = f"{opname}.{rnd}{'.ftz' if ftz and ty == 'f32' else ''}.{ty}"
     argv = ", ".join(f"{llty} %a{i}" for i in range(n))
     gpu = (f'  %r = call {llty} asm "{inst} {ops};", "{cons}"({argv})\n'
            f"  ret {llty} %r")
@@ -170,7 +166,7 @@ def _rounded(opname: str, rnd: str, ftz: bool, ty: str) -> Helper:
         body += f"  ret {llty} %z"
     else:
         body += f"  ret {llty} %y"
-    return Helper(name, llty, args, gpu, body, attrs="strictfp" if False else "")
+    return Helper(name, llty, args, gpu, body)
 
 
 def _cvt_helper(name: str) -> Helper:

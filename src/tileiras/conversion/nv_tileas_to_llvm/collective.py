@@ -358,9 +358,6 @@ def lower_scan(fl: FunctionLowering, op: Operation) -> None:
                 per_warp.append(V(name, T.vector_type(elem, groups), elem, glayout))
             partials.append(per_warp)
         # prefix of the warps before this one, applied in order
-        prefix = [partials[i][0] for i in range(len(vals))]
-        for k in order:
-            pass
         acc_prefix = None
         for w in range(nw - 1):
             # warps 0..w are before warp w+1
@@ -370,7 +367,6 @@ def lower_scan(fl: FunctionLowering, op: Operation) -> None:
             for k in order:
                 comb = combine(fl, op, acc_prefix, cols[k])
                 cols[k] = [_select(fl, applies, c, v) for c, v in zip(comb, cols[k])]
-        del prefix
     outs = reassemble(cols)
     for r, v in zip(op.results, outs):
         fl.set(r, v)

@@ -131,18 +131,13 @@ def encode_narrow(fl: FunctionLowering, x: str, fmt: NarrowFormat, rnd: str = "r
     # saturate (also infinities) to the largest finite code
     sat = b.op(f"icmp ugt i32 {code}, {fmt.max_code}")
     code = b.op(f"select i1 {sat}, i32 {fmt.max_code}, i32 {code}")
-    if fmt.mbits == 0:
-        # e8m0 has no zero: the smallest code is 2**-127
-        pass
     if fmt.nan_code is not None:
         code = b.op(f"select i1 {isnan}, i32 {fmt.nan_code}, i32 {code}")
     if fmt.signed:
         width = 1 + fmt.ebits + fmt.mbits
         s = b.op(f"shl i32 {sign}, {width - 1}")
-        iszero = b.op(f"icmp eq i32 {code}, 0")
         # keep the sign of zero and of every value (NaN too: e4m3 NaN is 0x7f/0xff)
         code = b.op(f"or i32 {code}, {s}")
-        del iszero
     return b.op(f"trunc i32 {code} to i8")
 
 
@@ -318,7 +313,6 @@ def convert_scalar(fl: FunctionLowering, x: str, src_elem, dst_elem, opname: str
     s_int = srty.startswith("i") and skey not in FORMATS
     d_int = drty.startswith("i") and dkey not in FORMATS
     if s_native and d_native:
-        order = NATIVE_FLOATS.index
         if srty == drty:
             return x
         wider = {"half": 16, "bfloat": 16, "float": 32, "double": 64}
@@ -348,17 +342,9 @@ def convert_scalar(fl: FunctionLowering, x: str, src_elem, dst_elem, opname: str
         return _float_to_int(fl, x, srty, drty, unsigned, rnd if mode else "rz")
     # narrow floats (and tf32 targets) go through f32
     f = _to_f32(fl, x, src_elem, unsigned)
-    if skey == "f8E8M0FNU" and False:
-        pass
     if d_int:
         return _float_to_int(fl, f, "float", drty, unsigned, rnd if mode else "rz")
-    if srty == "double" and dkey in FORMATS:
-        pass
     return _from_f32(fl, f, dst_elem, rnd, unsigned)
-
-
-class _F32Type:
-    pass
 
 
 def _f32_elem():

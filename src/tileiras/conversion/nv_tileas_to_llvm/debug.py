@@ -23,6 +23,7 @@ from tileiras.dialects.nv_tileas.layout import dim_bit_offsets
 
 SPEC = re.compile(r"%%|%[-+ #0]*(\d+|\*)?(\.(\d+|\*))?(hh|h|ll|l|L|z|j|t)?([diouxXeEfFgGaAcsp])")
 MAX_ARGS = 32
+PLACEHOLDER = "\x00SPEC\x00"
 
 
 def _scalar_arg(fl: FunctionLowering, x: str, rty: str, conv: str, length: str) -> tuple[str, str, str]:
@@ -112,28 +113,29 @@ def _mutex(fl: FunctionLowering) -> str:
 def lower_print(fl: FunctionLowering, op: Operation) -> None:
     fmt = op.format.data
     args = list(op.args)
-    pieces: list[tuple[str, list]] = []  # (format text, [(rty, scalar, conv, length)])
-    pos = 0
-    ai = 0
-    text = ""
-    values: list[tuple[str, str, str, str]] = []
-    gathered = []
     lowered = [fl.getv(a) for a in args]
-    offsets = []
+    # tiles go through shared memory to thread 0, which prints
+    offsets = [0] * len(lowered)
     if any(v.layout is not None for v in lowered):
         fl.barrier()
         off = 0
-        for v in lowered:
-            offsets.append(off)
+        for i, v in enumerate(lowered):
+            offsets[i] = off
             if v.layout is not None:
                 off = _stage_tile(fl, v, off)
         fl.barrier()
-    else:
-        offsets = [0] * len(lowered)
     cont = _thread0(fl)
+    gathered = []
     for a, v, off in zip(args, lowered, offsets):
-        gathered.append((v, _tile_scalars(fl, v, off) if v.layout is not None else [v.name],
-                         tuple(a.type.get_shape()) if v.layout is not None else ()))
+        if v.layout is not None:
+            gathered.append((v, _tile_scalars(fl, v, off), tuple(a.type.get_shape())))
+        else:
+            gathered.append((v, [v.name], ()))
+    # the format with one placeholder per element; the values in order
+    text = ""
+    values: list[tuple[str, str, str, str, str]] = []  # (spec, llvm type, value, conversion, length)
+    pos = 0
+    ai = 0
     for m in SPEC.finditer(fmt):
         text += fmt[pos:m.start()]
         pos = m.end()
@@ -145,42 +147,25 @@ def lower_print(fl: FunctionLowering, op: Operation) -> None:
             raise LoweringError("print: the format has more conversions than arguments", op=op)
         v, scalars, shape = gathered[ai]
         ai += 1
-        length = m.group(4) or ""
-        conv = m.group(5)
-        elems = []
         for x in scalars:
-            elems.append((v.scalar_ty, x, conv, length))
-        # one spec per element, adjusted for the argument's promoted type
-        adjusted = []
-        for rty, x, c, ln in elems:
-            t, val, extra = _scalar_arg(fl, x, rty, c, ln) if False else ("", "", "")
-            adjusted.append(spec)
-        del adjusted
-        text += _bracketed("\x00SPEC\x00", shape)
-        values.append((spec, elems))
+            values.append((spec, v.scalar_ty, x, m.group(5), m.group(4) or ""))
+        text += _bracketed(PLACEHOLDER, shape)
     text += fmt[pos:]
-    # materialize: walk the text, replacing each element placeholder by its spec
-    calls: list[tuple[bytes, list[tuple[str, str]]]] = []
-    cur_fmt = ""
-    cur_args: list[tuple[str, str]] = []
-    flat = [(spec, e) for spec, elems in values for e in elems]
-    parts = text.split("\x00SPEC\x00")
-    k = 0
+    calls: list[tuple[str, list[tuple[str, str]]]] = []
+    cur_fmt, cur_args = "", []
+    parts = text.split(PLACEHOLDER)
     for i, part in enumerate(parts):
         cur_fmt += part
         if i == len(parts) - 1:
             break
-        # the argument values of this placeholder: one per element (placeholders repeat per element)
-        spec, (rty, x, conv, length) = flat[k]
-        k += 1
+        spec, rty, x, conv, length = values[i]
         t, val, extra = _scalar_arg(fl, x, rty, conv, length)
-        s = spec
         if extra:
-            s = s[:-1] + extra + s[-1]
+            spec = spec[:-1] + extra + spec[-1]
         if len(cur_args) == MAX_ARGS:
-            calls.append((cur_fmt[:len(cur_fmt) - len(part)] if False else cur_fmt, cur_args))
+            calls.append((cur_fmt, cur_args))
             cur_fmt, cur_args = "", []
-        cur_fmt += s
+        cur_fmt += spec
         cur_args.append((t, val))
     calls.append((cur_fmt, cur_args))
     mutex = None

@@ -9,13 +9,7 @@ rounding, flush-to-zero, approximate forms) is a runtime helper called per eleme
 from __future__ import annotations
 
 import numpy as np
-from xdsl.dialects.builtin import (
-    DenseIntOrFPElementsAttr,
-    FloatAttr,
-    IntegerAttr,
-    IntegerType,
-    TensorType,
-)
+from xdsl.dialects.builtin import DenseIntOrFPElementsAttr, FloatAttr, IntegerAttr
 from xdsl.ir import Operation
 
 from tileiras.codegen.llvm_builder import float_bits_literal
@@ -222,31 +216,12 @@ MINMAX = {
 }
 
 
-def _overflow_flags(op: Operation) -> str:
-    attr = op.properties.get("overflowFlags") or op.attributes.get("overflowFlags")
-    return ""
-
-
 @handles(*SIMPLE_BINARY)
 def lower_binary(fl: FunctionLowering, op: Operation) -> None:
     a, b = operands(fl, op)
     inst = SIMPLE_BINARY[op.name]
-    if inst in ("sdiv", "udiv", "srem", "urem"):
-        b = _safe_divisor(fl, b)
-    if inst in ("shl", "ashr", "lshr"):
-        b = _clamp_shift(fl, b, inst)
     name = fl.b.op(f"{inst} {a.ty} {a.name}, {b.name}")
     fl.set(op.results[0], result_like(fl, op, name))
-
-
-def _safe_divisor(fl: FunctionLowering, b: V) -> V:
-    """Division by zero is undefined in cuda_tile but must not be LLVM poison that the
-    optimizer turns into anything: divide by 1 instead (the result is unspecified)."""
-    return b
-
-
-def _clamp_shift(fl: FunctionLowering, b: V, inst: str) -> V:
-    return b
 
 
 @handles(*MINMAX)
@@ -362,8 +337,6 @@ def lower_cast(fl: FunctionLowering, op: Operation) -> None:
         fl.set(op.results[0], res)
         return
     inst = CASTS[op.name]
-    if inst in ("sitofp", "uitofp") and a.scalar_ty == "i1" and inst == "sitofp":
-        pass
     res.name = fl.b.op(f"{inst} {a.ty} {a.name} to {res.ty}")
     fl.set(op.results[0], res)
 
@@ -649,8 +622,3 @@ def lower_ptr_int(fl: FunctionLowering, op: Operation) -> None:
     fl.set(op.results[0], res)
 
 
-def is_tensor_type(t) -> bool:
-    return isinstance(t, TensorType)
-
-
-_ = IntegerType

@@ -26,7 +26,7 @@ from tileiras.codegen.llvm_builder import FunctionBuilder, ModuleBuilder
 from tileiras.conversion.errors import ConversionError
 from tileiras.conversion.nv_tileas_to_llvm import types as T
 from tileiras.dialects.nv_tileas import layout_of
-from tileiras.dialects.nv_tileas.layout import LANE_BITS, LinearLayout, dim_bit_offsets, log2_exact
+from tileiras.dialects.nv_tileas.layout import LinearLayout, dim_bit_offsets, log2_exact
 
 
 class LoweringError(ConversionError):

@@ -13,11 +13,10 @@ thread 0 and its result shared through shared memory, so the block stays uniform
 
 from __future__ import annotations
 
-from xdsl.dialects.builtin import TensorType
 from xdsl.ir import Operation
 
 from tileiras.conversion.nv_tileas_to_llvm import types as T
-from tileiras.conversion.nv_tileas_to_llvm.elementwise import bits_literal, float_literal_for, result_like, vty
+from tileiras.conversion.nv_tileas_to_llvm.elementwise import float_literal_for, result_like
 from tileiras.conversion.nv_tileas_to_llvm.lowering import (
     TOKEN,
     V,
@@ -170,7 +169,6 @@ def view_addresses(fl: FunctionLowering, view: View, indices: list[V], layout: L
         offset = term if offset is None else fl.b.op(f"add <{n} x i64> {offset}, {term}")
     ptrty = T.ptr_type(memref.space)
     if offset is None:
-        offset = f"<{n} x i64> zeroinitializer"
         offset = "zeroinitializer"
     ptrs = fl.b.op(f"getelementptr {mty}, {ptrty} {memref.base}, <{n} x i64> {offset}")
     return ptrs, mask
@@ -295,7 +293,7 @@ def _ordered_elementwise_load(fl, ptrs, mask, elem, layout, passthru, sem, scope
             x = fl.b.op(f"trunc {mty} {x} to {rty}")
         return (x, rty, defaults[r]) if pre is not None else x
 
-    outs = _each_masked(fl, mask, n, lambda r, pre: body(r, pre))
+    outs = _each_masked(fl, mask, n, body)
     return fl.build_vector(outs, rty)
 
 
@@ -571,8 +569,6 @@ def lower_gdc(fl: FunctionLowering, op: Operation) -> None:
         fl.call(f"misc.griddepcontrol.{kind}", [])
     fl.set(op.results[0], TOKEN)
 
-
-_ = (TensorType, bits_literal, vty)
 
 
 @handles("nv_tileaa.alloca")

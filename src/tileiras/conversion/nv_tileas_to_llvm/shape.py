@@ -99,6 +99,12 @@ def lower_convert_layout(fl: FunctionLowering, op: Operation) -> None:
 
 @handles("nv_tileaa.cat")
 def lower_cat(fl: FunctionLowering, op: Operation) -> None:
+    """Operands of equal extent along `dim` (powers of two): the result's top bit of that
+    dimension says which operand an element comes from. When the layout pass made that bit a
+    register bit, the result is the two operands' registers interleaved; otherwise both
+    halves go through shared memory."""
+    from tileiras.dialects.nv_tileas.layout import LinearLayout
+
     a, b = fl.getv(op.lhs), fl.getv(op.rhs)
     dst = fl.layout(op.results[0])
     elem = a.elem
@@ -106,55 +112,41 @@ def lower_cat(fl: FunctionLowering, op: Operation) -> None:
     rshape = _shape(op.results[0])
     doff = dim_bit_offsets(rshape)
     cat_bit = doff[dim] + log2_exact(_shape(op.lhs)[dim])
-    # registers whose element has the cat bit clear come from lhs, the others from rhs
-    from tileiras.dialects.nv_tileas.layout import LinearLayout
 
-    def sub_layout(half: int) -> LinearLayout:
-        # the layout of one operand inside the result layout: drop the cat bit
-        def m(b: int) -> int:
-            if b == cat_bit:
-                return -2
-            return b if b < cat_bit else b - 1
-        return m
+    def drop(bit: int) -> int:
+        if bit < 0:
+            return -1
+        return bit if bit < cat_bit else bit - 1
 
-    m = sub_layout(0)
-    if dst.reg_of_bit(cat_bit) is not None and all(b != cat_bit for b in (*dst.lane, *dst.warp)):
-        ri = dst.reg_of_bit(cat_bit)
-        half_reg = tuple(m(x) if x >= 0 else -1 for i, x in enumerate(dst.reg) if i != ri)
-        half = LinearLayout(_shape(op.lhs), half_reg, tuple(m(x) if x >= 0 else -1 for x in dst.lane),
-                            tuple(m(x) if x >= 0 else -1 for x in dst.warp))
+    ri = dst.reg_of_bit(cat_bit)
+    if ri is not None:
+        half = LinearLayout(_shape(op.lhs), tuple(drop(x) for i, x in enumerate(dst.reg) if i != ri),
+                            tuple(drop(x) for x in dst.lane), tuple(drop(x) for x in dst.warp))
         a2, b2 = fl.as_layout(a, half), fl.as_layout(b, half)
-        n = dst.num_regs
-        # dst register r: cat bit = bit ri of r; the other bits index the half-layout register
+        # result register r: bit ri selects the operand, the other bits its register
         idx = []
-        for r in range(n):
-            low = r & ((1 << ri) - 1)
-            high = r >> (ri + 1)
-            hr = low | (high << ri)
+        for r in range(dst.num_regs):
+            hr = (r & ((1 << ri) - 1)) | ((r >> (ri + 1)) << ri)
             idx.append(hr + (half.num_regs if (r >> ri) & 1 else 0))
-        name = fl.b.op(f"shufflevector {a2.ty} {a2.name}, {b2.ty} {b2.name}, <{len(idx)} x i32> {fl.const_vec('i32', idx)}")
+        name = fl.b.op(f"shufflevector {a2.ty} {a2.name}, {b2.ty} {b2.name}, "
+                       f"<{len(idx)} x i32> {fl.const_vec('i32', idx)}")
         fl.set(op.results[0], fl.tile(name, elem, dst))
         return
-    # general case: both halves through shared memory
-    size = 1
+    numel = 1
     for x in rshape:
-        size *= x
-    base = fl.smem(size * T.byte_size(elem))
+        numel *= x
+    base = fl.smem(numel * T.byte_size(elem))
     fl.barrier()
-    for half, v in ((0, a), (1, b)):
-        # store v's elements at their positions in the result
-        la = v.layout
-        sshape = _shape(op.lhs)
-        soff = dim_bit_offsets(sshape)
-        bitmap_src_to_dst = {}
-        for k in range(len(sshape)):
-            for j in range(log2_exact(sshape[k])):
-                bitmap_src_to_dst[soff[k] + j] = doff[k] + j
-        remapped = _remap_layout_bits(la, bitmap_src_to_dst)
-        toff = fl.thread_bits(remapped[1], remapped[2])
-        owner = fl.owner_pred(la)
-        _store_regs(fl, v, base, toff, [(_remap_int(la.reg_offset(r), bitmap_src_to_dst)
-                                         | (half << cat_bit)) for r in range(la.num_regs)], owner)
+    sshape = _shape(op.lhs)
+    soff = dim_bit_offsets(sshape)
+    src_to_dst = {soff[k] + j: doff[k] + j for k in range(len(sshape)) for j in range(log2_exact(sshape[k]))}
+    for which, v in ((0, a), (1, b)):
+        if v.layout is None:
+            v = fl.as_layout(v, dst)
+        _, lane, warp = _remap_layout_bits(v.layout, src_to_dst)
+        toff = fl.thread_bits(lane, warp)
+        regs = [_remap_int(v.layout.reg_offset(r), src_to_dst) | (which << cat_bit) for r in range(v.layout.num_regs)]
+        _store_regs(fl, v, base, toff, regs, fl.owner_pred(v.layout))
     fl.barrier()
     toff = fl.thread_offset(dst)
     indices = [fl.b.op(f"or i32 {toff}, {dst.reg_offset(r)}") for r in range(dst.num_regs)]

@@ -26,7 +26,16 @@ import re
 from dataclasses import dataclass, field
 from functools import cache
 
-from tileiras.dialects.cuda_tile.enums import IntegerOverflow, MultimemReductionKind, RoundingMode
+from xdsl.dialects.builtin import ArrayAttr
+from xdsl.ir import Attribute
+
+from tileiras.dialects.cuda_tile.attributes import EnumAttr
+from tileiras.dialects.cuda_tile.enums import (
+    CudaTileEnum,
+    IntegerOverflow,
+    MultimemReductionKind,
+    RoundingMode,
+)
 from tileiras.dialects.cuda_tile.op_defs import OpDef
 from tileiras.dialects.cuda_tile.op_table import OPS_BY_MNEMONIC
 
@@ -317,8 +326,25 @@ DEFAULTS: dict[str, dict[str, object]] = {
     "ftoi": {"rounding_mode": RoundingMode.NEAREST_INT_TO_ZERO},
     "multimem_load_reduce_view_tko": {"reduction": MultimemReductionKind.ADD},
     "multimem_reduce_view_tko": {"reduction": MultimemReductionKind.ADD},
+    # NVIDIA prints no `const_args` when it is empty (the only value bytecode can hold:
+    # its elements must be symbolic expressions, which have no bytecode encoding).
+    "preview$call": {"const_args": ArrayAttr([])},
 }
 """Attribute values the custom form leaves out; the parser fills them back in."""
+
+
+def default_attribute(value: object) -> Attribute:
+    """A `DEFAULTS` value as the attribute it stands for (enum cases become `EnumAttr`)."""
+    if isinstance(value, CudaTileEnum):
+        return EnumAttr(value)
+    assert isinstance(value, Attribute), value
+    return value
+
+
+def is_default(f: "OpFormat", name: str, value: Attribute) -> bool:
+    """True when property `name` holds the value the custom form leaves out."""
+    default = f.defaults.get(name)
+    return default is not None and value == default_attribute(default)
 
 ANGLE_ENUMS = frozenset({"IntegerOverflow", "RoundingMode"})
 """Enums printed as `<case>` when they stand alone in a format (`overflow<no_wrap>`)."""

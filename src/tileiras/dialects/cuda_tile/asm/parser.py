@@ -562,7 +562,7 @@ class Parser(TypeAttrParser):
         d = st.d
         for name, value in f.defaults.items():
             if name not in st.props:
-                st.props[name] = cta.EnumAttr(value)  # type: ignore[arg-type]
+                st.props[name] = fmt.default_attribute(value)
         for a in d.attrs:
             required = not (a.optional or a.since > d.since or a.default is not None)
             if a.kind == "bool_array" and required and a.name not in st.props:

@@ -253,10 +253,7 @@ class Printer:
                 return isinstance(value, DenseArrayBase) and any(int(v) for v in value.get_values())
             if a.kind == "hints":
                 return bool(value.items)  # type: ignore[attr-defined]
-            default = f.defaults.get(name)
-            if default is not None and isinstance(value, cta.EnumAttr) and value.value == default:
-                return False
-            return True
+            return not fmt.is_default(f, name, value)
         return bool(self.group_values(op, name))
 
     def var_text(self, op: Operation, name: str) -> str:
@@ -310,8 +307,7 @@ class Printer:
         for k, v in sorted(op.properties.items()):
             if k in mentioned or k == "operandSegmentSizes":
                 continue
-            default = f.defaults.get(k)
-            if default is not None and isinstance(v, cta.EnumAttr) and v.value == default:
+            if fmt.is_default(f, k, v):
                 continue
             items.append(k if isinstance(v, UnitAttr) else f"{k} = {format_generic_attr(v)}")
         for k, v in sorted(op.attributes.items()):

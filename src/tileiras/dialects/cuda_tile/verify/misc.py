@@ -6,11 +6,11 @@ there is no rule for them here.
 
 from __future__ import annotations
 
-from xdsl.dialects.builtin import IntegerType
+from xdsl.dialects.builtin import ArrayAttr, IntegerType
 
 from tileiras.dialects.cuda_tile import types as ct
 from tileiras.dialects.cuda_tile.attributes import BoundedAttr, DivByAttr, SameElementsAttr
-from tileiras.dialects.cuda_tile.verifiers import fail, no_rule, rule
+from tileiras.dialects.cuda_tile.verifiers import fail, rule
 from tileiras.dialects.cuda_tile.verify.common import (
     ANY_TILE,
     I1_TILE,
@@ -167,8 +167,16 @@ def alloca(op) -> None:
         fail(op, f"'alignment' ({align}) must be at least the natural size ({natural} bytes) for element type {q(pointee)}")
 
 
-no_rule(
-    "preview$call is a public-preview op (feature simt): NVIDIA 13.5 checks its callee only when "
-    "linking the library named by -l, at compile time",
-    "preview$call",
-)
+@rule("preview$call")
+def preview_call(op) -> None:
+    """The ODS constraint on `const_args`; NVIDIA 13.5 checks the callee itself only when
+    linking the library named by -l, at compile time.
+
+    Its elements must be symbolic expression attributes, which no bytecode attribute tag
+    encodes: NVIDIA's reader rejects any element it is given (integer, float, bool, string,
+    array, dictionary, type, div_by, bounded, hints), so only `[]` is valid.
+    """
+    const_args = prop(op, "const_args")
+    if isinstance(const_args, ArrayAttr) and const_args.data:
+        fail(op, "attribute 'const_args' failed to satisfy constraint: array of symbolic "
+                 "expression attribute values")

@@ -185,7 +185,11 @@ def verify_module(module: ModuleOp) -> None:
     """Verify `module`: cuda_tile modules with the cuda_tile rules (MLIR's order and messages),
     everything else with xDSL's verifier. Raises VerifyException."""
     from tileiras.dialects.cuda_tile.verifiers import verify_ir
+    from tileiras.dialects.nv_tileas.verify import has_layouts, verify_nv_tileas
 
+    if has_layouts(module):
+        verify_nv_tileas(module)
+        return
     for op in module.body.block.ops:
         if op.name == "cuda_tile.module":
             verify_ir(op)

@@ -405,7 +405,7 @@ class LayoutAssigner:
         """Drop the conversions and rematerializations a first visit of `block` added."""
         for op in list(block.walk()):
             if isinstance(op, ConvertLayoutOp):
-                op.result.replace_by(op.source)
+                op.result.replace_all_uses_with(op.source)
                 op.detach()
                 op.erase()
         self._remat.clear()

@@ -128,11 +128,15 @@ class K:
 
 Sample = Callable[[K], None]
 SAMPLES: dict[str, tuple[BV, Sample, int]] = {}
+PREVIEW: set[str] = set()
+"""Samples with public-preview content: the header's preview bit, `--preview=simt` to read."""
 
 
-def sample(name: str, version: BV = BV.V_13_4, functions: int = 1):
+def sample(name: str, version: BV = BV.V_13_4, functions: int = 1, preview: bool = False):
     def deco(fn: Sample) -> Sample:
         SAMPLES[name] = (version, fn, functions)
+        if preview:
+            PREVIEW.add(name)
         return fn
     return deco
 
@@ -897,6 +901,27 @@ def _entry_arg_attrs(k: K) -> None:
     finally:
         W.AttributeArray = saved
 
+@sample("preview_calls", BV.V_13_5, preview=True)
+def _preview_calls(k: K) -> None:
+    """preview$call with 0, 1, 2 results and operands, argument and result attributes.
+
+    Only an empty `const_args` exists in bytecode: NVIDIA rejects any element ("array of
+    symbolic expression attribute values"), and no attribute tag encodes one.
+    """
+    d = BA.Dictionary
+    with body(k, "preview_calls", ["f32", "i32"]) as (x, n):
+        f32 = k.t("f32")
+        E.encode_PreviewCallOp(k.cb, [f32], [x], "__nv_expf", [], None, None)
+        E.encode_PreviewCallOp(k.cb, [], [x, n], "sink", [], None, None)
+        E.encode_PreviewCallOp(k.cb, [f32, k.t("i32")], [x, n], "__nv_frexpf", [], None, None)
+        E.encode_PreviewCallOp(k.cb, [f32], [], "make", [], None, None)
+        E.encode_PreviewCallOp(k.cb, [f32], [x], "__nv_powf",
+                               [], [d([("llvm.noalias", BA.Bool(True))])], None)
+        E.encode_PreviewCallOp(k.cb, [f32], [x], "__nv_powf",
+                               [], None, [d([("x", BA.Integer.create_i32(1))])])
+        E.encode_PreviewCallOp(k.cb, [f32], [x], "__nv_powf", [], [d([])], [d([])])
+
+
 def main(argv: Sequence[str] | None = None) -> int:
     ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     ap.add_argument("--disasm", default=shutil.which("tileirdisasm") or os.path.join(
@@ -913,9 +938,13 @@ def main(argv: Sequence[str] | None = None) -> int:
         buf = bytearray()
         with write_bytecode(nfuncs, buf, version) as w:
             fn(K(w, version))
+        preview = ["--preview=simt"] if name in PREVIEW else []
+        if preview:
+            from cuda.tile._bytecode import patch_header_preview_flag
+            patch_header_preview_flag(buf, version)
         path = args.out / f"{name}.tileirbc"
         path.write_bytes(bytes(buf))
-        for suffix, flags in ((".mlir", []), (".g.mlir", ["-g"])):
+        for suffix, flags in ((".mlir", preview), (".g.mlir", ["-g", *preview])):
             r = subprocess.run([args.disasm, str(path), *flags], capture_output=True, text=True)
             if r.returncode != 0:
                 print(f"{name}: tileirdisasm failed:\n{r.stderr}", file=sys.stderr)

@@ -485,6 +485,8 @@ def encode_case(case: casekit.Case) -> bytes:
             case.body(enc, *args)
             if case.auto_return:
                 enc.op("return", (), ([],))
+    if case.preview:
+        cw.patch_header_preview_flag(buf, version)
     return bytes(buf)
 
 
@@ -493,10 +495,12 @@ def _run(cmd: list[str]) -> dict[str, Any]:
     return {"rc": r.returncode, "stderr": r.stderr}
 
 
-def judge(path: Path, tools: Path) -> dict[str, Any]:
+def judge(path: Path, tools: Path, preview: bool = False) -> dict[str, Any]:
+    flags = ["--preview=simt"] if preview else []
     with tempfile.TemporaryDirectory() as tmp:
-        disasm = _run([str(tools / "tileirdisasm"), str(path)])
-        asm = _run([str(tools / "tileiras"), str(path), "--gpu-name", "sm_100", "-o", os.path.join(tmp, "out.cubin")])
+        disasm = _run([str(tools / "tileirdisasm"), str(path), *flags])
+        asm = _run([str(tools / "tileiras"), str(path), "--gpu-name", "sm_100", "-o", os.path.join(tmp, "out.cubin"),
+                    *flags])
     return {"tileirdisasm": disasm, "tileiras": asm}
 
 
@@ -519,7 +523,7 @@ def main(argv: list[str] | None = None) -> int:
         data = encode_case(case)
         bc = GOLDEN / f"{case.name}.tileirbc"
         bc.write_bytes(data)
-        verdict = judge(bc, args.tools)
+        verdict = judge(bc, args.tools, case.preview)
         record = {"case": case.name, "version": str(case.version), **verdict}
         (GOLDEN / f"{case.name}.json").write_text(json.dumps(record, indent=1, sort_keys=True) + "\n")
         if args.print:

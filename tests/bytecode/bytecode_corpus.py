@@ -14,7 +14,7 @@ CORPUS = ROOT / "tests" / "corpus" / "bytecode"
 GOLDEN = ROOT / "tests" / "corpus" / "golden"
 BAD = ROOT / "tests" / "corpus" / "bad"
 
-UNSUPPORTED = {"preview_call.13.5.tileirbc"}
+UNSUPPORTED: set[str] = set()
 """Corpus files using features the reader does not implement (preview$call, opcode 0x4002)."""
 
 

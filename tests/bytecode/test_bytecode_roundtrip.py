@@ -20,7 +20,7 @@ from bytecode_corpus import ALL_FILES, CUTILE_FILES, HANDMADE_FILES, file_id
 from tileiras.bytecode.errors import BytecodeError
 from tileiras.bytecode.reader import read_bytecode
 from tileiras.bytecode.writer import write_bytecode
-from tileiras.dialects.cuda_tile.versions import SUPPORTED_VERSIONS
+from tileiras.dialects.cuda_tile.versions import NEWEST_VERSION, SUPPORTED_VERSIONS
 
 REORDERED = {"foreign_pointer_view_f32", "list_of_arrays_f32"}
 """cuTile kernels whose type table cuTile fills ahead of use (not byte-identical)."""
@@ -58,10 +58,11 @@ def _cross_version(path: Path) -> None:
     written = 0
     for version in SUPPORTED_VERSIONS:
         try:
-            out = write_bytecode(decoded.module, version)
+            out = write_bytecode(decoded.module, version,
+                                 preview=decoded.preview and version == NEWEST_VERSION)
         except BytecodeError as err:
-            # Only an older version, or print_tko whose token result 13.1 lacks, may refuse.
-            assert version < decoded.version or "print_tko" in str(err), str(err)
+            # Only an older version may refuse (preview content exists at the newest only).
+            assert version < decoded.version or decoded.preview, str(err)
             continue
         written += 1
         other = read_bytecode(out)

@@ -21,7 +21,7 @@ from xdsl.ir import Attribute, Block, Operation, Region
 
 from tileiras.bytecode.errors import BytecodeError
 from tileiras.bytecode.format import MAGIC, TAG_PREVIEW
-from tileiras.bytecode.op_codec import default_attr
+from tileiras.bytecode.op_codec import default_attr, implied_results
 from tileiras.bytecode.reader import read_bytecode
 from tileiras.bytecode.writer import write_bytecode
 from tileiras.dialects.cuda_tile import attributes as cta
@@ -101,6 +101,7 @@ def build_op(d: OpDef, version: Version) -> tuple[Operation, list[Attribute], Bl
     for r in d.results:
         if r.since <= version:
             results.extend([TILE] * (2 if r.variadic else 1))
+    results.extend(implied_results(d, version))  # 13.1's print has a token all the same
     regions = []
     for _ in range(d.regions):
         inner = Block(arg_types=[SCALAR])
@@ -130,11 +131,38 @@ def _module_for(d: OpDef, version: Version) -> Operation:
 @pytest.mark.parametrize("d, version", CASES, ids=[f"{d.mnemonic}-{v}" for d, v in CASES])
 def test_every_op_roundtrips(d: OpDef, version: Version) -> None:
     module = _module_for(d, version)
-    data = write_bytecode(module, version)
+    preview = "preview" in d.extra
+    data = write_bytecode(module, version, preview=preview)
     decoded = read_bytecode(data)
-    assert decoded.version == version
+    assert decoded.version == version and decoded.preview == preview
     assert ir_text(decoded.module) == ir_text(module)
-    assert write_bytecode(decoded.module, version) == data
+    assert write_bytecode(decoded.module, version, preview=preview) == data
+
+
+def test_preview_op_needs_the_preview_bit() -> None:
+    module = _module_for(next(d for d in OP_DEFS if d.mnemonic == "preview$call"), V13_5)
+    with pytest.raises(BytecodeError, match="public-preview op"):
+        write_bytecode(module, V13_5)
+    data = bytearray(write_bytecode(module, V13_5, preview=True))
+    data[10] = 0  # clear the header's preview bit
+    with pytest.raises(BytecodeError, match="public-preview opcode 16386 but the header does not "
+                                            "advertise preview content"):
+        read_bytecode(bytes(data))
+
+
+def test_13_1_print_token_is_dropped_unless_used() -> None:
+    d = next(x for x in OP_DEFS if x.mnemonic == "print_tko")
+    module = _module_for(d, V13_1)
+    (print_op,) = [op for op in module.walk() if op.name == "cuda_tile.print_tko"]
+    assert [r.type for r in print_op.results] == [ctt.TokenType()]
+    data = write_bytecode(module, V13_1)
+    assert ir_text(read_bytecode(data).module) == ir_text(module)
+    join = op_class("join_tokens").create(operands=[print_op.results[0]] * 2,
+                                          result_types=[ctt.TokenType()])
+    print_op.parent_block().insert_op_after(join, print_op)
+    with pytest.raises(BytecodeError, match="'result_token' of 'cuda_tile.print_tko' is used"):
+        write_bytecode(module, V13_1)
+    write_bytecode(module, V13_2)
 
 
 @pytest.mark.parametrize("d", [d for d in GENERIC_OPS if d.since > V13_1], ids=lambda d: d.mnemonic)
@@ -241,16 +269,22 @@ def test_globals_roundtrip_and_gate() -> None:
                                         result_types=[ctt.TileType((), ctt.PointerType(ctt.i32))])
     module = module_of([get], [])
     body = module.regions[0].blocks[0]
-    body.add_op(_global("g1"))
-    body.add_op(_global("g2", constant=UnitAttr(),
-                        symbol_visibility=cta.EnumAttr(SymbolVisibility.PRIVATE)))
+    entry = body.first_op
+    # The reader gives globals first, as NVIDIA's module lists them; they may come anywhere.
+    body.insert_op_before(_global("g1"), entry)
+    g2 = _global("g2", constant=UnitAttr(), symbol_visibility=cta.EnumAttr(SymbolVisibility.PRIVATE))
+    body.insert_op_before(g2, entry)
     for version in (V13_3, V13_4, V13_5):
         back = read_bytecode(write_bytecode(module, version)).module
         assert ir_text(back) == ir_text(module)
     with pytest.raises(BytecodeError, match="global 'g2'"):
         write_bytecode(module, V13_2)
-    body.erase_op(body.last_op)
+    body.erase_op(g2)
     assert ir_text(read_bytecode(write_bytecode(module, V13_1)).module) == ir_text(module)
+    body.insert_op_after(_global("g3"), entry)
+    reordered = read_bytecode(write_bytecode(module, V13_1)).module
+    assert [op.properties["sym_name"].data for op in reordered.regions[0].blocks[0].ops] == [
+        "g1", "g3", "kernel"]
 
 
 def test_preview_bit() -> None:

@@ -96,6 +96,8 @@ class Case:
     """Result types of the entry's function type (an entry must have none)."""
     reader: bool = False
     """True when NVIDIA rejects the case while reading it (a bytecode-reader golden, not ours)."""
+    preview: bool = False
+    """Public-preview content (preview$call): the header's preview bit, read with --preview=simt."""
 
 
 # --- types -------------------------------------------------------------------------------

@@ -299,3 +299,15 @@ for name, dbg in {
     @R.add(name, debug=dbg)
     def _(b):
         const(b, s(i32))
+
+
+# preview$call (public preview, feature simt): only an empty const_args is valid
+@R.add("preview_call_ok", params=(s(f32),), preview=True)
+def _(b, x):
+    b.op("preview$call", [s(f32)], ([x],), callee=strattr("__nv_expf"), const_args=ArrayAttr([]))
+
+
+@R.add("preview_call_const_args", params=(s(f32),), preview=True)
+def _(b, x):
+    b.op("preview$call", [s(f32)], ([x],), callee=strattr("__nv_expf"),
+         const_args=ArrayAttr([IntegerAttr(3, IntegerType(32))]))

@@ -87,6 +87,10 @@ class Token:
 
 TOKEN = Token()
 
+SMEM_CHUNK_BYTES = 32 * 1024
+"""The most shared memory one layout conversion uses at a time (static shared memory is at
+most 48 KiB); a bigger tile is converted in slices."""
+
 Handler = Callable[["FunctionLowering", Operation], None]
 HANDLERS: dict[str, Handler] = {}
 
@@ -406,20 +410,72 @@ class FunctionLowering:
             name = self.b.op(f"shufflevector {v.ty} {v.name}, {v.ty} poison, <{len(regs)} x i32> {mask}")
             return self.tile(name, v.elem, dst)
         # through shared memory
-        base = self.smem(src.numel * T.byte_size(v.elem))
-        self.barrier()
-        self.smem_store_tile(v, base)
-        self.barrier()
-
         def mapped(bases: tuple[int, ...]) -> tuple[int, ...]:
             return tuple(bitmap[b] if b >= 0 else -1 for b in bases)
 
         toff = self.thread_bits(mapped(dst.lane), mapped(dst.warp))
-        indices = []
-        for r in range(dst.num_regs):
-            indices.append(self.b.op(f"or i32 {toff}, {index_map(dst.reg_offset(r))}"))
-        name = self.smem_load(v.elem, base, indices)
-        return self.tile(name, v.elem, dst)
+        indices = [self.b.op(f"or i32 {toff}, {index_map(dst.reg_offset(r))}") for r in range(dst.num_regs)]
+        size = T.byte_size(v.elem)
+        chunks = 1
+        while src.numel * size // chunks > SMEM_CHUNK_BYTES and chunks < src.numel:
+            chunks *= 2
+        if chunks == 1:
+            base = self.smem(src.numel * size)
+            self.barrier()
+            self.smem_store_tile(v, base)
+            self.barrier()
+            name = self.smem_load(v.elem, base, indices)
+            return self.tile(name, v.elem, dst)
+        return self._relayout_chunked(v, dst, indices, chunks)
+
+    def _relayout_chunked(self, v: V, dst: LinearLayout, indices: list[str], chunks: int) -> V:
+        """A conversion of a tile bigger than the scratch budget: one round per slice of the
+        source's linear index (its top bits); each round stores the elements of its slice,
+        and every thread picks up the ones it needs."""
+        src = v.layout
+        per = src.numel // chunks
+        shift = per.bit_length() - 1
+        mty, rty = T.mem_type(v.elem), T.reg_type(v.elem)
+        base = self.smem(per * T.byte_size(v.elem))
+        toff_src = self.thread_offset(src)
+        owner = self.owner_pred(src)
+        result = "poison"
+        n = dst.num_regs
+        for k in range(chunks):
+            self.barrier()
+            for r in range(src.num_regs):
+                if src.is_replica_reg(r):
+                    continue
+                idx = self.b.op(f"or i32 {toff_src}, {src.reg_offset(r)}")
+                top = self.b.op(f"lshr i32 {idx}, {shift}")
+                mine = self.b.op(f"icmp eq i32 {top}, {k}")
+                if owner is not None:
+                    mine = self.b.op(f"and i1 {mine}, {owner}")
+                then = self.b.new_block("chunk.st")
+                cont = self.b.new_block("chunk.st.end")
+                self.b.cond_br(mine, then, cont)
+                self.b.set_block(then)
+                x = self.extract(v, r)
+                if mty != rty:
+                    x = self.b.op(f"zext {rty} {x} to {mty}")
+                low = self.b.op(f"and i32 {idx}, {per - 1}")
+                p = self.b.op(f"getelementptr {mty}, ptr addrspace(3) {base}, i32 {low}")
+                self.b.emit(f"store {mty} {x}, ptr addrspace(3) {p}")
+                self.b.br(cont)
+                self.b.set_block(cont)
+            self.barrier()
+            for r, idx in enumerate(indices):
+                top = self.b.op(f"lshr i32 {idx}, {shift}")
+                mine = self.b.op(f"icmp eq i32 {top}, {k}")
+                low = self.b.op(f"and i32 {idx}, {per - 1}")
+                p = self.b.op(f"getelementptr {mty}, ptr addrspace(3) {base}, i32 {low}")
+                x = self.b.op(f"load {mty}, ptr addrspace(3) {p}")
+                if mty != rty:
+                    x = self.b.op(f"trunc {mty} {x} to {rty}")
+                old = self.b.op(f"extractelement <{n} x {rty}> {result}, i32 {r}") if result != "poison" else "poison"
+                pick = self.b.op(f"select i1 {mine}, {rty} {x}, {rty} {old}") if old != "poison" else x
+                result = self.b.op(f"insertelement <{n} x {rty}> {result}, {rty} {pick}, i32 {r}")
+        return self.tile(result, v.elem, dst)
 
     def as_layout(self, v: V, dst: LinearLayout) -> V:
         """`v` in `dst` (a scalar is splatted)."""

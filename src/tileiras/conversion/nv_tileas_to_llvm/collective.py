@@ -316,13 +316,21 @@ def lower_scan(fl: FunctionLowering, op: Operation) -> None:
             warp_pos = fl.b.op(f"sub i32 {nw - 1}, {warp_pos}")
         lane_pos = fl.b.op(f"and i32 {tid}, {nl - 1}")
         last_lane = fl.b.op(f"icmp eq i32 {lane_pos}, {0 if reverse else nl - 1}")
-        # rows: the element index with the axis bits cleared (sparse, but unique)
-        numel = layout.numel
+        # rows: the element index without its axis bits (compacted)
+        awidth = log2_exact(layout.shape[axis])
+        numel = layout.numel >> awidth
+
+        def compact_bases(bases: tuple[int, ...]) -> tuple[int, ...]:
+            return tuple(-1 if b < 0 or b in abits else (b - awidth if b >= offs + awidth else b) for b in bases)
+
+        def compact_int(e: int) -> int:
+            low = e & ((1 << offs) - 1)
+            return low | ((e >> (offs + awidth)) << offs)
+
+        row_t = fl.thread_bits(compact_bases(layout.lane), compact_bases(layout.warp))
         amask = 0
         for b in abits:
             amask |= 1 << b
-        toff = fl.thread_offset(layout)
-        row_t = fl.b.op(f"and i32 {toff}, {~amask & 0xFFFFFFFF}")
         partials = []
         for i in range(len(vals)):
             elem = vals[i].elem
@@ -335,7 +343,7 @@ def lower_scan(fl: FunctionLowering, op: Operation) -> None:
             fl.b.set_block(then)
             wbase = fl.b.op(f"mul i32 {warp_pos}, {numel}")
             for gr in range(groups):
-                row_r = layout.reg_offset(gr * g) & ~amask
+                row_r = compact_int(layout.reg_offset(gr * g) & ~amask)
                 x = fl.extract(total[i], gr)
                 if mty != total[i].scalar_ty:
                     x = fl.b.op(f"zext {total[i].scalar_ty} {x} to {mty}")
@@ -351,7 +359,7 @@ def lower_scan(fl: FunctionLowering, op: Operation) -> None:
                 # partials are stored by position along the scan (reversed for reverse scans)
                 indices = []
                 for gr in range(groups):
-                    row_r = layout.reg_offset(gr * g) & ~amask
+                    row_r = compact_int(layout.reg_offset(gr * g) & ~amask)
                     idx = fl.b.op(f"add i32 {row_t}, {w * numel + row_r}")
                     indices.append(idx)
                 name = fl.smem_load(elem, base, indices)

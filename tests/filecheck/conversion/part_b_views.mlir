@@ -23,9 +23,10 @@
 // CHECK: "nv_tileaa.tiled_store"(%[[V]], {{.*}}) <{mem_semantic = #nv_tileaa<mem_semantic release>, mem_scope = #nv_tileaa<mem_scope tl_blk>, hints = {allow_tma = false}
 // CHECK: "nv_tileaa.tiled_atomic_rmw"(%[[V]], {{.*}}) <{mem_semantic = #nv_tileaa<mem_semantic relaxed>, mem_scope = #nv_tileaa<mem_scope gpu>, rmw_mode = #nv_tileaa<rmw_mode addf>
 
-// 13.4 and later: `inbounds` becomes in_bounds.
+// 13.4 and later: `inbounds` becomes in_bounds; an all-false (absent) one stays absent.
 // RUN: tileir-opt %samples/views.tileirbc --pass-pipeline='builtin.module(convert-cuda-tile-to-nv-tileaa)' | filecheck %s --check-prefix=INB
-// INB: "nv_tileaa.tiled_load"({{.*}}in_bounds = array<i1: false, false>
+// INB: "nv_tileaa.tiled_load"({{[^)]*}}) <{mem_semantic = #nv_tileaa<mem_semantic weak>, operandSegmentSizes
+// INB: "nv_tileaa.tiled_load"({{.*}}in_bounds = array<i1: true, false>
 
 // 13.5 multimem view ops.
 // RUN: tileir-opt %samples/multimem.tileirbc --pass-pipeline='builtin.module(convert-cuda-tile-to-nv-tileaa)' | filecheck %s --check-prefix=MM

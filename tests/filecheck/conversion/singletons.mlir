@@ -38,6 +38,6 @@
 
 // globals, get_global, and the entry's hints for the target
 // RUN: tileir-opt %samples/module_items.tileirbc --pass-pipeline='builtin.module(convert-cuda-tile-to-nv-tileaa)' | filecheck %s --check-prefix=GLOBAL
+// GLOBAL: "nv_tileaa.global"() <{sym_name = "g_table", value = dense<[1.000000e+00, 2.000000e+00, 3.000000e+00, 4.000000e+00]> : tensor<4xf32>, alignment = 16 : i64
 // GLOBAL: "nv_tileaa.func"() <{sym_name = "first", {{.*}}kernel, optimization_hints = {num_cta_in_cga = 2 : i32, occupancy = 1 : i32}}>
 // GLOBAL: "nv_tileaa.get_global"() <{name = @g_table}> : () -> !nv_tileaa.ptr<f32, 1>
-// GLOBAL: "nv_tileaa.global"() <{sym_name = "g_table", value = dense<[1.000000e+00, 2.000000e+00, 3.000000e+00, 4.000000e+00]> : tensor<4xf32>, alignment = 16 : i64

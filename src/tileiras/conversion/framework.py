@@ -28,7 +28,7 @@ from contextlib import contextmanager
 from dataclasses import dataclass, field
 from typing import ClassVar
 
-from xdsl.dialects.builtin import ModuleOp, UnrealizedConversionCastOp
+from xdsl.dialects.builtin import ModuleOp, UnknownLoc, UnrealizedConversionCastOp
 from xdsl.ir import Attribute, Block, Operation, Region, SSAValue
 
 from tileiras.conversion.errors import ConversionError
@@ -187,7 +187,16 @@ class ConversionRewriter:
     # --------------------------------------------------------------------------- driving
 
     def convert_op(self, op: Operation) -> None:
-        """Convert one op at the insertion point (patterns first, then legal clone)."""
+        """Convert one op at the insertion point (patterns first, then legal clone).
+
+        Every op created while converting `op` that has no location of its own gets `op`'s, so
+        source locations survive down to the LLVM lowering (line info, assert messages,
+        diagnostics) without each pattern passing them on."""
+        mark = self.block.last_op
+        self._convert_op(op)
+        inherit_location(self.block, mark, op.location)
+
+    def _convert_op(self, op: Operation) -> None:
         operands = self.remap_all(op.operands)
         errors: list[str] = []
         for pattern in self.patterns.for_root(op_name(op)):
@@ -236,6 +245,7 @@ class ConversionRewriter:
         new_op = type(op).create(operands=operands, result_types=[r.type for r in op.results],
                                  properties=dict(op.properties), attributes=dict(op.attributes),
                                  successors=list(op.successors), regions=regions)
+        new_op.location = op.location
         self.insert(new_op)
         for old, new in zip(op.results, new_op.results):
             self.map(old, new)
@@ -260,6 +270,23 @@ class ConversionRewriter:
         for old, new in zip(old_args, block.args):
             self.map(old, new)
         return block
+
+
+def _has_location(op: Operation) -> bool:
+    return op.location is not None and not isinstance(op.location, UnknownLoc)
+
+
+def inherit_location(block: Block, mark: Operation | None, location: Attribute | None) -> None:
+    """Give `location` to the ops of `block` after `mark` (and the ops nested in them) that
+    have none."""
+    if location is None or isinstance(location, UnknownLoc):
+        return
+    op = mark.next_op if mark is not None else block.first_op
+    while op is not None:
+        for inner in op.walk():
+            if not _has_location(inner):
+                inner.location = location
+        op = op.next_op
 
 
 def reconcile_casts(root: Operation) -> None:

@@ -45,6 +45,8 @@ class FunctionBuilder:
         self.allocas: list[str] = []
         self._next = 0
         self.current = self.new_block("entry")
+        self.dbg: str | None = None
+        """The `!dbg` location (`!N`) attached to instructions emitted now (None: none)."""
 
     # -- naming ------------------------------------------------------------------------------
     def fresh(self, hint: str = "v") -> str:
@@ -66,6 +68,8 @@ class FunctionBuilder:
         if self.current.terminated:
             # code after a terminator is unreachable: give it a block of its own
             self.current = self.new_block("dead")
+        if self.dbg is not None:
+            text = f"{text}, !dbg {self.dbg}"
         self.current.lines.append("  " + text)
 
     def op(self, text: str, hint: str = "v") -> str:

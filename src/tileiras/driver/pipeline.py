@@ -82,7 +82,8 @@ def _convert_to_nv_tileaa(state: PipelineState) -> None:
     try:
         convert_cuda_tile_to_nv_tileaa(state.module, state.target.sm)
     except ConversionError as e:
-        raise CompileError(e.message, notes=[(n, None) for n in e.notes]) from None
+        loc = _location_of(e.op) if e.op is not None else None
+        raise CompileError(e.message, location=loc, notes=[(n, None) for n in e.notes]) from None
 
 
 def _xdsl_pass(name: str) -> Callable[[PipelineState], None]:
@@ -105,7 +106,8 @@ def _lower_to_llvm(state: PipelineState) -> None:
     from tileiras.conversion.nv_tileas_to_llvm import lower_module
 
     try:
-        state.llvm_ir, state.kernels = lower_module(state.module, state.target.sm)
+        debug = "full" if state.options.device_debug else "lineinfo" if state.options.lineinfo else ""
+        state.llvm_ir, state.kernels = lower_module(state.module, state.target.sm, debug=debug)
     except ConversionError as e:
         loc = None
         if e.op is not None:

@@ -46,8 +46,13 @@ class ModuleLowering:
     """Lowers a whole nv_tileas module."""
 
     def __init__(self, module: ModuleOp, target_sm: int, flavor: str = "gpu",
-                 triple: str = NVPTX_TRIPLE, datalayout: str = NVPTX_DATALAYOUT):
+                 triple: str = NVPTX_TRIPLE, datalayout: str = NVPTX_DATALAYOUT, debug: str = ""):
+        from tileiras.codegen.debug_info import FULL, LINE_TABLES, DebugInfo
+
         self.module = module
+        self.debug = None
+        if debug:
+            self.debug = DebugInfo(FULL if debug == "full" else LINE_TABLES)
         self.target_sm = target_sm
         self.flavor = flavor
         self.mb = ModuleBuilder(triple, datalayout)
@@ -72,6 +77,8 @@ class ModuleLowering:
                 if op.properties.get("kernel") is None:
                     raise LoweringError("device functions (non-entry functions) are not supported yet")
                 self.lower_kernel(op)
+        if self.debug is not None:
+            self.mb.metadata += self.debug.lines()
         return self.mb.text(), self.kernels
 
     # -- globals ----------------------------------------------------------------------------------
@@ -132,6 +139,14 @@ class ModuleLowering:
             attrs.append('"nvvm.blocksareclusters"')
         cc = "ptx_kernel " if self.flavor == "gpu" else ""
         header = f"define {cc}void @{_quote(name)}({', '.join(params)}) {' '.join(attrs)}"
+        if self.debug is not None:
+            from tileiras.dialects.cuda_tile.attributes import source_position
+
+            pos = source_position(func.location) or _first_position(block)
+            if pos is not None:
+                sp = self.debug.subprogram(name, pos[0], pos[1])
+                header += f" !dbg {sp}"
+                fl.debug = (self.debug, sp, pos[0])
         fl.b = FunctionBuilder(self.mb, header)
         if cluster > 1:
             # a tile block is a cluster; its first CTA does the work
@@ -150,6 +165,17 @@ class ModuleLowering:
         self.kernels.append(KernelInfo(name, param_info, num_warps, fl.smem_bytes, cluster, set(fl.helpers)))
 
 
+def _first_position(block) -> tuple[str, int, int] | None:
+    """The first source position of an op in `block` (a kernel whose own location is unknown)."""
+    from tileiras.dialects.cuda_tile.attributes import source_position
+
+    for op in block.walk():
+        pos = source_position(op.location)
+        if pos is not None:
+            return pos
+    return None
+
+
 def check_symbol(name: str) -> None:
     """PTX symbols are `[A-Za-z_$][A-Za-z0-9_$]*`; NVIDIA's tileiras fails on anything else."""
     import re
@@ -166,9 +192,11 @@ def _quote(name: str) -> str:
 
 
 def lower_module(module: ModuleOp, target_sm: int, flavor: str = "gpu", triple: str = NVPTX_TRIPLE,
-                 datalayout: str = NVPTX_DATALAYOUT) -> tuple[str, list[KernelInfo]]:
-    """LLVM IR text for every entry of `module` (after layout assignment), and kernel facts."""
-    return ModuleLowering(module, target_sm, flavor, triple, datalayout).run()
+                 datalayout: str = NVPTX_DATALAYOUT, debug: str = "") -> tuple[str, list[KernelInfo]]:
+    """LLVM IR text for every entry of `module` (after layout assignment), and kernel facts.
+
+    `debug`: "" (none), "lineinfo" (`.loc` line tables) or "full" (`-g`)."""
+    return ModuleLowering(module, target_sm, flavor, triple, datalayout, debug).run()
 
 
 __all__ = ["lower_module", "ModuleLowering", "KernelInfo", "LoweringError", "NVPTX_TRIPLE", "NVPTX_DATALAYOUT"]

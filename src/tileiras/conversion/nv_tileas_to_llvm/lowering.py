@@ -136,6 +136,7 @@ class FunctionLowering:
         self._region_layout: LinearLayout | None = None
         self.allocations: list[str] = []
         self.uses_clusters = cluster > 1
+        self.debug = None  # (DebugInfo, subprogram id, its file) when line info is on
 
     # -- values -------------------------------------------------------------------------------
     def get(self, v: SSAValue):
@@ -206,6 +207,7 @@ class FunctionLowering:
         if key in self._cache:
             return self._cache[key]
         saved = self.b.current
+        saved_dbg, self.b.dbg = self.b.dbg, None  # shared entry code belongs to no one op
         self.b.set_block(self.b.blocks[0])
         was_terminated = self.b.current.terminated
         if was_terminated:
@@ -217,6 +219,7 @@ class FunctionLowering:
             self.b.current.lines.append(term)
             self.b.current.terminated = True
         self.b.set_block(saved)
+        self.b.dbg = saved_dbg
         self._cache[key] = value
         return value
 
@@ -489,11 +492,28 @@ class FunctionLowering:
             self.lower_op(op)
 
     def lower_op(self, op: Operation) -> None:
+        """Lower one op; its instructions carry its source line when line info is on, and an
+        error it raises names it (for the `loc(...)` of the diagnostic)."""
         handler = HANDLERS.get(op.name)
         if handler is None:
             raise LoweringError(f"'{op.name}' is not supported by the code generator yet",
                                 [f"see the op '{op.name}'"], op)
-        handler(self, op)
+        saved = self.b.dbg
+        if self.debug is not None:
+            from tileiras.dialects.cuda_tile.attributes import source_position
+
+            pos = source_position(op.location)
+            if pos is not None:
+                di, sp, sp_path = self.debug
+                self.b.dbg = di.location(pos[1], pos[2], sp, sp_path, pos[0])
+        try:
+            handler(self, op)
+        except ConversionError as e:
+            if e.op is None:
+                e.op = op
+            raise
+        finally:
+            self.b.dbg = saved
 
     def inline_region(self, block: IRBlock, args: list[object]) -> list[object]:
         """Lower `block` with its arguments bound to `args`; the values its terminator yields."""

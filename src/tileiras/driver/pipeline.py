@@ -25,8 +25,10 @@ from collections.abc import Callable
 from dataclasses import dataclass, field
 from typing import TextIO
 
+from tileiras.driver import remarks
 from tileiras.driver.diagnostics import CompileError, SourceLocation
 from tileiras.driver.options import CompileOptions
+from tileiras.driver.remarks import RemarkCollector
 from tileiras.target import Target
 
 FAILED = "failed to compile Tile IR program"
@@ -44,6 +46,8 @@ class PipelineState:
     kernels: list = field(default_factory=list)
     ptx: str = ""
     cubin: bytes = b""
+    remarks: RemarkCollector = field(default_factory=RemarkCollector)
+    remark_locations: object = None
 
 
 @dataclass
@@ -69,6 +73,11 @@ def check_supported(state: PipelineState) -> None:
     from tileiras.driver.target_checks import check_target_types
 
     check_target_types(state.module, state.target)
+    if state.remarks.enabled:
+        from tileiras.driver import memory_remarks
+
+        state.remark_locations = memory_remarks.snapshot_locations(state.module)
+        memory_remarks.mma_remarks(state.module, state.remarks)
     for op in state.module.walk():
         if op.name in UNSUPPORTED_OPS:
             raise CompileError(f"'{op.name}' is not supported yet by this tileiras (tensor-core code generation)",
@@ -99,6 +108,10 @@ def _assign_layouts(state: PipelineState) -> None:
     from tileiras.conversion.nv_tileaa_to_nv_tileas import assign_layouts
 
     assign_layouts(state.module)
+    if state.remarks.enabled:
+        from tileiras.driver.memory_remarks import memory_remarks
+
+        memory_remarks(state.module, state.remark_locations, state.target.sm, state.remarks)
 
 
 def _lower_to_llvm(state: PipelineState) -> None:
@@ -173,7 +186,7 @@ def stages(options: CompileOptions) -> list[Stage]:
 def run(module, options: CompileOptions, err: TextIO | None = None) -> bytes:
     """Run every stage on `module` (a verified cuda_tile module op); the output file's bytes."""
     err = err or sys.stderr
-    state = PipelineState(module, options.target, options)
+    state = PipelineState(module, options.target, options, remarks=RemarkCollector.from_options(options))
     selected = set(options.print_ir_after)
     timings: list[tuple[str, float]] = []
     all_stages = stages(options)
@@ -185,6 +198,7 @@ def run(module, options: CompileOptions, err: TextIO | None = None) -> bytes:
         try:
             stage.run(state)
         except CompileError as e:
+            remarks.emit(state.remarks, options)
             # NVIDIA ends every compilation failure with this line
             if e.exit_code == 5 and e.message != FAILED:
                 raise CompileError(FAILED) from e
@@ -193,6 +207,7 @@ def run(module, options: CompileOptions, err: TextIO | None = None) -> bytes:
         if options.print_ir_after_all or stage.name in selected:
             err.write(f"// -----// IR Dump After {stage.name} //----- //\n")
             err.write(stage.dump(state))
+    remarks.emit(state.remarks, options)
     if options.time_passes:
         total = sum(t for _, t in timings) or 1e-9
         err.write("===" + "-" * 73 + "===\n")

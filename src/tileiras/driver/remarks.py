@@ -46,7 +46,6 @@ The remarks this tileiras emits (``memory_remarks.py`` and the pipeline's checks
 from __future__ import annotations
 
 import io
-from collections.abc import Iterable
 from dataclasses import dataclass, field
 from typing import TextIO
 
@@ -218,9 +217,9 @@ def to_command_line(collector: RemarkCollector) -> str:
     for func, cats in by_func.items():
         out.write(f"in function: {func}:\n\n")
         for cat in CATEGORIES:
-            for r in cats.get(cat, []) if cat in cats else []:
-                if r is cats[cat][0]:
-                    out.write(f"  category: {PASS_NAMES[cat]}\n")
+            if cat in cats:
+                out.write(f"  category: {PASS_NAMES[cat]}\n")
+            for r in cats.get(cat, []):
                 out.write(f"    remark[{r.kind}]: {r.message}\n")
                 if r.location is not None:
                     f, line, col = r.location
@@ -261,6 +260,3 @@ def loc_prefix(location: tuple[str, int, int] | None) -> str:
     f, line, col = location
     return f'loc("{f}":{line}:{col}): '
 
-
-def kinds_in(remarks: Iterable[Remark]) -> set[str]:
-    return {r.kind for r in remarks}

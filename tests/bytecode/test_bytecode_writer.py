@@ -220,7 +220,24 @@ def test_inbounds_only_all_false_before_13_4() -> None:
     data = write_bytecode(false_module, V13_3)
     upgraded = write_bytecode(read_bytecode(data).module, V13_4)
     (op,) = [o for o in read_bytecode(upgraded).module.walk() if o.name == "cuda_tile.load_view_tko"]
-    assert op.properties["inbounds"] == DenseArrayBase.from_list(I1, [0, 0])
+    assert "inbounds" not in op.properties  # all false: the canonical form leaves it out
+    assert upgraded == write_bytecode(_single("load_view_tko", V13_4, inbounds=None), V13_4)
+
+
+def test_inbounds_all_false_is_absent_but_wrong_length_stays() -> None:
+    for flags, kept in (([0, 0], False), ([0], True), ([0, 0, 0], True), ([0, 1], True)):
+        module = _single("load_view_tko", V13_4, inbounds=DenseArrayBase.from_list(I1, flags))
+        (op,) = [o for o in read_bytecode(write_bytecode(module, V13_4)).module.walk()
+                 if o.name == "cuda_tile.load_view_tko"]
+        assert ("inbounds" in op.properties) == kept, flags
+
+
+def test_all_equal_constant_is_read_as_a_splat() -> None:
+    const = op_class("constant").create(
+        properties={"value": cta.DenseConstAttr(TILE, bytes([7, 0, 0, 0]) * 4)}, result_types=[TILE])
+    back = read_bytecode(write_bytecode(module_of([const], []), V13_4)).module
+    (op,) = [o for o in back.walk() if o.name == "cuda_tile.constant"]
+    assert op.properties["value"] == cta.DenseConstAttr(TILE, bytes([7, 0, 0, 0]))
 
 
 def test_enum_case_newer_than_version_is_refused() -> None:
@@ -257,7 +274,7 @@ def test_producer_section() -> None:
 
 
 def _global(name: str, **props) -> Operation:
-    base = {"sym_name": StringAttr(name), "value": cta.DenseConstAttr(TILE, bytes(16)),
+    base = {"sym_name": StringAttr(name), "value": cta.DenseConstAttr(TILE, bytes(range(16))),
             "alignment": IntegerAttr(16, I64),
             "symbol_visibility": cta.EnumAttr(SymbolVisibility.PUBLIC)}
     base.update(props)

@@ -30,6 +30,7 @@ from tileiras.bytecode.format import AttrTag
 from tileiras.bytecode.tables import InternTable, OffsetTable
 from tileiras.bytecode.varint import U64_MAX, encode_svarint, encode_uvarint, zigzag_decode
 from tileiras.dialects.cuda_tile import attributes as cta
+from tileiras.dialects.cuda_tile import dense
 from tileiras.dialects.cuda_tile import types as ctt
 
 if TYPE_CHECKING:
@@ -113,44 +114,28 @@ def encode_ap_int(bits: int, width: int) -> bytes:
 # --- constants --------------------------------------------------------------------------
 
 
-def element_storage_bytes(t: Attribute) -> int:
-    """Bytes per element in MLIR's dense buffer: the APFloat / APInt width rounded up to
-    whole bytes (sub-byte types take one byte, tf32's 19 bits take three)."""
-    bits = TF32_BITS if t == ctt.tf32 else ctt.bit_width(t)
-    return max(1, (bits + 7) // 8)
-
-
-def check_dense_buffer(cur: Cursor, tile: ctt.TileType, raw: bytes | memoryview) -> None:
-    """Reject a buffer whose size is neither a splat nor the full tile."""
-    element = tile.element_type
-    if not ctt.is_element_type(element):
-        raise cur.error(f"expect Cuda Tile integer or float type but got: "
-                        f"{ctt.format_type(tile)}")
-    n = tile.num_elements
-    size = len(raw)
-    eb = element_storage_bytes(element)
-    if element == ctt.i1:
-        if size in (1, n, (n + 7) // 8):
-            return
-        raise cur.error(f"i1 dense attribute payload size {size} is not a recognized encoding "
-                        f"for {n} elements")
-    if size == eb or size == n * eb:
-        return
-    raise cur.error(f"failed to validate buffer size and format (constant of "
-                    f"{ctt.format_type(tile)} has {size} bytes)")
-
-
 def read_constant(constants: OffsetTable, index: int, t: Attribute, cur: Cursor) -> cta.DenseConstAttr:
-    """Constant `index` as a `DenseConstAttr` of tile type `t`."""
-    if not isinstance(t, ctt.TileType):
-        raise cur.error(f"expect Cuda Tile integer or float type but got: {t}")
+    """Constant `index` as a `DenseConstAttr` of tile type `t`, in the canonical form (an
+    all-equal buffer becomes the one-element splat, as MLIR stores it)."""
     if not 0 <= index < len(constants):
         raise cur.error(f"constant index {index} out of bounds")
+    if not isinstance(t, ctt.TileType) or not ctt.is_element_type(t.element_type):
+        raise cur.error(f"expect Cuda Tile integer or float type but got: "
+                        f"'{_type_text(t)}'")
     entry = constants.entry(index)
     size = entry.uvarint("the size of the data buffer")
     raw = entry.take(size, "the raw byte data")
-    check_dense_buffer(entry, t, raw)
-    return cta.DenseConstAttr(t, bytes(raw))
+    problem = dense.buffer_problem(t, len(raw))
+    if problem is not None:
+        raise entry.error(problem)
+    return dense.canonical(cta.DenseConstAttr(t, bytes(raw)))
+
+
+def _type_text(t: Attribute) -> str:
+    try:
+        return "!cuda_tile." + ctt.format_type(t)
+    except ValueError:
+        return str(t)
 
 
 def encode_constant(attr: cta.DenseConstAttr) -> bytes:

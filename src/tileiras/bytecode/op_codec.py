@@ -35,6 +35,7 @@ from tileiras.bytecode.type_codec import TypeReader, TypeWriter, check_i32_value
 from tileiras.bytecode.varint import U64_MAX, encode_uvarint
 from tileiras.dialects.cuda_tile import attributes as cta
 from tileiras.dialects.cuda_tile import types as ctt
+from tileiras.dialects.cuda_tile.canonical import canonicalize_properties
 from tileiras.dialects.cuda_tile.enums import ENUM_CASE_SINCE, CudaTileEnum
 from tileiras.dialects.cuda_tile.op_defs import A, O, OpDef
 from tileiras.dialects.cuda_tile.op_table import OPS_BY_OPCODE, STRUCTURAL_OPS
@@ -199,6 +200,8 @@ class BodyReader:
         groups = [o for o in d.operands if o.since <= version]
         operand_groups = self.read_operands(cur, d, groups, flagged)
         operands = [v for g in operand_groups for v in g]
+        named = dict(zip((o.name for o in groups), operand_groups))
+        canonicalize_properties(props, len(named.get("index", ())))
         if d.segmented:
             sizes = []
             it = iter(operand_groups)

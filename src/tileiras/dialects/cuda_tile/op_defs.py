@@ -109,6 +109,15 @@ class OpDef:
                 return a
         raise KeyError(f"{self.mnemonic} has no attribute {name}")
 
+    def is_required(self, a: A) -> bool:
+        """True when every op must hold attribute `a` (ODS's required attributes).
+
+        Not required: optional and unit attributes, those newer than the op (older files lack
+        them) or with a version default, and bool arrays (`inbounds`: absent means all false).
+        """
+        return not (a.optional or a.kind in ("unit", "bool_array") or a.since > self.since
+                    or a.default is not None)
+
     def operand(self, name: str) -> O:
         for o in self.operands:
             if o.name == name:

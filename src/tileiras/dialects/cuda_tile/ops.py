@@ -83,8 +83,7 @@ def _make_op_class(d: OpDef) -> type[CudaTileOp]:
             namespace[_value_field_name(r.name)] = result_def()
     for a in d.attrs:
         prop_type = _PROPERTY_TYPES[a.kind]
-        required = not (a.optional or a.kind == "unit" or a.since > d.since or a.default is not None)
-        namespace[_field_name(a.name)] = (prop_def if required else opt_prop_def)(prop_type, prop_name=a.name)
+        namespace[_field_name(a.name)] = (prop_def if d.is_required(a) else opt_prop_def)(prop_type, prop_name=a.name)
     for i in range(d.regions):
         namespace[f"region{i}" if d.regions > 1 else "body"] = region_def()
     if d.segmented:

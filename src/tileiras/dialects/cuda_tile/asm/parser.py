@@ -28,8 +28,10 @@ from xdsl.utils.exceptions import VerifyException
 
 from tileiras.dialects.cuda_tile import attributes as cta
 from tileiras.dialects.cuda_tile import types as ctt
+from tileiras.dialects.cuda_tile.canonical import canonicalize_properties
 from tileiras.dialects.cuda_tile.asm import format as fmt
 from tileiras.dialects.cuda_tile.asm.locations import LocationParser
+from tileiras.dialects.cuda_tile.asm.printer import operand_groups
 from tileiras.dialects.cuda_tile.asm.scanner import ParseError, Scanner
 from tileiras.dialects.cuda_tile.asm.typeparse import I1, I32, I64, TypeAttrParser
 from tileiras.dialects.cuda_tile.enums import RoundingMode, SymbolVisibility
@@ -563,10 +565,6 @@ class Parser(TypeAttrParser):
         for name, value in f.defaults.items():
             if name not in st.props:
                 st.props[name] = fmt.default_attribute(value)
-        for a in d.attrs:
-            required = not (a.optional or a.since > d.since or a.default is not None)
-            if a.kind == "bool_array" and required and a.name not in st.props:
-                st.props[a.name] = DenseArrayBase.from_list(I1, [0] * len(st.operands.get("index", [])))
         if d.mnemonic == "load_ptr_tko" and st.operands.get("mask") and not st.operands.get(
                 "paddingValue"):
             # `load_ptr_tko weak %p, %x` is ambiguous in NVIDIA's format: a lone padding value
@@ -622,6 +620,8 @@ class Parser(TypeAttrParser):
                                            attributes=attributes)
         except (ValueError, TypeError, VerifyException) as e:
             raise self.s.error(f"invalid '{mnemonic}' op: {e}", start) from None
+        if getattr(op, "OP_DEF", None) is not None:
+            canonicalize_properties(op.properties, len(operand_groups(op).get("index", ())))
         op.location = UnknownLoc()
         self.op_pos[id(op)] = start
         return op

@@ -27,10 +27,11 @@ from xdsl.dialects.builtin import (
 from xdsl.ir import Attribute
 
 from tileiras.dialects.cuda_tile import attributes as cta
+from tileiras.dialects.cuda_tile import dense
 from tileiras.dialects.cuda_tile import types as ctt
 from tileiras.dialects.cuda_tile.asm import floats as fl
 from tileiras.dialects.cuda_tile.asm.scanner import Scanner
-from tileiras.dialects.cuda_tile.asm.values import dense_buffer, float_attr_from_bits, float_format
+from tileiras.dialects.cuda_tile.asm.values import float_attr_from_bits, float_format
 from tileiras.dialects.cuda_tile.enums import ENUMS, PaddingValue, enum_attr_name
 
 ELEMENT_BY_TEXT: dict[str, Attribute] = {name: t for name, (t, _) in ctt.ELEMENT_TYPES.items()}
@@ -450,7 +451,7 @@ class TypeAttrParser:
             return v
 
         if isinstance(body, tuple):
-            return cta.DenseConstAttr(t, dense_buffer(elem, [scalar(body)], True))
+            return cta.DenseConstAttr(t, dense.buffer(elem, [scalar(body)]))
         flat: list[int] = []
 
         def walk(node, dims: list[int]) -> None:
@@ -468,9 +469,9 @@ class TypeAttrParser:
         if not shape and isinstance(body, list) and len(body) == 1:
             body = body[0]
             if isinstance(body, tuple):
-                return cta.DenseConstAttr(t, dense_buffer(elem, [scalar(body)], True))
+                return cta.DenseConstAttr(t, dense.buffer(elem, [scalar(body)]))
         walk(body, shape)
-        return cta.DenseConstAttr(t, dense_buffer(elem, flat, False))
+        return cta.DenseConstAttr(t, dense.buffer(elem, flat))
 
     def _dialect_attr(self) -> Attribute:
         s = self.s

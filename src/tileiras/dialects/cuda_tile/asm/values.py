@@ -30,6 +30,7 @@ from xdsl.dialects.builtin import (
 from xdsl.ir import Attribute
 
 from tileiras.dialects.cuda_tile import attributes as cta
+from tileiras.dialects.cuda_tile import dense
 from tileiras.dialects.cuda_tile import types as ctt
 from tileiras.dialects.cuda_tile.asm import floats as fl
 from tileiras.dialects.cuda_tile.asm.scanner import escape_string
@@ -44,67 +45,6 @@ def float_format(t: Attribute) -> fl.FloatFormat | None:
     if not ctt.is_float(t):
         return None
     return fl.FORMATS[ctt.element_name(t)]
-
-
-def element_storage(t: Attribute) -> int:
-    """Bytes per element in a dense buffer (i1 handled separately, bit-packed)."""
-    fmt = float_format(t)
-    if fmt is not None:
-        return fl.storage_bytes(fmt)
-    return max(1, (ctt.bit_width(t) + 7) // 8)
-
-
-# --------------------------------------------------------------------------- dense buffers
-
-
-def dense_elements(attr: cta.DenseConstAttr) -> tuple[list[int], bool]:
-    """The elements of a dense constant as raw bit patterns, and whether it is a splat.
-
-    Integer elements come back sign-extended; float elements as unsigned bit patterns.
-    A buffer whose elements are all bitwise equal counts as a splat (MLIR stores it so).
-    """
-    t = attr.type
-    elem = t.element_type
-    n = t.num_elements
-    raw = attr.data
-    if elem == ctt.i1:
-        if n == 1 and raw:
-            values = [1 if raw[0] else 0]
-        elif len(raw) == 1 and raw[0] in (0, 0xFF):
-            values = [1 if raw[0] else 0] * n
-        else:
-            values = [(raw[i // 8] >> (i % 8)) & 1 if i // 8 < len(raw) else 0 for i in range(n)]
-    else:
-        size = element_storage(elem)
-        count = len(raw) // size if size else 0
-        if count == 1 and n != 1:
-            words = [int.from_bytes(raw[:size], "little")] * n
-        else:
-            words = [int.from_bytes(raw[i * size:(i + 1) * size], "little") for i in range(count)]
-        if ctt.is_integer(elem):
-            width = size * 8
-            values = [w - (1 << width) if w >> (width - 1) else w for w in words]
-        else:
-            values = words
-    splat = len(values) > 0 and all(v == values[0] for v in values)
-    return values, splat
-
-
-def dense_buffer(elem: Attribute, values: Sequence[int], splat: bool) -> bytes:
-    """MLIR's raw buffer for element bit patterns (canonical: one element when all equal)."""
-    if values and all(v == values[0] for v in values):
-        splat = True
-    if elem == ctt.i1:
-        if splat:
-            return b"\xff" if values and values[0] else b"\x00"
-        bits = 0
-        for i, v in enumerate(values):
-            bits |= (1 if v else 0) << i
-        return bits.to_bytes((len(values) + 7) // 8, "little")
-    size = element_storage(elem)
-    mask = (1 << (size * 8)) - 1
-    chosen = values[:1] if splat else values
-    return b"".join((int(v) & mask).to_bytes(size, "little") for v in chosen)
 
 
 def format_scalar(elem: Attribute, value: int) -> str:
@@ -130,7 +70,7 @@ def _nested(values: list[str], shape: Sequence[int]) -> str:
 def format_dense_body(attr: cta.DenseConstAttr) -> str:
     """`1.000000e+00` for a splat, `[[1, 2], [3, 4]]` otherwise."""
     elem = attr.type.element_type
-    values, splat = dense_elements(attr)
+    values, splat = dense.elements(attr)
     if splat or not values:
         return format_scalar(elem, values[0]) if values else "[]"
     return _nested([format_scalar(elem, v) for v in values], attr.type.shape)
@@ -144,7 +84,7 @@ def format_dense(attr: cta.DenseConstAttr) -> str:
 def constant_name(attr: cta.DenseConstAttr) -> str:
     """The SSA name hint tileirdisasm gives a constant (`cst_0_i32`, `true`, `cst_NaN_f32`)."""
     elem = attr.type.element_type
-    values, splat = dense_elements(attr)
+    values, splat = dense.elements(attr)
     tname = element_text_name(elem)
     if not splat or not values:
         return f"cst_{tname}"

@@ -209,8 +209,7 @@ def check_required_attributes(op: Operation) -> None:
     """ODS's first check: every required attribute is present."""
     d = op_def(op)
     for a in d.attrs:
-        required = not (a.optional or a.kind == "unit" or a.since > d.since or a.default is not None)
-        if required and a.name not in op.properties:
+        if d.is_required(a) and a.name not in op.properties:
             fail(op, f"requires attribute '{a.name}'")
 
 

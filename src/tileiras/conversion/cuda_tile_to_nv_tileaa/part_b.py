@@ -332,6 +332,21 @@ class AllocaOpConversion(ConversionPattern):
         return [rw.insert(new).result]
 
 
+class PreviewCallOpConversion(ConversionPattern):
+    """`cuda_tile.preview$call @f(...)` -> `nv_tileaa.call @f(...)` (a call of an external device
+    function; the library providing it is linked by the code generator, or the compile fails)."""
+
+    ROOT = "cuda_tile.preview$call"
+
+    def match_and_rewrite(self, op, operands, rw):
+        if op.properties["const_args"].data:
+            fail(op, "preview$call with constant arguments is not supported")
+        new = aa.CallOp.build(operands=[list(operands)],
+                              result_types=[[rw.convert_type(r.type) for r in op.results]],
+                              properties={"callee": SymbolRefAttr(op.properties["callee"].data)})
+        return list(rw.insert(new).results)
+
+
 class _TokenOnly(ConversionPattern):
     AA: type = aa.GdcWaitTkoOp
 
@@ -398,6 +413,7 @@ PART_B_PATTERNS: list[type[ConversionPattern]] = [
     GetIndexSpaceShapeOpConversion, GetGlobalOpConversion, AllocaOpConversion,
     MemoryFenceAliasTkoOpConversion, GdcWaitTkoOpConversion, GdcLaunchDependentsTkoOpConversion,
     MultimemLoadReduceOpConversion, MultimemReduceOpConversion, MultimemStoreOpConversion,
+    PreviewCallOpConversion,
 ]
 
 

@@ -1,99 +1,91 @@
 """Malformed files (tests/corpus/bad) against NVIDIA's recorded behaviour (GOLDEN.json).
 
-For every file NVIDIA's tileirdisasm 13.5 rejects for a bytecode reason, we must raise
-`BytecodeError`, with NVIDIA's message (without its offset: ours are absolute file offsets,
-NVIDIA's are often relative to a section) unless listed in MESSAGE_DIFFERENCES. Files NVIDIA
-accepts we accept. Files NVIDIA rejects only in its verifier ('cuda_tile.*' op messages) are
-structurally valid: we read them or reject them, but never crash.
+Our `tileirdisasm` must print, byte for byte, what NVIDIA's printed for every file: the same
+exit code, the same text for files NVIDIA accepts, and the same chain of `error:` lines for
+files it rejects (the reader's message and offset, each enclosing step's context line with
+NVIDIA's offset, the verifier's message with the op's location, the closing line).
+`read_bytecode(verify=True)` raises nothing but `BytecodeError`, whose lines are that chain.
 """
 
 from __future__ import annotations
 
+import contextlib
+import io
 import json
-import re
+import os
 
 import pytest
 from bytecode_corpus import BAD
 
 from tileiras.bytecode.errors import BytecodeError
 from tileiras.bytecode.reader import read_bytecode
+from tileiras.cli import tileirdisasm
 
 GOLDEN_FILE = BAD / "GOLDEN.json"
 GOLDEN: dict = json.loads(GOLDEN_FILE.read_text()) if GOLDEN_FILE.exists() else {}
 CASES = sorted(name for name in GOLDEN if (BAD / name).exists())
+CLOSING = "error: failed to read provided Tile IR bytecode"
 
-ACCEPT_DIFFERENCES = {
-    "name_invalid_utf8.tileirbc": "we report strings that are not UTF-8; NVIDIA does not check",
-}
-"""Files where our verdict differs from NVIDIA's on purpose."""
-
-MESSAGE_DIFFERENCES = {
-    "constant_rawsize_huge.tileirbc": "we say how many bytes were needed and left",
-    "func_count_two.tileirbc": "we name the field that runs past the section",
-    "func_flags_non_entry.tileirbc": "NVIDIA misreads the body; we reject the non-entry function",
-    "func_flags_private_entry.tileirbc": "NVIDIA misreads the body; we reject the private entry",
-    "missing_return.tileirbc": "we check terminators while reading, with the reader's message",
-    "type_index_oob.tileirbc": "we name the type index instead of the op class",
-}
+DIFFERENCES: dict[str, str] = {}
+"""Files where our output differs from NVIDIA's on purpose (none)."""
 
 
-def _nvidia(name: str) -> tuple[int, str]:
-    record = GOLDEN[name]["tileirdisasm"]
-    first = (record["stderr"].splitlines() or [""])[0]
-    return record["rc"], first
-
-
-PREVIEW_NOT_ENABLED = "public-preview bytecode requires at least one enabled preview feature"
-"""The tool, not the reader, decides on preview content: `read_bytecode` reports the bit."""
-
-
-def _semantic(message: str) -> bool:
-    """NVIDIA's verifier, or its command line (preview features), rejected the file."""
-    return ("'cuda_tile." in message or message.startswith("#cuda_tile")
-            or "uses preview feature" in message or PREVIEW_NOT_ENABLED in message)
-
-
-def _read(name: str) -> BytecodeError | None:
+def _ours(name: str) -> tuple[int, str, str]:
+    out, err = io.StringIO(), io.StringIO()
+    cwd = os.getcwd()
+    os.chdir(BAD)
     try:
-        read_bytecode((BAD / name).read_bytes())
-    except BytecodeError as err:
-        return err
-    return None
+        with contextlib.redirect_stdout(out), contextlib.redirect_stderr(err):
+            rc = tileirdisasm.run([name], "tileirdisasm")
+    finally:
+        os.chdir(cwd)
+    return rc, out.getvalue(), err.getvalue()
 
 
 @pytest.mark.skipif(not GOLDEN, reason="tests/corpus/bad/GOLDEN.json not present")
 @pytest.mark.parametrize("name", CASES)
-def test_accepts_what_nvidia_accepts(name: str) -> None:
-    rc, message = _nvidia(name)
-    err = _read(name)  # never anything but BytecodeError
-    if name in ACCEPT_DIFFERENCES:
-        assert (err is None) != (rc == 0)
-    elif rc == 0:
-        assert err is None, str(err)
-    elif not _semantic(message):
-        assert err is not None, f"NVIDIA rejects it: {message}"
-    elif PREVIEW_NOT_ENABLED in message and err is None:
-        assert read_bytecode((BAD / name).read_bytes()).preview
+def test_tileirdisasm_matches_nvidia(name: str) -> None:
+    want = GOLDEN[name]["tileirdisasm"]
+    got = _ours(name)
+    if name in DIFFERENCES:
+        pytest.skip(DIFFERENCES[name])
+    assert got == (want["rc"], want.get("stdout", ""), want["stderr"])
 
 
 @pytest.mark.skipif(not GOLDEN, reason="tests/corpus/bad/GOLDEN.json not present")
-@pytest.mark.parametrize("name", [n for n in CASES if n not in MESSAGE_DIFFERENCES])
-def test_messages_match_nvidia(name: str) -> None:
-    rc, message = _nvidia(name)
-    if rc == 0 or _semantic(message):
-        pytest.skip("not a reader error")
-    expected = re.sub(r"^error: (error at offset \d+: )?", "", message)
-    err = _read(name)
-    assert err is not None
-    assert expected in err.message or err.message in expected
+@pytest.mark.parametrize("name", CASES)
+def test_reader_error_is_nvidias_chain(name: str) -> None:
+    want = GOLDEN[name]["tileirdisasm"]
+    data = (BAD / name).read_bytes()
+    try:
+        read_bytecode(data, verify=True, preview_features=())
+    except BytecodeError as err:
+        lines = [f"{loc}: error: {text}" if loc else f"error: {text}" for loc, text in err.lines()]
+        assert want["rc"] == 3
+        assert lines + [CLOSING] == want["stderr"].splitlines() or not data.startswith(b"\x7fTileIR\x00")
+        return
+    assert want["rc"] == 0, want["stderr"]
 
 
-def test_offsets_are_absolute() -> None:
-    data = bytearray((BAD / "func_body_opcode_gap.tileirbc").read_bytes()) if (
-        BAD / "func_body_opcode_gap.tileirbc").exists() else None
-    if data is None:
+def test_every_golden_line_is_covered() -> None:
+    """The corpus exercises context lines at every level (section, function, op, type)."""
+    text = "".join(GOLDEN[n]["tileirdisasm"]["stderr"] for n in CASES)
+    for context in ("failed to parse section header", "failed to parse function section",
+                    "failed to create function from bytecode", "failed to parse attribute",
+                    "failed to get parameter type", "verification failed for deserialized"):
+        assert context in text
+
+
+def test_offsets_count_from_each_readers_start() -> None:
+    """NVIDIA's offsets are relative: within a function body the offset is small, the body's
+    context line carries the file reader's offset (the end of the file)."""
+    name = "func_body_opcode_gap.tileirbc"
+    if not (BAD / name).exists():
         pytest.skip("corpus file missing")
-    err = _read("func_body_opcode_gap.tileirbc")
-    assert err is not None and err.offset is not None
+    data = (BAD / name).read_bytes()
+    with pytest.raises(BytecodeError) as info:
+        read_bytecode(data)
+    err = info.value
+    assert err.offset is not None and err.offset < 16
     assert str(err) == f"error at offset {err.offset}: {err.message}"
-    assert 12 < err.offset < len(data)
+    assert [offset for _, offset, _ in err.context] == [len(data), len(data)]

@@ -81,25 +81,33 @@ def test_decode_truncated(data: bytes, offset: int) -> None:
     assert err.value.offset == offset
 
 
-def test_decode_rejects_more_than_10_bytes_and_overflow() -> None:
+def test_decode_rejects_more_than_10_bytes_and_drops_overflow() -> None:
     with pytest.raises(BytecodeError):
         decode_uvarint(b"\xff" * 10 + b"\x01", 0)
-    with pytest.raises(BytecodeError):  # 10 bytes, but above 2**64 - 1
-        decode_uvarint(b"\xff" * 9 + b"\x7f", 0)
+    # 10 bytes above 2**64 - 1: the bits past the 64th are dropped, as NVIDIA's reader does
+    assert decode_uvarint(b"\xff" * 9 + b"\x7f", 0) == (U64_MAX, 10)
 
 
-def test_cursor_reports_absolute_offsets() -> None:
-    cur = Cursor(b"\x05\x80", base=100)
+def test_cursor_reports_offsets_from_its_reader() -> None:
+    cur = Cursor(b"\x00" * 100 + b"\x05\x80", base=0).reader()
+    assert cur.uvarint() == 0
+    cur.pos = 100
     assert cur.uvarint() == 5
     with pytest.raises(BytecodeError) as err:
-        cur.uvarint("section length")
+        cur.uvarint("failed to read section length")
     assert str(err.value) == "error at offset 102: failed to read section length"
+    inner = Cursor(b"\x00\x00\x80", base=40).reader(3)
+    inner.pos = 2
+    with pytest.raises(BytecodeError) as err:
+        with inner.context("failed to parse something"):
+            inner.uvarint()
+    assert [text for _, text in err.value.lines()] == ["error at offset 3: failed to parse something"]
 
 
 def test_cursor_count_is_bounded_by_remaining_bytes() -> None:
     cur = Cursor(encode_uvarint(1 << 40) + b"\x00" * 16)
     with pytest.raises(BytecodeError, match="exceeds the maximum of 2"):
-        cur.count("things", 8)
+        cur.check_count(cur.uvarint(), "things", 8)
 
 
 def test_cursor_int_array_and_padding() -> None:

@@ -7,6 +7,8 @@ NVIDIA's reader builds, and that type checks (`verify_type`) see every type.
 
 from __future__ import annotations
 
+import io
+import json
 from pathlib import Path
 
 import pytest
@@ -49,6 +51,7 @@ def module_types(module) -> list[Attribute]:
 
 
 def our_message(data: bytes) -> str | None:
+    """The first message of our verdict (the reader's or the verifier's), or None."""
     try:
         module = read_bytecode(data).module
     except BytecodeError as e:
@@ -62,20 +65,29 @@ def our_message(data: bytes) -> str | None:
     return None
 
 
-READER_DIFFERS = {
-    # The reader checks these types itself, with its own words, instead of calling verify_type
-    # (or reads an f4 constant's bytes differently); its engineer owns the fix.
-    "tile_zero_after_bad", "tile_f4_odd", "tile_f4_three", "tile_of_ptr_ptr", "tile_of_ptr_token",
-    "tile_elem_token", "tile_elem_tile", "tensor_view_elem_and_rank",
-    # Reader-level rejections (not verifier rules) that the reader words or checks differently.
-    "constant_ptr", "reduce_dim_negative", "entry_token_param", "entry_view_param",
-}
+def our_chain(data: bytes, preview: bool) -> tuple[int, str]:
+    """The exit code and stderr of our tileirdisasm on `data`."""
+    from tileiras.cli.tileirdisasm import report
+
+    try:
+        read_bytecode(data, verify=True, preview_features=("simt",) if preview else ())
+    except BytecodeError as e:
+        err = io.StringIO()
+        report(e, err)
+        return 3, err.getvalue()
+    return 0, ""
 
 
 @pytest.mark.parametrize("case", cases.ALL, ids=lambda c: c.name)
 def test_read_and_verify_matches_nvidia(case):
-    if case.name in READER_DIFFERS:
-        pytest.xfail("the bytecode reader's own check differs from NVIDIA's here")
     _, expected = nvidia_message(case.name)
     ours = our_message((GOLDEN / f"{case.name}.tileirbc").read_bytes())
     assert ours == expected
+
+
+@pytest.mark.parametrize("case", cases.ALL, ids=lambda c: c.name)
+def test_tileirdisasm_chain_matches_nvidia(case):
+    """Every line NVIDIA's tileirdisasm printed: messages, offsets, locations, context."""
+    want = json.loads((GOLDEN / f"{case.name}.json").read_text())["tileirdisasm"]
+    got = our_chain((GOLDEN / f"{case.name}.tileirbc").read_bytes(), case.preview)
+    assert got == (want["rc"], want["stderr"])

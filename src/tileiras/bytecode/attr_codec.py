@@ -24,13 +24,14 @@ from xdsl.dialects.builtin import (
 )
 from xdsl.ir import Attribute, TypeAttribute
 
-from tileiras.bytecode.cursor import Cursor
+from tileiras.bytecode.cursor import MAX_ARRAY_SIZE, Cursor
 from tileiras.bytecode.errors import BytecodeError
 from tileiras.bytecode.format import AttrTag
 from tileiras.bytecode.tables import InternTable, OffsetTable
 from tileiras.bytecode.varint import U64_MAX, encode_svarint, encode_uvarint, zigzag_decode
 from tileiras.dialects.cuda_tile import attributes as cta
 from tileiras.dialects.cuda_tile import dense
+from tileiras.dialects.cuda_tile.strings import bytes_of, text_of
 from tileiras.dialects.cuda_tile import types as ctt
 
 if TYPE_CHECKING:
@@ -89,12 +90,12 @@ def float_to_bits(value: float, t: Attribute) -> int:
 def read_ap_int(cur: Cursor, width: int) -> int:
     """An APInt of `width` bits: one byte up to 8 bits, else a zigzag varint of the bits."""
     if width <= 8:
-        value = cur.u8("APInt byte")
+        value = cur.u8("failed to read byte for APInt (<= 8 bits).")
         if value >> width:
             raise cur.error(f"value {value} does not fit in {width} bits.")
         return value
     if width <= 64:
-        raw = cur.uvarint("APInt signed varint")
+        raw = cur.uvarint("failed to read signed varint for APInt (<= 64 bits).")
         value = zigzag_decode(raw) & U64_MAX
         if value >> width:
             raise cur.error(f"value {value} does not fit in {width} bits")
@@ -116,26 +117,30 @@ def encode_ap_int(bits: int, width: int) -> bytes:
 
 def read_constant(constants: OffsetTable, index: int, t: Attribute, cur: Cursor) -> cta.DenseConstAttr:
     """Constant `index` as a `DenseConstAttr` of tile type `t`, in the canonical form (an
-    all-equal buffer becomes the one-element splat, as MLIR stores it)."""
-    if not 0 <= index < len(constants):
+    all-equal buffer becomes the one-element splat, as MLIR stores it). `cur` has just read
+    the index; the constant's own bytes are read by a reader of their own."""
+    entry = constants.entry(index)
+    if entry is None:
         raise cur.error(f"constant index {index} out of bounds")
     if not isinstance(t, ctt.TileType) or not ctt.is_element_type(t.element_type):
-        raise cur.error(f"expect Cuda Tile integer or float type but got: "
-                        f"'{_type_text(t)}'")
-    entry = constants.entry(index)
-    size = entry.uvarint("the size of the data buffer")
-    raw = entry.take(size, "the raw byte data")
+        raise entry.error(f"expect Cuda Tile integer or float type but got: {_quoted(t)}")
+    size = entry.uvarint("failed to read the size of the data buffer")
+    raw = entry.take(size, "failed to read the raw byte data")
     problem = dense.buffer_problem(t, len(raw))
     if problem is not None:
         raise entry.error(problem)
     return dense.canonical(cta.DenseConstAttr(t, bytes(raw)))
 
 
-def _type_text(t: Attribute) -> str:
-    try:
-        return "!cuda_tile." + ctt.format_type(t)
-    except ValueError:
-        return str(t)
+def read_constant_index(constants: OffsetTable, t: Attribute, cur: Cursor) -> cta.DenseConstAttr:
+    """An inline constant index, then the constant (NVIDIA's `parseConstantAttrIndex`)."""
+    return read_constant(constants, cur.uvarint("failed to read constant index"), t, cur)
+
+
+def _quoted(t: Attribute) -> str:
+    from tileiras.dialects.cuda_tile.asm.values import format_builtin_type
+
+    return f"'{format_builtin_type(t)}'"
 
 
 def encode_constant(attr: cta.DenseConstAttr) -> bytes:
@@ -154,44 +159,41 @@ class AttrReader:
         self.constants = constants
 
     def tagged(self, cur: Cursor, depth: int = 0) -> Attribute:
+        """A self-contained attribute: tag, then its payload."""
         if depth > MAX_ATTR_DEPTH:
             raise cur.error(f"attributes nest deeper than {MAX_ATTR_DEPTH} levels")
-        raw_tag = cur.uvarint("AttributeTag for self-contained attribute")
+        raw_tag = cur.uvarint("failed to read AttributeTag for self-contained attribute.")
         try:
             tag = AttrTag(raw_tag)
         except ValueError:
             raise cur.error(f"unsupported AttributeTag {raw_tag} for self-contained attribute") from None
         if tag == AttrTag.INTEGER:
-            t = self.types.read(cur, "integer attribute type")
+            t = self._type_or_none(cur)
             if not isinstance(t, IntegerType):
                 raise cur.error("failed to read valid IntegerType for IntegerAttr")
             return self.inline_integer(cur, t)
         if tag == AttrTag.FLOAT:
-            t = self.types.read(cur, "float attribute type")
-            if not ctt.is_float(t):
+            t = self._type_or_none(cur)
+            if t is None or not ctt.is_float(t):
                 raise cur.error("failed to read valid FloatType for FloatAttr")
             return self.inline_float(cur, t)
         if tag == AttrTag.BOOL:
-            return IntegerAttr(1 if cur.u8("bool byte") else 0, IntegerType(1))
+            return IntegerAttr(self.inline_bool(cur), IntegerType(1))
         if tag == AttrTag.TYPE:
-            return self.types.read(cur, "type attribute")
+            return self.types.read(cur, "failed to get referenced type for TypeAttr")
         if tag == AttrTag.STRING:
-            return StringAttr(self.strings.read(cur))
+            return StringAttr(self.string_attr(cur))
         if tag == AttrTag.ARRAY:
             return self.array(cur, depth)
         if tag == AttrTag.DENSE_ELEMENTS:
-            t = self.types.read(cur, "dense elements type")
+            t = self._type_or_none(cur)
             if not isinstance(t, ctt.TileType):
                 raise cur.error("failed to read valid MLIR Type for self-contained DenseElementsAttr")
-            return read_constant(self.constants, cur.uvarint("constant index"), t, cur)
+            return read_constant_index(self.constants, t, cur)
         if tag == AttrTag.DIV_BY:
             return self.div_by(cur)
         if tag == AttrTag.SAME_ELEMENTS:
-            values = cur.int_array(8, "same_elements values")
-            for v in values:
-                if v in (INT64_MAX, INT64_MIN):
-                    raise cur.error(f"array contains unsupported value {v}")
-            return cta.SameElementsAttr(values)
+            return self.same_elements(cur)
         if tag == AttrTag.DICTIONARY:
             return self.dictionary(cur, depth)
         if tag == AttrTag.OPTIMIZATION_HINTS:
@@ -200,11 +202,29 @@ class AttrReader:
             return self.bounded(cur)
         raise cur.error(f"unsupported AttributeTag {raw_tag}")  # pragma: no cover
 
+    def _type_or_none(self, cur: Cursor) -> Attribute | None:
+        """A type index whose failure NVIDIA reports only through the caller's message."""
+        try:
+            return self.types.get(cur.uvarint(None))
+        except BytecodeError as e:
+            if e.silent:
+                return None
+            raise
+
+    def string_attr(self, cur: Cursor) -> str:
+        with cur.context("failed to read StringAttr."):
+            return self.strings.read(cur)
+
+    def inline_bool(self, cur: Cursor) -> int:
+        return 1 if cur.u8("failed to read byte for inline bool (i1)") else 0
+
     def inline_integer(self, cur: Cursor, t: IntegerType) -> IntegerAttr:
         width = t.width.data
+        if width == 0 or width > 64:
+            raise cur.error(f"unsupported width for inline integer attribute: {width}")
         if width == 1:
-            return IntegerAttr(1 if cur.u8("inline bool (i1)") else 0, t)
-        value = cur.uvarint(f"inline integer (width={width})")
+            return IntegerAttr(self.inline_bool(cur), t)
+        value = cur.uvarint(f"failed to read VarInt for inline integer (width={width})")
         if value >> width:
             raise cur.error(f"value {value} does not fit in {width} bits")
         if value >> (width - 1):
@@ -217,28 +237,38 @@ class AttrReader:
         return FloatAttr(float_from_bits(bits, t), t)  # type: ignore[arg-type]
 
     def array(self, cur: Cursor, depth: int = 0) -> ArrayAttr:
-        n = cur.count("ArrayAttr elements")
-        return ArrayAttr([self.tagged(cur, depth + 1) for _ in range(n)])
+        n = cur.bounded_uvarint("failed to read size for ArrayAttr.")
+        items = []
+        for i in range(n):
+            with cur.context(f"failed to parse ArrayAttr element {i}"):
+                items.append(self.tagged(cur, depth + 1))
+        return ArrayAttr(items)
 
     def dictionary(self, cur: Cursor, depth: int = 0) -> DictionaryAttr:
         return DictionaryAttr(dict(self._pairs(cur, depth)))
 
     def _pairs(self, cur: Cursor, depth: int) -> list[tuple[str, Attribute]]:
-        n = cur.count("DictionaryAttr entries", 2)
+        n = cur.bounded_uvarint("failed to read size for DictionaryAttr")
         seen: set[str] = set()
         pairs = []
+        duplicate = None
         for i in range(n):
-            key = self.strings.read(cur)
+            with cur.context(f"failed to read key for DictionaryAttr element {i}"):
+                key = self.strings.read(cur)
             if not key:
                 raise cur.error(f"invalid empty attribute name for DictionaryAttr element {i}")
-            if key in seen:
-                raise cur.error(f"failed to parse DictionaryAttr, duplicate key found: {key}")
+            with cur.context(f"failed to parse DictionaryAttr value for key {key}"):
+                value = self.tagged(cur, depth + 1)
+            if key in seen and duplicate is None:
+                duplicate = key
             seen.add(key)
-            pairs.append((key, self.tagged(cur, depth + 1)))
+            pairs.append((key, value))
+        if duplicate is not None:
+            raise cur.error(f"failed to parse DictionaryAttr, duplicate key found: {duplicate}")
         return pairs
 
     def hints(self, cur: Cursor, depth: int = 0) -> cta.OptimizationHintsAttr:
-        """An untagged dictionary of per-architecture dictionaries."""
+        """A dictionary of per-architecture dictionaries."""
         pairs = self._pairs(cur, depth)
         for key, value in pairs:
             if not isinstance(value, DictionaryAttr):
@@ -247,53 +277,57 @@ class AttrReader:
         return cta.OptimizationHintsAttr(pairs)  # type: ignore[arg-type]
 
     def div_by(self, cur: Cursor) -> cta.DivByAttr:
-        divisor = cur.uvarint("divisor")
-        flags = cur.u8("DivByAttr flags")
+        divisor = cur.uvarint("failed to read divisor")
+        flags = cur.uvarint("failed to read optional parameter flags")
         if flags & ~0x3:
-            raise cur.error(f"unused bits set in optional parameter flags (0x{flags:x})")
-        every = cur.svarint("every_val") if flags & 0x1 else None
-        along = cur.svarint("along_val") if flags & 0x2 else None
+            raise cur.error("unused bits set in optional parameter flags")
+        every = cur.svarint("failed to read every_val") if flags & 0x1 else None
+        along = cur.svarint("failed to read along_val") if flags & 0x2 else None
         return cta.DivByAttr(divisor, every, along)
 
+    def same_elements(self, cur: Cursor) -> cta.SameElementsAttr:
+        n = cur.uvarint("failed to read values_attr_storage size")
+        if n > MAX_ARRAY_SIZE:
+            raise cur.error(f"array size in bytecode ({n}) exceeds maximum supported capacity")
+        values = []
+        for i in range(n):
+            raw = cur.take(8, f"failed to read values_attr_storage element {i}")
+            values.append(int.from_bytes(raw, "little", signed=True))
+        for v in values:
+            if v in (INT64_MAX, INT64_MIN):
+                raise cur.error(f"array contains unsupported value {v}")
+        return cta.SameElementsAttr(values)
+
     def bounded(self, cur: Cursor) -> cta.BoundedAttr:
-        flags = cur.u8("BoundedAttr flags")
+        flags = cur.uvarint("failed to read optional parameter flags")
         if flags & ~0x3:
-            raise cur.error(f"unused bits set in optional parameter flags (0x{flags:x})")
-        lower = cur.svarint("lb_val") if flags & 0x1 else None
-        upper = cur.svarint("ub_val") if flags & 0x2 else None
+            raise cur.error("unused bits set in optional parameter flags")
+        lower = cur.svarint("failed to read lb_val") if flags & 0x1 else None
+        upper = cur.svarint("failed to read ub_val") if flags & 0x2 else None
         return cta.BoundedAttr(lower, upper)
 
 
 class StringReader:
-    """Decodes strings of the String section (UTF-8, checked on use)."""
+    """Decodes strings of the String section (any bytes: see `strings.text_of`)."""
 
     def __init__(self, table: OffsetTable):
         self.table = table
         self._cache: dict[int, str] = {}
 
     def get(self, index: int) -> str:
+        """String `index`; `string index N out of bounds` (an error without an offset)."""
         cached = self._cache.get(index)
         if cached is not None:
             return cached
         if not 0 <= index < len(self.table):
             raise BytecodeError(f"string index {index} out of bounds")
-        entry = self.table.entry(index)
-        try:
-            text = bytes(entry.data).decode("utf-8")
-        except UnicodeDecodeError as e:
-            raise BytecodeError(f"string {index} is not valid UTF-8: {e.reason} at byte {e.start}",
-                                entry.offset + e.start) from None
+        text = text_of(self.table.string(index))  # any bytes, as NVIDIA reads them
         self._cache[index] = text
         return text
 
     def read(self, cur: Cursor) -> str:
-        index = cur.uvarint("string index")
-        try:
-            return self.get(index)
-        except BytecodeError as e:
-            if e.offset is None:
-                raise cur.error(e.message) from None
-            raise
+        """A string index, then the string (a silent failure when the index is missing)."""
+        return self.get(cur.uvarint(None))
 
 
 # --- self-contained attributes: writing ------------------------------------------------
@@ -308,7 +342,7 @@ class AttrWriter:
         self.constants = constants
 
     def string(self, text: str) -> int:
-        return self.strings.intern(text.encode("utf-8"))
+        return self.strings.intern(bytes_of(text))
 
     def constant(self, attr: cta.DenseConstAttr) -> int:
         return self.constants.intern(encode_constant(attr))

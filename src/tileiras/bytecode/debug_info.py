@@ -20,6 +20,7 @@ from tileiras.bytecode.format import DEBUG_RESERVED, PAD_BYTE, SUBPROGRAM_FLAGS_
 from tileiras.bytecode.tables import InternTable, OffsetTable
 from tileiras.bytecode.varint import encode_uvarint
 from tileiras.dialects.cuda_tile import attributes as cta
+from tileiras.dialects.cuda_tile.strings import bytes_of
 from tileiras.dialects.cuda_tile.versions import Version
 
 MAX_DEBUG_DEPTH = 64
@@ -30,145 +31,164 @@ LOCATIONS = (cta.DILocAttr, cta.CallSiteLocAttr, UnknownLoc, FileLineColLoc)
 
 
 class DebugReader:
-    """Resolves the debug section of one file."""
+    """Resolves the debug section of one file, as NVIDIA's `DebugInfoReader` does.
+
+    An attribute that cannot be had (an index out of range, bad bounds, a cycle, the wrong
+    kind) gives no message of its own: the record reading it says what it failed to read.
+    """
 
     def __init__(self, strings: StringReader, version: Version):
         self.strings = strings
         self.version = version
         self.first: list[int] = []
         self.indices: list[int] = []
-        self.table = OffsetTable.empty("debug info attribute")
+        self.table = OffsetTable.empty()
         self._cache: dict[int, Attribute] = {}
         self._active: list[int] = []
 
     def read_section(self, cur: Cursor) -> None:
-        n_funcs = cur.uvarint("total number of operations with debug info")
-        cur.check_count(n_funcs, "operations with debug info", 4)
-        cur.skip_padding(4, "padding for debug info index offset pointer")
-        cur.check_count(n_funcs, "operations with debug info", 4)
-        raw = cur.take(4 * n_funcs, "debug info index offsets")
+        n_funcs = cur.uvarint("failed to read total number of operations with debug info")
+        cur.check_count(n_funcs, "operations with debug info", 4, period=".")
+        with cur.context("failed to skip padding for debug info index offset pointer"):
+            cur.skip_padding(4)
+        if cur.at_end():
+            raise cur.error("failed to read debug info index offset pointer.")
+        raw = cur.take(4 * n_funcs, "failed to skip debug info index offsets")
         self.first = [int.from_bytes(raw[4 * i:4 * i + 4], "little") for i in range(n_funcs)]
-        n_idx = cur.uvarint("total number of debug info indices")
-        cur.check_count(n_idx, "debug info indices", 8)
-        cur.skip_padding(8, "padding for debug info indices pointer")
-        cur.check_count(n_idx, "debug info indices", 8)
-        raw = cur.take(8 * n_idx, "debug info indices")
+        n_idx = cur.uvarint("failed to read total number of debug info indices")
+        cur.check_count(n_idx, "debug info indices", 8, period=".")
+        with cur.context("failed to skip padding for debug info indices pointer"):
+            cur.skip_padding(8)
+        if cur.at_end():
+            raise cur.error("failed to read debug info indices pointer")
+        raw = cur.take(8 * n_idx, "failed to skip debug info indices")
         self.indices = [int.from_bytes(raw[8 * i:8 * i + 8], "little") for i in range(n_idx)]
-        self.table = OffsetTable.read(cur, "debug info attribute", 4)
+        n_attrs = cur.uvarint("failed to read total number of debug info attributes")
+        cur.check_count(n_attrs, "debug info attributes", 4, period=".")
+        with cur.context("failed to skip padding for debug info offset pointer"):
+            cur.skip_padding(4)
+        if cur.at_end():
+            raise cur.error("failed to read debug info offset pointer")
+        raw = cur.take(4 * n_attrs, "failed to skip debug info offsets")
+        starts = [int.from_bytes(raw[4 * i:4 * i + 4], "little") for i in range(n_attrs)]
+        base = cur.offset
+        self.table = OffsetTable(starts, cur.take(cur.remaining), base)
 
-    def locations(self, loc_index: int, what: str) -> "LocationIterator":
-        """The location list of a function entry with `locIndex` = `loc_index`."""
+    def locations(self, loc_index: int) -> "LocationIterator | None":
+        """The location list of a function entry with `locIndex` = `loc_index`; None when
+        there is none (NVIDIA: 'failed to read function location')."""
         if loc_index == 0:
-            return LocationIterator(self, None, what)
+            return LocationIterator(self, None)
         slot = loc_index - DEBUG_RESERVED
-        if slot >= len(self.first):
-            raise BytecodeError(f"failed to read function location for '{what}' "
-                                f"(locIndex={loc_index}, debug section has {len(self.first)} "
-                                f"functions)")
-        return LocationIterator(self, self.first[slot], what)
+        if slot >= len(self.first) or self.first[slot] >= len(self.indices):
+            return None
+        return LocationIterator(self, self.first[slot])
 
     # --- attributes -----------------------------------------------------------------------
-    def get(self, index: int) -> Attribute:
+    def get(self, index: int) -> Attribute | None:
+        """Debug attribute `index` (0: unknown location); None when it cannot be had."""
         if index == 0:
             return UNKNOWN
         cached = self._cache.get(index)
         if cached is not None:
             return cached
         slot = index - DEBUG_RESERVED
-        if not 0 <= slot < len(self.table):
-            raise BytecodeError(f"debug info attribute index {index} out of bounds "
-                                f"({len(self.table)} attributes)")
-        if index in self._active:
-            raise BytecodeError(f"debug info attribute {index} refers to itself")
-        if len(self._active) >= MAX_DEBUG_DEPTH:
-            raise BytecodeError(f"debug info attributes nest deeper than {MAX_DEBUG_DEPTH} levels")
+        entry = self.table.entry(slot) if slot >= 0 else None
+        if entry is None or index in self._active or len(self._active) >= MAX_DEBUG_DEPTH:
+            return None
         self._active.append(index)
         try:
-            attr = self._decode(self.table.entry(slot))
+            tag = entry.uvarint(None)
+            attr = self._decode(tag, entry.reader())
         finally:
             self._active.pop()
         self._cache[index] = attr
         return attr
 
-    def _ref(self, cur: Cursor, kinds: tuple[type, ...], what: str) -> Attribute:
-        index = cur.uvarint(f"{what} index")
+    def _ref(self, cur: Cursor, kinds: tuple[type, ...], message: str) -> Attribute:
         try:
-            attr = self.get(index)
+            attr = self.get(cur.uvarint(None))
         except BytecodeError as e:
-            if e.offset is None:
-                raise cur.error(e.message) from None
-            raise
+            raise e.within(message, cur.where) from None
         if not isinstance(attr, kinds):
-            raise cur.error(f"failed to read {what} attribute: index {index} is not a "
-                            f"{' or '.join(k.__name__ for k in kinds)}")
+            raise cur.error(message)
         return attr
 
-    def _decode(self, cur: Cursor) -> Attribute:
-        tag = cur.uvarint("debug info tag")
+    def _string(self, cur: Cursor, message: str) -> str:
+        with cur.context(message):
+            return self.strings.read(cur)
+
+    def _decode(self, tag: int, cur: Cursor) -> Attribute:
         if tag == DebugTag.FILE:
-            name = self.strings.read(cur)
-            directory = self.strings.read(cur)
-            attr: Attribute = cta.DIFileAttr(name, directory)
-        elif tag == DebugTag.COMPILE_UNIT:
-            file = self._ref(cur, (cta.DIFileAttr,), "file")
-            attr = cta.DICompileUnitAttr(file)  # type: ignore[arg-type]
-        elif tag == DebugTag.SUBPROGRAM:
-            file = self._ref(cur, (cta.DIFileAttr,), "file")
-            line = cur.uvarint("line number")
-            name = self.strings.read(cur)
-            linkage = self.strings.read(cur)
-            unit = self._ref(cur, (cta.DICompileUnitAttr,), "compile unit")
-            scope_line = cur.uvarint("scope line number")
+            name = self._string(cur, "failed to read file name attribute when parsing DIFileAttr")
+            directory = self._string(cur, "failed to read directory attribute when parsing "
+                                          "DIFileAttr")
+            return cta.DIFileAttr(name, directory)
+        if tag == DebugTag.COMPILE_UNIT:
+            file = self._ref(cur, (cta.DIFileAttr,),
+                             "failed to read file attribute when parsing DICompileUnitAttr")
+            return cta.DICompileUnitAttr(file)  # type: ignore[arg-type]
+        if tag == DebugTag.SUBPROGRAM:
+            what = "when parsing DISubprogramAttr"
+            file = self._ref(cur, (cta.DIFileAttr,), f"failed to read file attribute {what}")
+            line = cur.uvarint(f"failed to read line number {what}")
+            name = self._string(cur, f"failed to read name attribute {what}")
+            linkage = self._string(cur, f"failed to read linkage name attribute {what}")
+            unit = self._ref(cur, (cta.DICompileUnitAttr,),
+                             f"failed to read compile unit attribute {what}")
+            scope_line = cur.uvarint(f"failed to read scope line number {what}")
             if self.version >= SUBPROGRAM_FLAGS_SINCE:
-                flags = cur.uvarint("flags when parsing DISubprogramAttr")
+                flags = cur.uvarint(f"failed to read flags {what}")
                 if flags:
-                    raise cur.error(f"unrecognized flag bits (0x{flags:x}) when parsing "
-                                    f"DISubprogramAttr")
-            attr = cta.DISubprogramAttr(file, line, name, linkage, unit, scope_line)  # type: ignore[arg-type]
-        elif tag == DebugTag.LEXICAL_BLOCK:
-            scope = self._ref(cur, LOCAL_SCOPES, "scope")
-            file = self._ref(cur, (cta.DIFileAttr,), "file")
-            line = cur.uvarint("line number")
-            column = cur.uvarint("column number")
-            attr = cta.DILexicalBlockAttr(scope, file, line, column)  # type: ignore[arg-type]
-        elif tag == DebugTag.LOC:
-            scope = self._ref(cur, LOCAL_SCOPES, "scope")
-            filename = self.strings.read(cur)
-            line = cur.uvarint("line number")
-            column = cur.uvarint("column number")
+                    raise cur.error(f"unrecognized flag bits (0x{flags:x}) {what}")
+            return cta.DISubprogramAttr(file, line, name, linkage, unit, scope_line)  # type: ignore[arg-type]
+        if tag == DebugTag.LEXICAL_BLOCK:
+            what = "when parsing DILexicalBlockAttr"
+            scope = self._ref(cur, LOCAL_SCOPES, f"failed to read scope attribute {what}")
+            file = self._ref(cur, (cta.DIFileAttr,), f"failed to read file attribute {what}")
+            line = cur.uvarint(f"failed to read line number {what}")
+            column = cur.uvarint(f"failed to read column number {what}")
+            return cta.DILexicalBlockAttr(scope, file, line, column)  # type: ignore[arg-type]
+        if tag == DebugTag.LOC:
+            scope = self._ref(cur, LOCAL_SCOPES,
+                              "failed to read scope attribute when parsing DILocAttr")
+            what = "when parsing FileLineColLoc"
+            filename = self._string(cur, f"failed to read file name attribute {what}")
+            line = cur.uvarint(f"failed to read line number {what}")
+            column = cur.uvarint(f"failed to read column number {what}")
             loc = FileLineColLoc(StringAttr(filename), IntAttr(line), IntAttr(column))
-            attr = cta.DILocAttr(loc, scope)
-        elif tag == DebugTag.CALL_SITE:
-            callee = self._ref(cur, LOCATIONS, "callee")
-            caller = self._ref(cur, LOCATIONS, "caller")
-            attr = cta.CallSiteLocAttr(callee, caller)
-        else:
-            return UNKNOWN
-        return attr  # trailing bytes are ignored, as NVIDIA does
+            return cta.DILocAttr(loc, scope)
+        if tag == DebugTag.CALL_SITE:
+            callee = self._ref(cur, LOCATIONS, "failed to read callee attribute when parsing "
+                                               "CallSiteLoc")
+            caller = self._ref(cur, LOCATIONS, "failed to read caller attribute when parsing "
+                                               "CallSiteLoc")
+            return cta.CallSiteLocAttr(callee, caller)
+        return UNKNOWN  # any other tag: an unknown location (trailing bytes are ignored)
 
 
 class LocationIterator:
     """Yields one function's locations in order: the function's, then each op's."""
 
-    def __init__(self, reader: DebugReader, start: int | None, what: str):
+    def __init__(self, reader: DebugReader, start: int | None):
         self.reader = reader
         self.pos = start
-        self.what = what
 
-    def next(self, cur: Cursor) -> Attribute:
+    def next(self, cur: Cursor | None = None, message: str = "failed to read operation location.") -> Attribute:
+        """The next location; an error with `message` (at `cur`'s offset) when there is none."""
         if self.pos is None:
             return UNKNOWN
-        if self.pos >= len(self.reader.indices):
-            raise cur.error("failed to read operation location.")
-        index = self.reader.indices[self.pos]
-        self.pos += 1
+        attr = None
+        index = None
+        if self.pos < len(self.reader.indices):
+            index = self.reader.indices[self.pos]
+            self.pos += 1
         try:
-            attr = self.reader.get(index)
+            attr = self.reader.get(index) if index is not None else None
         except BytecodeError as e:
-            raise cur.error(f"failed to read operation location: {e.message}") from None
+            raise e.within(message, cur.where if cur is not None else None) from None
         if not isinstance(attr, LOCATIONS):
-            raise cur.error(f"failed to read operation location: debug info attribute {index} "
-                            f"is not a location")
+            raise BytecodeError(message, cur.where if cur is not None else None)
         return attr
 
 
@@ -230,7 +250,7 @@ class DebugWriter:
         return 0
 
     def _str(self, text: str) -> bytes:
-        return encode_uvarint(self.strings.intern(text.encode("utf-8")))
+        return encode_uvarint(self.strings.intern(bytes_of(text)))
 
     def _intern(self, tag: DebugTag, payload: bytes) -> int:
         return self.table.intern(encode_uvarint(tag) + payload)

@@ -174,5 +174,3 @@ ENTRY_LAYOUT_13_5 = V13_5
 DEBUG_RESERVED = 1
 """Debug indices 0 means 'unknown location'; real indices start at 1."""
 
-TERMINATORS = frozenset({"return", "yield", "break", "continue"})
-"""Ops that may (and must) end a block."""

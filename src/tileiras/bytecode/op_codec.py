@@ -26,11 +26,10 @@ from xdsl.dialects.builtin import (
 from xdsl.ir import Attribute, Block, Operation, Region, SSAValue
 from xdsl.irdl import IRDLOperation
 
-from tileiras.bytecode.attr_codec import AttrReader, AttrWriter, read_constant
-from tileiras.bytecode.cursor import Cursor
+from tileiras.bytecode.attr_codec import AttrReader, AttrWriter, read_constant_index
+from tileiras.bytecode.cursor import MAX_ARRAY_SIZE, Cursor
 from tileiras.bytecode.debug_info import DebugWriter, LocationIterator
 from tileiras.bytecode.errors import BytecodeError
-from tileiras.bytecode.format import TERMINATORS
 from tileiras.bytecode.type_codec import TypeReader, TypeWriter, check_i32_values
 from tileiras.bytecode.varint import U64_MAX, encode_uvarint
 from tileiras.dialects.cuda_tile import attributes as cta
@@ -38,7 +37,7 @@ from tileiras.dialects.cuda_tile import types as ctt
 from tileiras.dialects.cuda_tile.canonical import canonicalize_properties
 from tileiras.dialects.cuda_tile.enums import ENUM_CASE_SINCE, CudaTileEnum
 from tileiras.dialects.cuda_tile.op_defs import A, O, OpDef
-from tileiras.dialects.cuda_tile.op_table import OPS_BY_OPCODE, STRUCTURAL_OPS
+from tileiras.dialects.cuda_tile.op_table import OPS_BY_OPCODE, STRUCTURAL_OPS, TERMINATORS
 from tileiras.dialects.cuda_tile.ops import op_class
 from tileiras.dialects.cuda_tile.versions import SUPPORTED_VERSIONS, Version
 
@@ -106,8 +105,34 @@ class ReadContext:
     """The header's preview bit: public-preview ops (`preview$call`) need it."""
 
 
+CPP_CLASS_IRREGULAR = {
+    "absf": "AbsFOp", "absi": "AbsIOp", "addf": "AddFOp", "addi": "AddIOp", "andi": "AndIOp",
+    "atomic_cas_tko": "AtomicCASTkoOp", "atomic_rmw_tko": "AtomicRMWTkoOp", "cmpf": "CmpFOp",
+    "cmpi": "CmpIOp", "cosh": "CosHOp", "divf": "DivFOp", "divi": "DivIOp", "exti": "ExtIOp",
+    "ftof": "FToFOp", "ftoi": "FToIOp", "itof": "IToFOp", "maxf": "MaxFOp", "maxi": "MaxIOp",
+    "minf": "MinFOp", "mini": "MinIOp", "mmaf": "MmaFOp", "mmai": "MmaIOp", "mulf": "MulFOp",
+    "mulhii": "MulhiIOp", "muli": "MulIOp", "negf": "NegFOp", "negi": "NegIOp", "ori": "OrIOp",
+    "fpowf": "FPowFOp", "remf": "RemFOp", "remi": "RemIOp", "shli": "ShLIOp", "shri": "ShRIOp",
+    "sinh": "SinHOp", "subf": "SubFOp", "subi": "SubIOp", "tanh": "TanHOp",
+    "trunci": "TruncIOp", "xori": "XOrIOp", "mmaf_scaled": "MmaFScaledOp", "fpowi": "FPowIOp",
+    "preview$call": "CallOp",
+}
+"""C++ class names NVIDIA's messages use that do not follow from the mnemonic's words."""
+
+I32_ATTRS = frozenset({("reduce", "dim"), ("scan", "dim")})
+"""Integer attributes NVIDIA reads as i32 (the rest are i64)."""
+
+
+def cpp_class(mnemonic: str) -> str:
+    """The C++ op class NVIDIA names in reader messages (`ConstantOp`, `FToFOp`)."""
+    found = CPP_CLASS_IRREGULAR.get(mnemonic)
+    if found is not None:
+        return found
+    return "".join(part.capitalize() for part in mnemonic.split("_")) + "Op"
+
+
 class BodyReader:
-    """Reads the op records of one function body."""
+    """Reads the op records of one function body (one NVIDIA reader: offsets from its start)."""
 
     def __init__(self, ctx: ReadContext, locations: LocationIterator, values: list[SSAValue]):
         self.ctx = ctx
@@ -116,24 +141,31 @@ class BodyReader:
 
     # --- blocks and regions -------------------------------------------------------------
     def read_ops_until_end(self, cur: Cursor, block: Block) -> None:
-        """The entry body: ops until the body bytes run out."""
+        """The entry body: ops until the body bytes run out (its terminator is the verifier's
+        business, as in NVIDIA's reader)."""
         while not cur.at_end():
             block.add_op(self.read_op(cur, 0))
 
-    def read_region(self, cur: Cursor, op_name: str, depth: int) -> Region:
-        n_blocks = cur.count("region blocks", 2)
-        blocks = [self.read_block(cur, op_name, depth) for _ in range(n_blocks)]
-        return Region(blocks)
+    def read_region(self, cur: Cursor, depth: int) -> Region:
+        n_blocks = cur.uvarint("failed to read region block count")
+        region = Region()
+        for i in range(n_blocks):
+            with cur.context(f"failed to parse block {i} in region."):
+                region.add_block(self.read_block(cur, depth))
+        return region
 
-    def read_block(self, cur: Cursor, op_name: str, depth: int) -> Block:
-        n_args = cur.count("block arguments")
-        arg_types = [self.ctx.types.read(cur, "block argument type") for _ in range(n_args)]
+    def read_block(self, cur: Cursor, depth: int) -> Block:
+        n_args = cur.uvarint("failed to read block argument count.")
+        arg_types = []
+        for i in range(n_args):
+            arg_types.append(self.ctx.types.read(cur, f"failed to read block argument type: {i}"))
         block = Block(arg_types=arg_types)
         scope = len(self.values)
         self.values.extend(block.args)
-        n_ops = cur.count("block operations")
-        for _ in range(n_ops):
-            block.add_op(self.read_op(cur, depth))
+        n_ops = cur.uvarint("failed to read block operation count.")
+        for i in range(n_ops):
+            with cur.context(f"failed to parse operation {i} in block."):
+                block.add_op(self.read_op(cur, depth))
         check_terminator(cur, block)
         del self.values[scope:]
         return block
@@ -141,7 +173,7 @@ class BodyReader:
     # --- one op -------------------------------------------------------------------------
     def read_op(self, cur: Cursor, depth: int) -> Operation:
         version = self.ctx.version
-        opcode = cur.uvarint("operation opcode")
+        opcode = cur.uvarint("failed to read operation opcode.")
         d = OPS_BY_OPCODE.get(opcode)
         if opcode > MAX_OPCODE[version] or (d is not None and version < d.since):
             raise cur.error(f"unsupported opcode {opcode} for bytecode version {version}")
@@ -151,31 +183,31 @@ class BodyReader:
             raise cur.error(f"malformed bytecode: encountered public-preview opcode {opcode} but "
                             f"the header does not advertise preview content")
         loc = self.locations.next(cur)
+        cls = cpp_class(d.mnemonic)
 
         # results
         result_defs = [r for r in d.results if r.since <= version]
         variadic_results = any(r.variadic for r in result_defs)
         if d.result_count:
-            n = cur.count("result types")
+            n = cur.uvarint(f"failed to read number of result types for {cls}")
             if not variadic_results and n != len(result_defs):
-                raise cur.error(f"result count mismatch for {d.name}: expected "
-                                f"{len(result_defs)} results but got {n}")
+                raise cur.error(f"result count mismatch for {cls}: expected {len(result_defs)} "
+                                f"compatible results but got {n}")
         else:
             n = len(result_defs)
-        result_types = [self.ctx.types.read(cur, "result type") for _ in range(n)]
+        result_types = [self.ctx.types.read(cur, f"failed to get result type {i} for {cls}")
+                        for i in range(n)]
         implied = implied_results(d, version)
 
         # flags
         flag_names = d.flags_at(version)
         flags = 0
         if flag_names is not None:
-            flags = cur.uvarint("flags field")
-            if flags >> len(flag_names):
-                raise cur.error(f"unused bits set in flags of {d.name} (0x{flags:x})")
+            flags = cur.uvarint("failed to read flags field")
             for bit, name in enumerate(flag_names):
                 if flags >> bit & 1 and d.since_of(name) > version:
-                    raise cur.error(f"malformed bytecode: flag set for '{name}' which requires "
-                                    f"{d.since_of(name)} but reading {version} bytecode")
+                    raise cur.error(f"malformed bytecode: flag set for operand '{name}' which "
+                                    f"requires {d.since_of(name)} but reading {version} bytecode")
 
         def flagged(name: str) -> bool:
             return flag_names is not None and name in flag_names and bool(
@@ -192,9 +224,12 @@ class BodyReader:
                 if flagged(a.name):
                     props[a.name] = UnitAttr()
                 continue
-            if flag_names is not None and a.name in flag_names and not flagged(a.name):
+            optional = flag_names is not None and a.name in flag_names
+            if optional and not flagged(a.name):
                 continue
-            props[a.name] = self.read_attr(cur, d, a, result_types)
+            word = "optional attribute" if optional else "attribute"
+            with cur.context(f"failed to parse {word} '{a.name}'"):
+                props[a.name] = self.read_attr(cur, d, a, result_types)
 
         # operands
         groups = [o for o in d.operands if o.since <= version]
@@ -203,22 +238,21 @@ class BodyReader:
         named = dict(zip((o.name for o in groups), operand_groups))
         canonicalize_properties(props, len(named.get("index", ())))
         if d.segmented:
-            sizes = []
-            it = iter(operand_groups)
-            for o in d.operands:
-                sizes.append(len(next(it)) if o.since <= version else 0)
-            props["operandSegmentSizes"] = segment_sizes(sizes)
+            props["operandSegmentSizes"] = segment_sizes(
+                [len(named.get(o.name, ())) for o in d.operands])
 
         # regions
         regions: list[Region] = []
         if d.regions:
             if depth >= MAX_REGION_DEPTH:
                 raise cur.error(f"regions nest deeper than {MAX_REGION_DEPTH} levels")
-            n_regions = cur.uvarint("number of regions")
+            n_regions = cur.uvarint("failed to read number of regions to parse.")
             if n_regions != d.regions:
                 raise cur.error(f"{d.name} op expected {d.regions} regions, got {n_regions}")
             # Results are defined after the op's regions: values inside cannot use them.
-            regions = [self.read_region(cur, d.name, depth + 1) for _ in range(d.regions)]
+            for i in range(d.regions):
+                with cur.context(f"failed to parse region {i}"):
+                    regions.append(self.read_region(cur, depth + 1))
 
         op = op_class(d.mnemonic).create(operands=operands, result_types=result_types + implied,
                                          properties=props, regions=regions)
@@ -228,11 +262,17 @@ class BodyReader:
         return op
 
     def read_operands(self, cur: Cursor, d: OpDef, groups: list[O], flagged) -> list[list[SSAValue]]:
-        if d.operand_count:
-            n = cur.uvarint("operand count")
-            cur.check_count(n, "operands")
-            values = [self.value(cur, i) for i in range(n)]
+        if d.operand_count or all(not (g.optional or g.variadic) for g in groups):
+            # NVIDIA's plain operand list: a count (or the fixed number), then the indices.
             fixed = sum(1 for g in groups if not (g.optional or g.variadic))
+            if d.operand_count:
+                n = cur.bounded_uvarint("failed to read operand count")
+            else:
+                n = fixed
+            values = []
+            for i in range(n):
+                index = cur.uvarint(f"failed to read operand index {i}")
+                values.append(self._value(cur, index, f"operand {i}"))
             rest = n - fixed
             if rest < 0:
                 raise cur.error(f"{d.name} expects at least {fixed} operands, got {n}")
@@ -251,23 +291,29 @@ class BodyReader:
                 pos += take
             return out
         out = []
-        position = 0
         for g in groups:
             if g.variadic:
                 if not g.sized:  # pragma: no cover - the table never has this shape
                     raise cur.error(f"{d.name}: unsized variadic group '{g.name}' without a count")
-                m = cur.count(f"operands for {g.name} segment")
+                m = cur.uvarint(f"failed to read actual size for variadic ODS segment "
+                                f"'{g.name}' of op '{d.name}'")
+                if m > MAX_ARRAY_SIZE:
+                    raise cur.error(f"failed to read operands for {g.name} segment, exceeds "
+                                    f"maximum supported capacity")
             else:
                 m = 1 if not g.optional or flagged(g.name) else 0
-            out.append([self.value(cur, position + i) for i in range(m)])
-            position += m
+            values = []
+            for i in range(m):
+                index = cur.uvarint(f"failed to read operand index for {g.name} segment, "
+                                    f"element {i}")
+                values.append(self._value(cur, index, f"{g.name} segment, element {i}"))
+            out.append(values)
         return out
 
-    def value(self, cur: Cursor, i: int) -> SSAValue:
-        index = cur.uvarint(f"operand index {i}")
+    def _value(self, cur: Cursor, index: int, what: str) -> SSAValue:
         if index >= len(self.values):
             raise cur.error(f"operand index {index} out of bounds (size={len(self.values)}) for "
-                            f"operand {i}")
+                            f"{what}")
         return self.values[index]
 
     # --- attributes ---------------------------------------------------------------------
@@ -277,45 +323,52 @@ class BodyReader:
         attrs = self.ctx.attrs
         if kind == "enum":
             assert a.enum is not None
-            code = cur.uvarint(f"enum attribute '{a.name}'")
+            code = cur.uvarint("failed to read VarInt for enum attribute.")
             try:
-                case = a.enum.from_code(code)
+                case = a.enum.from_code(code & 0xFFFFFFFF)
             except ValueError:
-                raise cur.error(f"invalid integer value for enum type: {code} (attribute "
-                                f"'{a.name}' of {d.name})") from None
+                raise cur.error(f"invalid integer value for enum type: {code & 0xFFFFFFFF}") from None
             since = ENUM_CASE_SINCE.get(case)
             if since is not None and since > version:
                 raise cur.error(f"enum value {code} is not available in bytecode version "
                                 f"{version}")
             return cta.EnumAttr(case)
         if kind == "bool":
-            return IntegerAttr(1 if cur.u8(f"bool attribute '{a.name}'") else 0, I1)
+            return IntegerAttr(attrs.inline_bool(cur), I1)
         if kind == "int":
-            value = cur.uvarint(f"integer attribute '{a.name}'")
-            if value >> 63:
-                value -= 1 << 64
+            width = 32 if (d.mnemonic, a.name) in I32_ATTRS else 64
+            value = attrs.inline_integer(cur, IntegerType(width)).value.data
             return IntegerAttr(value, I64)
         if kind == "string":
-            return StringAttr(attrs.strings.read(cur))
+            return StringAttr(attrs.string_attr(cur))
         if kind == "type":
-            return self.ctx.types.read(cur, f"type attribute '{a.name}'")
+            return self.ctx.types.read(cur, "failed to get referenced type for TypeAttr")
         if kind == "dense":
-            index = cur.uvarint("constant index")
             if not result_types:
                 raise cur.error(f"{d.name} has no result type for its constant")
-            return read_constant(attrs.constants, index, result_types[0], cur)
+            return read_constant_index(attrs.constants, result_types[0], cur)
         if kind == "bool_array":
-            n = cur.count(f"'{a.name}' values")
-            raw = cur.take(n, f"'{a.name}' values")
-            return DenseArrayBase.from_list(I1, [1 if b else 0 for b in raw])
+            values = []
+            with cur.context("failed to read DenseBoolArrayAttr values."):
+                n = cur.uvarint(None)
+                if n > MAX_ARRAY_SIZE:
+                    raise cur.error(f"array size in bytecode ({n}) exceeds maximum supported "
+                                    f"capacity")
+                values = [1 if b else 0 for b in cur.take(min(n, cur.remaining))]
+                if len(values) < n:
+                    raise cur.error(None)
+            return DenseArrayBase.from_list(I1, values)
         if kind == "i32_array":
-            values = cur.int_array(4, f"'{a.name}' values")
-            check_i32_values(cur, values, "array")
+            with cur.context("failed to read DenseI32ArrayAttr values."):
+                values = cur.int_array(4)
+            check_i32_values(cur, values)
             return DenseArrayBase.from_list(I32, values)
         if kind == "attr_array":
             return attrs.array(cur)
         if kind == "predicate":
-            attr = attrs.tagged(cur)
+            with cur.context("failed to parse self-contained attribute for "
+                             "AssumePredicateAttrInterface"):
+                attr = attrs.tagged(cur)
             if not isinstance(attr, PREDICATES):
                 raise cur.error("failed to cast parsed attribute to AssumePredicateAttrInterface")
             return attr

@@ -9,80 +9,91 @@ entries share one index, numbered in first-use order as cuTile Python does.
 from __future__ import annotations
 
 from tileiras.bytecode.cursor import Cursor
-from tileiras.bytecode.errors import BytecodeError
 from tileiras.bytecode.format import PAD_BYTE
 from tileiras.bytecode.varint import encode_uvarint
 
 
 class OffsetTable:
-    """The entries of one on-disk table, as cursors over their bytes.
+    """The entries of one on-disk table, as NVIDIA's reader slices them.
 
     Bounds are checked when an entry is used, as NVIDIA's reader does (a bad offset of an
-    unused entry is harmless), except for constants, which it checks up front (`eager`).
-    Strings follow LLVM's `StringRef::substr` (`clamp`): an offset past the end gives an
-    empty string and an end before the start runs to the end of the data.
+    unused entry is harmless), except for constants, which it checks up front. Strings follow
+    LLVM's `StringRef::substr` (an offset past the end gives an empty string, an end before
+    the start runs to the end of the data).
     """
 
-    def __init__(self, what: str, starts: list[int], data: memoryview, base: int,
-                 clamp: bool = False):
-        self.what = what
+    def __init__(self, starts: list[int], data: memoryview, base: int):
         self._starts = starts
         self._data = data
         self._base = base
-        self._clamp = clamp
 
     def __len__(self) -> int:
         return len(self._starts)
 
-    def bounds(self, index: int) -> tuple[int, int]:
-        size = len(self._data)
+    def _bounds(self, index: int) -> tuple[int, int]:
         start = self._starts[index]
-        end = self._starts[index + 1] if index + 1 < len(self._starts) else size
-        if self._clamp:
-            start = min(start, size)
-            end = size if end < start else min(end, size)
-            return start, end
-        if end < start:
-            raise BytecodeError(f"invalid {self.what} start indices: end ({end}) is less than "
-                                f"start ({start}) for {self.what} {index}", self._base)
-        if end > size:
-            raise BytecodeError(f"{self.what} {index} extends beyond available data: "
-                                f"start={start}, end={end}, total data size={size}", self._base)
+        end = self._starts[index + 1] if index + 1 < len(self._starts) else len(self._data)
         return start, end
 
-    def entry(self, index: int) -> Cursor:
+    def entry(self, index: int) -> Cursor | None:
+        """A reader over entry `index` (its own buffer), or None when its bounds are bad."""
         if not 0 <= index < len(self._starts):
-            raise BytecodeError(f"{self.what} index {index} out of bounds (table has "
-                                f"{len(self._starts)} entries)")
-        start, end = self.bounds(index)
+            return None
+        start, end = self._bounds(index)
+        if end < start or end > len(self._data):
+            return None
         return Cursor(self._data[start:end], self._base + start)
 
-    def raw(self, index: int) -> bytes:
-        return bytes(self.entry(index).data)
+    def string(self, index: int) -> bytes:
+        """Entry `index` as `StringRef::substr(start, end - start)` takes it."""
+        start, end = self._bounds(index)
+        size = len(self._data)
+        start = min(start, size)
+        length = (end - self._starts[index]) & 0xFFFFFFFF  # uint32_t arithmetic
+        return bytes(self._data[start:start + length])
 
     @staticmethod
-    def empty(what: str) -> "OffsetTable":
-        return OffsetTable(what, [], memoryview(b""), 0)
+    def empty() -> "OffsetTable":
+        return OffsetTable([], memoryview(b""), 0)
 
     @staticmethod
-    def read(cur: Cursor, what: str, width: int, *, eager: bool = False,
-             clamp: bool = False) -> "OffsetTable":
-        """Read `count`, padding, `width`-byte offsets and the data from `cur` (to its end)."""
-        n = cur.bounded_uvarint(f"number of {what}s") if eager else cur.uvarint(f"number of {what}s")
+    def read(cur: Cursor, what: str, width: int) -> "OffsetTable":
+        """The String and Type sections (and the debug attributes): `count:varint`, padding
+        to 4, u32 offsets, data. `what` names the entries in NVIDIA's count message."""
+        n = cur.uvarint(None)
         if n == 0:
-            return OffsetTable.empty(what)
-        cur.check_count(n, f"{what}s", width)
-        cur.skip_padding(width, f"{what} offsets padding")
-        cur.check_count(n, f"{what}s", width)
-        raw = cur.take(n * width, f"{what} offsets")
-        starts = [int.from_bytes(raw[i * width:(i + 1) * width], "little") for i in range(n)]
-        data_base = cur.offset
-        data = cur.take(cur.remaining, f"{what} data")
-        table = OffsetTable(what, starts, data, data_base, clamp)
-        if eager:
-            for i in range(n):
-                table.bounds(i)
+            return OffsetTable.empty()
+        cur.check_count(n, what, width, period=".")
+        cur.skip_padding(width)
+        return OffsetTable._offsets_and_data(cur, n, width)
+
+    @staticmethod
+    def read_constants(cur: Cursor) -> "OffsetTable":
+        """The Constant section: a bounded count, padding to 8, u64 offsets checked up front."""
+        n = cur.bounded_uvarint(None)
+        if n == 0:
+            return OffsetTable.empty()
+        cur.skip_padding(8)
+        if cur.remaining // 8 < n:
+            raise cur.error("insufficient data for constant indices")
+        table = OffsetTable._offsets_and_data(cur, n, 8)
+        size = len(table._data)
+        for i in range(n):
+            start, end = table._bounds(i)
+            if end < start:
+                raise cur.error(f"invalid constant start indices: end ({end}) is less than "
+                                f"start ({start}) for constant {i}")
+            if end > size:
+                raise cur.error(f"constant {i} extends beyond available data: size={end - start}, "
+                                f"start={start}, total data size={size}")
         return table
+
+    @staticmethod
+    def _offsets_and_data(cur: Cursor, n: int, width: int) -> "OffsetTable":
+        raw = cur.take(n * width)
+        starts = [int.from_bytes(raw[i * width:(i + 1) * width], "little") for i in range(n)]
+        base = cur.offset
+        return OffsetTable(starts, cur.take(cur.remaining), base)
 
 
 class InternTable:

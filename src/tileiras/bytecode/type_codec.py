@@ -10,11 +10,11 @@ from __future__ import annotations
 
 from xdsl.dialects.builtin import FunctionType, IntAttr, NoneAttr
 from xdsl.ir import Attribute
+from xdsl.utils.exceptions import VerifyException
 
 from tileiras.bytecode.cursor import Cursor
 from tileiras.bytecode.errors import BytecodeError
 from tileiras.bytecode.format import (
-    MAX_TILE_ELEMENTS,
     PTR_FLAGS_SINCE,
     TYPE_TAG_NAMES,
     TYPE_TAG_SINCE,
@@ -25,6 +25,7 @@ from tileiras.bytecode.tables import InternTable, OffsetTable
 from tileiras.bytecode.varint import encode_uvarint
 from tileiras.dialects.cuda_tile import types as ctt
 from tileiras.dialects.cuda_tile.enums import PaddingValue
+from tileiras.dialects.cuda_tile.verifiers import verify_type
 from tileiras.dialects.cuda_tile.versions import Version
 
 MAX_TYPE_DEPTH = 64
@@ -55,7 +56,7 @@ INT32_MAX = 0x7FFFFFFF
 INT32_MIN = -0x80000000
 
 
-def check_i32_values(cur: Cursor, values: list[int], what: str) -> None:
+def check_i32_values(cur: Cursor, values: list[int], what: str = "array") -> None:
     """NVIDIA rejects INT32_MAX and INT32_MIN in i32 arrays (they are sentinels in MLIR)."""
     for v in values:
         if v in (INT32_MAX, INT32_MIN):
@@ -63,11 +64,17 @@ def check_i32_values(cur: Cursor, values: list[int], what: str) -> None:
 
 
 class TypeReader:
-    """Resolves type indices of one file's Type section."""
+    """Resolves type indices of one file's Type section, as NVIDIA's lazy type table does.
 
-    def __init__(self, table: OffsetTable, version: Version):
+    An index out of range, a cycle or an entry with bad bounds gives no message of its own
+    (the caller says which type it failed to get); a type is checked (`verify_type`) once
+    its parameters are read, at the offset reached in its payload.
+    """
+
+    def __init__(self, table: OffsetTable, version: Version, preview: bool = False):
         self.table = table
         self.version = version
+        self.preview = preview
         self._cache: dict[int, Attribute] = {}
         self._active: list[int] = []
 
@@ -75,179 +82,156 @@ class TypeReader:
         return len(self.table)
 
     def get(self, index: int) -> Attribute:
+        """Type `index`; `BytecodeError` (possibly without a message) when it cannot be had."""
         cached = self._cache.get(index)
         if cached is not None:
             return cached
-        if not 0 <= index < len(self.table):
-            raise BytecodeError(f"type index {index} out of bounds (type table has "
-                                f"{len(self.table)} entries)")
-        if index in self._active:
-            raise BytecodeError(f"type {index} refers to itself")
-        if len(self._active) >= MAX_TYPE_DEPTH:
-            raise BytecodeError(f"types nest deeper than {MAX_TYPE_DEPTH} levels")
+        entry = self.table.entry(index)
+        if entry is None or index in self._active or len(self._active) >= MAX_TYPE_DEPTH:
+            raise BytecodeError(None)
         self._active.append(index)
         try:
-            cur = self.table.entry(index)
-            t = self._decode(cur)  # trailing bytes are ignored, as NVIDIA does
+            raw_tag = entry.uvarint(None)
+            t = self._decode(raw_tag, entry.reader())  # trailing bytes are ignored, as NVIDIA does
         finally:
             self._active.pop()
         self._cache[index] = t
         return t
 
-    def read(self, cur: Cursor, what: str = "type") -> Attribute:
-        """Read a type index from `cur` and resolve it."""
-        index = cur.uvarint(f"{what} index")
-        try:
-            return self.get(index)
-        except BytecodeError as e:
-            if e.offset is None:
-                raise cur.error(e.message) from None
-            raise
+    def read(self, cur: Cursor, context: str) -> Attribute:
+        """Read a type index from `cur` and resolve it; `context`: NVIDIA's line on failure."""
+        with cur.context(context):
+            return self.get(cur.uvarint(None))
 
     # --- decoding -------------------------------------------------------------------------
-    def _decode(self, cur: Cursor) -> Attribute:
-        raw_tag = cur.uvarint("type tag")
+    def _decode(self, raw_tag: int, cur: Cursor) -> Attribute:
         try:
             tag = TypeTag(raw_tag)
         except ValueError:
-            raise cur.error(f"unknown type tag: {raw_tag}") from None
+            raise BytecodeError(f"unknown type tag: {raw_tag}") from None
         since = TYPE_TAG_SINCE.get(tag)
         if since is not None and self.version < since:
-            raise cur.error(f"type '{TYPE_TAG_NAMES[tag]}' requires bytecode version {since}+, "
-                            f"file version is {self.version}")
+            raise BytecodeError(f"type '{TYPE_TAG_NAMES[tag]}' requires bytecode version {since}+, "
+                                f"file version is {self.version}")
         scalar = SCALAR_TAGS.get(tag)
         if scalar is not None:
             return scalar
-        if tag == TypeTag.POINTER:
-            return self._pointer(cur)
-        if tag == TypeTag.TILE:
-            return self._tile(cur)
-        if tag == TypeTag.TENSOR_VIEW:
-            return self._tensor_view(cur)
-        if tag == TypeTag.PARTITION_VIEW:
-            return self._partition_view(cur)
-        if tag == TypeTag.STRIDED_VIEW:
-            return self._strided_view(cur)
-        if tag == TypeTag.GATHER_SCATTER_VIEW:
-            return self._gather_scatter_view(cur)
-        if tag == TypeTag.FUNCTION:
-            return self._function(cur)
-        raise cur.error(f"unknown type tag: {raw_tag}")  # pragma: no cover
+        decode = {
+            TypeTag.POINTER: self._pointer,
+            TypeTag.TILE: self._tile,
+            TypeTag.TENSOR_VIEW: self._tensor_view,
+            TypeTag.PARTITION_VIEW: self._partition_view,
+            TypeTag.STRIDED_VIEW: self._strided_view,
+            TypeTag.GATHER_SCATTER_VIEW: self._gather_scatter_view,
+            TypeTag.FUNCTION: self._function,
+        }[tag]
+        t = decode(cur)
+        try:
+            verify_type(t)
+        except VerifyException as e:
+            raise cur.error(str(e)) from None
+        return t
 
     def _flags(self, cur: Cursor, allowed: int) -> int:
-        flags = cur.uvarint("optional parameter flags")
+        flags = cur.uvarint("failed to read optional parameter flags")
         if flags & ~allowed:
-            raise cur.error(f"unused bits set in optional parameter flags (0x{flags:x})")
+            raise cur.error("unused bits set in optional parameter flags")
         return flags
 
     def _pointer(self, cur: Cursor) -> Attribute:
         flags = self._flags(cur, 0x1) if self.version >= PTR_FLAGS_SINCE else 0
-        pointee = self.read(cur, "pointee type")
-        if not ctt.is_element_type(pointee):
-            raise cur.error(f"pointer pointee must be an integer or float type, got {pointee}")
+        pointee = self.read(cur, "failed to get pointeeType type")
         ptr_attr = self._ptr_attr(cur) if flags & 0x1 else None
         return ctt.PointerType(pointee, ptr_attr)
 
     def _ptr_attr(self, cur: Cursor) -> IntAttr:
         """The 13.4 pointer attribute (an enum: none, unicast, multicast) as `IntAttr(code)`."""
-        code = cur.uvarint("pointer attribute")
+        code = cur.uvarint("failed to read VarInt for enum attribute.")
         if code >= len(ctt.PTR_ATTR_NAMES):
-            raise cur.error(f"invalid pointer attribute value: {code}")
+            raise cur.error(f"invalid integer value for enum type: {code}")
         return IntAttr(code)
 
     def _tile(self, cur: Cursor) -> Attribute:
-        element = self.read(cur, "tile element type")
-        if not (ctt.is_element_type(element) or isinstance(element, ctt.PointerType)):
-            raise cur.error(f"tile element type must be integer, float, or valid pointer, "
-                            f"got: {element}")
-        shape = cur.int_array(8, "tile shape")
-        elements = 1
-        for d in shape:
-            if d <= 0:
-                raise cur.error(f"all dimensions must be positive constants, got {d}")
-            elements *= d
-            if elements > MAX_TILE_ELEMENTS:
-                raise cur.error(f"tile would exceed the maximum of {MAX_TILE_ELEMENTS} elements")
+        element = self.read(cur, "failed to get elementType type")
+        shape = self._array(cur, 8, "failed to read concreteShapeCache")
         return ctt.TileType(shape, element)
+
+    def _array(self, cur: Cursor, width: int, message: str) -> list[int]:
+        with cur.context(message):
+            return cur.int_array(width)
 
     def _tensor_view(self, cur: Cursor) -> Attribute:
         flags = self._flags(cur, 0x1) if self.version >= PTR_FLAGS_SINCE else 0
-        element = self.read(cur, "tensor_view element type")
-        if not ctt.is_element_type(element):
-            raise cur.error(f"tensor_view element type must be integer or float, got: {element}")
-        shape = cur.int_array(8, "tensor_view shape")
-        strides = cur.int_array(8, "tensor_view strides")
-        if len(shape) != len(strides):
-            raise cur.error(f"expected shape and stride to be of same rank but got shape of rank "
-                            f"{len(shape)} and stride of rank {len(strides)}")
+        element = self.read(cur, "failed to get element_type type")
+        shape = self._array(cur, 8, "failed to read shape")
+        strides = self._array(cur, 8, "failed to read strides")
         ptr_attr = self._ptr_attr(cur) if flags & 0x1 else None
         return ctt.TensorViewType(element, shape, strides, ptr_attr)
 
     def _padding(self, cur: Cursor) -> PaddingValue:
-        code = cur.uvarint("padding value")
+        code = cur.uvarint("failed to read VarInt for enum attribute.")
         try:
             return PaddingValue.from_code(code)  # type: ignore[return-value]
         except ValueError:
             raise cur.error(f"invalid integer value for enum type: {code}") from None
 
-    def _view_head(self, cur: Cursor) -> int:
-        """The 13.3+ flags varint of a view type (bit 0: padding value present)."""
-        return self._flags(cur, 0x1)
-
     def _tensor_view_ref(self, cur: Cursor) -> ctt.TensorViewType:
-        tv = self.read(cur, "tensor_view type")
+        tv = self.read(cur, "failed to get tensor_view type")
         if not isinstance(tv, ctt.TensorViewType):
-            raise cur.error(f"expected a tensor_view type but got {tv}")
+            raise cur.error(f"expected ::mlir::cuda_tile::TensorViewType but got {_quoted(tv)}")
         return tv
 
-    def _i32s(self, cur: Cursor, what: str) -> list[int]:
-        values = cur.int_array(4, what)
-        check_i32_values(cur, values, what)
+    def _i32s(self, cur: Cursor, message: str) -> list[int]:
+        values = self._array(cur, 4, message)
+        check_i32_values(cur, values, "array")
         return values
 
+    def _optional_padding(self, cur: Cursor, flags: int | None) -> PaddingValue | None:
+        if flags is not None:
+            return self._padding(cur) if flags & 0x1 else None
+        present = cur.u8("failed to read OptionalEnum presence flag")
+        if present > 1:
+            raise cur.error(f"invalid presence byte for optional attribute: {present}")
+        return self._padding(cur) if present else None
+
     def _partition_view(self, cur: Cursor) -> Attribute:
-        unified = self.version >= UNIFIED_TYPE_FLAGS_SINCE
-        flags = self._view_head(cur) if unified else 0
-        tile_shape = self._i32s(cur, "tile shape")
+        flags = self._flags(cur, 0x1) if self.version >= UNIFIED_TYPE_FLAGS_SINCE else None
+        tile_shape = self._i32s(cur, "failed to read tile_shape data")
         tv = self._tensor_view_ref(cur)
-        dim_map = self._i32s(cur, "dim_map")
-        padding = None
-        if unified:
-            if flags & 0x1:
-                padding = self._padding(cur)
-        else:
-            present = cur.u8("padding presence byte")
-            if present > 1:
-                raise cur.error(f"invalid presence byte for optional attribute: {present}")
-            if present:
-                padding = self._padding(cur)
-        return ctt.PartitionViewType(tile_shape, tv, dim_map, padding)
+        dim_map = self._i32s(cur, "failed to read dim_map")
+        return ctt.PartitionViewType(tile_shape, tv, dim_map, self._optional_padding(cur, flags))
 
     def _strided_view(self, cur: Cursor) -> Attribute:
-        flags = self._view_head(cur)
-        tile_shape = self._i32s(cur, "tile shape")
-        strides = self._i32s(cur, "traversal_strides")
+        flags = self._flags(cur, 0x1)
+        tile_shape = self._i32s(cur, "failed to read tile_shape data")
+        strides = self._i32s(cur, "failed to read traversal_strides data")
         tv = self._tensor_view_ref(cur)
-        dim_map = self._i32s(cur, "dim_map")
-        padding = self._padding(cur) if flags & 0x1 else None
-        return ctt.StridedViewType(tile_shape, strides, tv, dim_map, padding)
+        dim_map = self._i32s(cur, "failed to read dim_map")
+        return ctt.StridedViewType(tile_shape, strides, tv, dim_map, self._optional_padding(cur, flags))
 
     def _gather_scatter_view(self, cur: Cursor) -> Attribute:
-        flags = self._view_head(cur)
-        tile_shape = self._i32s(cur, "tile shape")
+        flags = self._flags(cur, 0x1)
+        tile_shape = self._i32s(cur, "failed to read tile_shape data")
         tv = self._tensor_view_ref(cur)
-        sparse_dim = cur.uvarint("sparse_dim")
+        sparse_dim = cur.uvarint("failed to read sparse_dim")
         if sparse_dim > 0xFFFFFFFF:
             raise cur.error(f"sparse_dim value {sparse_dim} exceeds uint32_t range")
-        padding = self._padding(cur) if flags & 0x1 else None
-        return ctt.GatherScatterViewType(tile_shape, tv, sparse_dim, padding)
+        return ctt.GatherScatterViewType(tile_shape, tv, sparse_dim,
+                                         self._optional_padding(cur, flags))
 
     def _function(self, cur: Cursor) -> Attribute:
-        n_in = cur.count("function parameters")
-        inputs = [self.read(cur, "parameter type") for _ in range(n_in)]
-        n_out = cur.count("function results")
-        outputs = [self.read(cur, "result type") for _ in range(n_out)]
+        n_in = cur.bounded_uvarint("failed to read number of parameters")
+        inputs = [self.read(cur, "failed to get parameter type") for _ in range(n_in)]
+        n_out = cur.bounded_uvarint("failed to read number of results")
+        outputs = [self.read(cur, "failed to get result type") for _ in range(n_out)]
         return FunctionType.from_lists(inputs, outputs)
+
+
+def _quoted(t: Attribute) -> str:
+    """A type as MLIR streams it into a diagnostic: `'!cuda_tile.tile<4xf32>'`, `'i32'`."""
+    from tileiras.dialects.cuda_tile.asm.values import format_builtin_type
+
+    return f"'{format_builtin_type(t)}'"
 
 
 class TypeWriter:

@@ -2,7 +2,8 @@
 
 Unsigned varints hold 7 bits per byte, least significant group first, with bit 7 set on every
 byte but the last. Signed varints are zigzag-mapped (0, -1, 1, -2, ... -> 0, 1, 2, 3, ...)
-first. Values are 64-bit: decoding rejects encodings longer than 10 bytes or above 2**64 - 1.
+first. Values are 64-bit: decoding rejects encodings longer than 10 bytes and drops bits past the
+64th (as NVIDIA does).
 """
 
 from __future__ import annotations
@@ -48,8 +49,8 @@ def encode_svarint(value: int) -> bytes:
 def decode_uvarint(data: bytes | memoryview, pos: int) -> tuple[int, int]:
     """Read an unsigned varint at `pos`; return `(value, next_pos)`.
 
-    Raises `BytecodeError` on truncation, more than 10 bytes, or overflow; its offset is the
-    position reached (as NVIDIA reports it).
+    Raises `BytecodeError` on truncation or more than 10 bytes; its offset is the position
+    reached (as NVIDIA reports it). Bits past the 64th are dropped, as NVIDIA's reader does.
     """
     result = 0
     shift = 0
@@ -65,9 +66,7 @@ def decode_uvarint(data: bytes | memoryview, pos: int) -> tuple[int, int]:
         shift += 7
         if not byte & 0x80:
             break
-    if result > U64_MAX:
-        raise BytecodeError("varint value exceeds 64 bits", pos)
-    return result, pos
+    return result & U64_MAX, pos  # bits past the 64th are dropped, as NVIDIA's reader does
 
 
 def decode_svarint(data: bytes | memoryview, pos: int) -> tuple[int, int]:

@@ -9,10 +9,15 @@ Options are LLVM `cl` style: `-g`/`--print-debug-info`, `--preview=F[,F]`, `--ve
 from __future__ import annotations
 
 import sys
+from collections.abc import Collection
+from typing import TYPE_CHECKING, TextIO
 
 from tileiras.driver import version
 from tileiras.driver.cl import ExitRequest, Option, Parser, generic_options
 from tileiras.driver.io import MLIR_MAGIC, NOT_BYTECODE, TILEIR_MAGIC
+
+if TYPE_CHECKING:
+    from tileiras.bytecode.errors import BytecodeError
 
 PROG = "tileirdisasm"
 PREVIEW_FEATURES = ("simt",)
@@ -61,12 +66,22 @@ def make_parser() -> Parser:
     )
 
 
-def disassemble(data: bytes, debug_info: bool) -> str:
-    """Bytecode to the text NVIDIA's tileirdisasm prints; raises BytecodeError."""
+def disassemble(data: bytes, debug_info: bool, preview: Collection[str] | None = None) -> str:
+    """Bytecode to the text NVIDIA's tileirdisasm prints (the module read and verified as
+    NVIDIA's reader does); raises BytecodeError. `preview`: the enabled preview features."""
     from tileiras.bytecode.reader import read_bytecode
     from tileiras.dialects.cuda_tile.asm import print_module
 
-    return print_module(read_bytecode(data).module, debug_info=debug_info)
+    module = read_bytecode(data, verify=True, preview_features=preview).module
+    # NVIDIA prints the module body, which ends with a newline even when it is empty.
+    return print_module(module, debug_info=debug_info) or "\n"
+
+
+def report(err: "BytecodeError", stream: TextIO) -> None:
+    """A reader error as NVIDIA prints it: each line of the chain, then the closing line."""
+    for location, text in err.lines():
+        stream.write(f"{location}: error: {text}\n" if location else f"error: {text}\n")
+    stream.write("error: failed to read provided Tile IR bytecode\n")
 
 
 def run(argv: list[str], argv0: str = PROG) -> int:
@@ -95,10 +110,9 @@ def run(argv: list[str], argv0: str = PROG) -> int:
         sys.stderr.write(f"error: {NOT_BYTECODE}{mlir}\n")
         return EXIT_BAD_BYTECODE
     try:
-        text = disassemble(data, debug)
+        text = disassemble(data, debug, ns.preview or ())
     except BytecodeError as err:
-        sys.stderr.write(f"error: {err}\n")
-        sys.stderr.write("error: failed to read provided Tile IR bytecode\n")
+        report(err, sys.stderr)
         return EXIT_BAD_BYTECODE
     sys.stdout.write(text)
     return EXIT_OK

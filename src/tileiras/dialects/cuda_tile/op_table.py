@@ -701,5 +701,8 @@ OP_DEFS: tuple[OpDef, ...] = (
 OPS_BY_MNEMONIC: dict[str, OpDef] = {d.mnemonic: d for d in OP_DEFS}
 OPS_BY_OPCODE: dict[int, OpDef] = {d.opcode: d for d in OP_DEFS}
 
+TERMINATORS = frozenset({"return", "yield", "break", "continue"})
+"""Ops that may (and must) end a block (mnemonics)."""
+
 STRUCTURAL_OPS = frozenset({"module", "entry", "global"})
 """Ops that bytecode stores in sections of their own rather than as op records."""

@@ -57,13 +57,24 @@ def no_rule(reason: str, *mnemonics: str) -> None:
 
 
 def fail(op: Any, message: str) -> None:
-    """Raise the verification error `'cuda_tile.<op>' op <message>`."""
-    raise VerifyException(f"'{op.name}' op {message}")
+    """Raise the verification error `'cuda_tile.<op>' op <message>` (about `op`: its location
+    is the diagnostic's)."""
+    raise _blame(VerifyException(f"'{op.name}' op {message}"), op)
 
 
-def fail_plain(message: str) -> None:
-    """Raise a verification error without the op prefix (MLIR's `emitError` instead of `emitOpError`)."""
-    raise VerifyException(message)
+def fail_plain(message: str, op: Any = None) -> None:
+    """Raise a verification error without the op prefix (MLIR's `emitError` instead of
+    `emitOpError`); `op`: the op whose location the diagnostic carries."""
+    e = VerifyException(message)
+    raise _blame(e, op) if op is not None else e
+
+
+def fail_then(op: Any, message: str, *more: str) -> None:
+    """Like `fail`, followed by more diagnostics on the same op (MLIR emits several errors
+    for some checks: `inferred type(s) ...` then `failed to infer returned types`)."""
+    e = _blame(VerifyException(f"'{op.name}' op {message}"), op)
+    e.more = [f"'{op.name}' op {m}" for m in more]  # type: ignore[attr-defined]
+    raise e
 
 
 def _mnemonic(op: Operation) -> str | None:
@@ -111,12 +122,50 @@ def verify_ir(root: Operation) -> None:
 
 
 def _verify_ops(root: Operation) -> None:
-    verify_op_entrance(root)
+    try:
+        verify_op_entrance(root)
+    except VerifyException as e:
+        raise _blame(e, root)
     for region in root.regions:
         for block in region.blocks:
+            if block.last_op is None and _needs_terminator(root):
+                raise _blame(VerifyException("empty block: expect at least a terminator"), root)
             for op in block.ops:
                 _verify_ops(op)
-    verify_op_exit(root)
+            _check_terminator(root, block)
+    try:
+        verify_op_exit(root)
+    except VerifyException as e:
+        raise _blame(e, root)
+
+
+def _needs_terminator(op: Operation) -> bool:
+    """Every cuda_tile region ends with a terminator, except the module's."""
+    return op.name.startswith("cuda_tile.") and op.name != "cuda_tile.module"
+
+
+def _check_terminator(owner: Operation, block) -> None:
+    """MLIR's check when it leaves a block: the last op is a terminator."""
+    last = block.last_op
+    from tileiras.dialects.cuda_tile.op_table import TERMINATORS
+
+    if last is None or not _needs_terminator(owner) or last.name.removeprefix("cuda_tile.") in TERMINATORS:
+        return
+    from tileiras.dialects.cuda_tile.asm.printer import op_text
+
+    raise _blame(VerifyException(f"block with no terminator, has {op_text(last)}"), last)
+
+
+def _blame(e: VerifyException, op: Operation) -> VerifyException:
+    if getattr(e, "op", None) is None:
+        e.op = op  # type: ignore[attr-defined]
+    return e
+
+
+def failing_op(e: VerifyException) -> Operation | None:
+    """The op `verify_ir` was verifying when `e` was raised (its location prefixes NVIDIA's
+    message), or None."""
+    return getattr(e, "op", None)
 
 
 def verify_types_in(root: Operation) -> None:

@@ -36,11 +36,10 @@ from tileiras.dialects.cuda_tile.asm.scanner import ParseError, Scanner
 from tileiras.dialects.cuda_tile.asm.typeparse import I1, I32, I64, TypeAttrParser
 from tileiras.dialects.cuda_tile.enums import RoundingMode, SymbolVisibility
 from tileiras.dialects.cuda_tile.op_defs import A, OpDef
-from tileiras.dialects.cuda_tile.op_table import OPS_BY_MNEMONIC
+from tileiras.dialects.cuda_tile.op_table import OPS_BY_MNEMONIC, TERMINATORS
 from tileiras.dialects.cuda_tile.ops import op_class
 
 DEFAULT_MODULE_NAME = "kernels"
-TERMINATORS = frozenset({"return", "yield", "break", "continue"})
 _IMPLICIT = {"for": "continue", "loop": "continue", "if": "yield"}
 _PRODUCER = re.compile(r"\s*//\s*Producer:[ \t]?([^\n]*)")
 _ROUNDING_DEFAULTS = {"Rounding": RoundingMode.NEAREST_EVEN, "RoundingFull": RoundingMode.FULL,

@@ -591,6 +591,18 @@ def attr_text(a, value: Attribute) -> str:
         return format_generic_attr(value)
 
 
+def op_text(op: Operation) -> str:
+    """One op in MLIR's generic form, its values named as in its function (what MLIR prints
+    for an op streamed into a diagnostic: `%0 = "cuda_tile.absf"(%arg0) : (...) -> ...`)."""
+    scope = op
+    while scope.parent_op() is not None and scope.name not in ("cuda_tile.entry", "cuda_tile.module"):
+        scope = scope.parent_op()  # type: ignore[assignment]
+    printer = Printer(generic=True)
+    printer.names = name_top_level([scope], generic=True)
+    printer.generic_op(op, 0)
+    return "\n".join(printer.lines)
+
+
 def print_module(module_op: Operation, debug_info: bool = False, generic: bool = False) -> str:
     """The text of a `cuda_tile.module`: NVIDIA's custom form, or MLIR's generic form."""
     return Printer(debug_info, generic).module(module_op)

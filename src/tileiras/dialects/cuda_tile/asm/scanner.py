@@ -10,6 +10,8 @@ from __future__ import annotations
 
 import re
 
+from tileiras.dialects.cuda_tile.strings import bytes_of, text_of
+
 _WS = re.compile(r"(?:\s+|//[^\n]*)+")
 _BARE_ID = re.compile(r"[A-Za-z_][A-Za-z0-9_$.]*")
 _SUFFIX_ID = re.compile(r"(?:[0-9]+|[A-Za-z$._-][A-Za-z0-9$._-]*)")
@@ -223,13 +225,10 @@ class Scanner:
                 else:
                     raise self.error("unknown escape in string literal", i)
             else:
-                out += c.encode("utf-8")
+                out += bytes_of(c)
                 i += 1
         self.pos = i
-        try:
-            return out.decode("utf-8")
-        except UnicodeDecodeError:
-            return out.decode("latin-1")
+        return text_of(bytes(out))
 
     # --- balanced text ---------------------------------------------------------------------
     def match(self, pattern: re.Pattern[str]) -> re.Match[str] | None:
@@ -243,7 +242,7 @@ class Scanner:
 def escape_string(s: str) -> str:
     """MLIR's `printEscapedString`: printable ASCII stays, `"` and `\\` and others become `\\XX`."""
     out = []
-    for b in s.encode("utf-8"):
+    for b in bytes_of(s):
         c = chr(b)
         if c == "\\":
             out.append("\\\\")

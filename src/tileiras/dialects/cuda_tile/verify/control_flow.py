@@ -15,7 +15,7 @@ from xdsl.dialects.builtin import FloatAttr, FunctionType, IntegerAttr
 from xdsl.ir import Attribute, Operation, Region
 
 from tileiras.dialects.cuda_tile import types as ct
-from tileiras.dialects.cuda_tile.verifiers import fail, fail_plain, rule
+from tileiras.dialects.cuda_tile.verifiers import fail, fail_plain, fail_then, rule
 from tileiras.dialects.cuda_tile.verify import debug_info
 from tileiras.dialects.cuda_tile.verify.common import (
     ANY_TILE,
@@ -377,7 +377,8 @@ def aggregate(op) -> None:
     inferred = _inferred(op)
     got = [r.type for r in outs]
     if inferred != got:
-        fail(op, f"inferred type(s) {types_str(inferred)} are incompatible with return type(s) of operation {types_str(got)}")
+        fail_then(op, f"inferred type(s) {types_str(inferred)} are incompatible with return type(s) of operation "
+                      f"{types_str(got)}", "failed to infer returned types")
 
 
 @rule("reduce", "scan", regions=True)

@@ -13,6 +13,7 @@ from xdsl.dialects.builtin import FileLineColLoc, StringAttr
 from xdsl.ir import Attribute, Operation
 
 from tileiras.dialects.cuda_tile import attributes as cta
+from tileiras.dialects.cuda_tile.strings import bytes_of
 from tileiras.dialects.cuda_tile.verifiers import fail, fail_plain
 
 
@@ -24,7 +25,7 @@ def _quoted(text: str) -> str:
         elif 32 <= ord(ch) < 127:
             out.append(ch)
         else:
-            out.extend(f"\\{b:02X}" for b in ch.encode())
+            out.extend(f"\\{b:02X}" for b in bytes_of(ch))
     return '"' + "".join(out) + '"'
 
 
@@ -155,7 +156,7 @@ def verify_function_body(op: Operation) -> None:
                         f"but function debug info scope is undefined.")
         if op_sp != fn_sp:
             fail_plain(f"invalid operation debug info scope: {attr_str(op_sp)}. Operation debug info scope does not "
-                       f"match function debug info scope: {attr_str(fn_sp)}.")
+                       f"match function debug info scope: {attr_str(fn_sp)}.", inner)
 
 
 def verify_module_globals(module: Operation) -> None:

@@ -116,6 +116,7 @@ def main() -> None:
         "rows": rows,
     }
     out = ROOT / "benchmarks" / "results" / f"compile_time-{args.gpu_name}.json"
+    out.parent.mkdir(parents=True, exist_ok=True)
     out.write_text(json.dumps(result, indent=1) + "\n")
     print(json.dumps(summary, indent=1))
     print(f"written {out.relative_to(ROOT)}")

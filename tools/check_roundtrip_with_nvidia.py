@@ -10,8 +10,12 @@ are counted, not failed.
 
 It also records, per (file, version), whether the same-version rewrite is byte-identical.
 
-Usage: python tools/check_roundtrip_with_nvidia.py [--record] [--json OUT] [-j N] [FILES...]
-  --record   write the summary to tests/bytecode/NVIDIA_ROUNDTRIP.json (checked in)
+With --via-text each rewrite goes through the text instead: the module is printed with
+locations (`-g`) and assembled by `tileir-as` (cli/tileir_as.py) at each version.
+
+Usage: python tools/check_roundtrip_with_nvidia.py [--via-text] [--record] [--json OUT] [-j N] [FILES...]
+  --record   write the summary to tests/bytecode/NVIDIA_ROUNDTRIP.json (checked in;
+             NVIDIA_ROUNDTRIP_TEXT.json with --via-text)
   --json     write every file's per-version results to OUT
 Exit status 1 when any rewrite fails. Needs nvidia-cuda-tileiras (or $TILEIRAS_ORACLE_BIN).
 Files with the preview header bit are disassembled with --preview=simt.
@@ -20,6 +24,9 @@ Files with the preview header bit are disassembled with --preview=simt.
 from __future__ import annotations
 
 import argparse
+import contextlib
+import functools
+import io
 import json
 import os
 import re
@@ -37,18 +44,12 @@ from tileiras.bytecode.reader import read_bytecode  # noqa: E402
 from tileiras.bytecode.writer import write_bytecode  # noqa: E402
 from tileiras.dialects.cuda_tile.versions import SUPPORTED_VERSIONS  # noqa: E402
 
+sys.path.insert(0, str(ROOT / "tools"))
+from oracle import find_oracle_bin  # noqa: E402
+
 
 def oracle_bin() -> Path:
-    env = os.environ.get("TILEIRAS_ORACLE_BIN")
-    if env:
-        return Path(env)
-    import nvidia.cu13  # type: ignore
-
-    for base in nvidia.cu13.__path__:
-        p = Path(base) / "bin"
-        if (p / "tileirdisasm").exists():
-            return p
-    raise SystemExit("NVIDIA's tileirdisasm not found (install nvidia-cuda-tileiras)")
+    return find_oracle_bin("tileirdisasm")
 
 
 def disasm(data: bytes, bindir: Path) -> tuple[int, str]:
@@ -65,7 +66,23 @@ def normalize(text: str) -> str:
     return "\n".join(re.sub(r"[ \t]+", " ", line).rstrip() for line in text.splitlines())
 
 
-def check_file(path: str) -> dict:
+def through_text(module, version, preview: bool) -> bytes:
+    """Print `module` with locations, assemble the text with tileir-as at `version`."""
+    from tileiras.cli import tileir_as
+    from tileiras.dialects.cuda_tile.asm import print_module
+
+    with tempfile.TemporaryDirectory() as tmp:
+        source, output = Path(tmp) / "in.mlir", Path(tmp) / "out.tileirbc"
+        source.write_text(print_module(module, debug_info=True))
+        err = io.StringIO()
+        with contextlib.redirect_stderr(err):
+            rc = tileir_as.run([str(source), "-o", str(output), "--bytecode-version", str(version)])
+        if rc != 0:
+            raise BytecodeError(err.getvalue().strip())
+        return output.read_bytes()
+
+
+def check_file(path: str, via_text: bool = False) -> dict:
     bindir = oracle_bin()
     data = Path(path).read_bytes()
     result: dict = {"file": os.path.relpath(path, ROOT), "versions": {}}
@@ -83,7 +100,10 @@ def check_file(path: str) -> dict:
     for v in SUPPORTED_VERSIONS:
         entry: dict = {}
         try:
-            out = write_bytecode(m.module, v, preview=m.preview and v == m.version)
+            if via_text:
+                out = through_text(m.module, v, m.preview)
+            else:
+                out = write_bytecode(m.module, v, preview=m.preview and v == m.version)
         except BytecodeError as e:
             entry["status"] = "refused"
             entry["reason"] = str(e)
@@ -110,11 +130,13 @@ def main(argv=None) -> int:
     ap.add_argument("--json", help="write the per-file results here")
     ap.add_argument("--record", action="store_true",
                     help="write the summary to tests/bytecode/NVIDIA_ROUNDTRIP.json")
+    ap.add_argument("--via-text", action="store_true",
+                    help="go through the text: print with -g, assemble with tileir-as")
     ap.add_argument("-j", type=int, default=os.cpu_count() or 1)
     args = ap.parse_args(argv)
     files = args.files or sorted(str(p) for p in (ROOT / "tests/corpus/bytecode").rglob("*.tileirbc"))
     with ProcessPoolExecutor(max_workers=args.j) as pool:
-        results = list(pool.map(check_file, files))
+        results = list(pool.map(functools.partial(check_file, via_text=args.via_text), files))
     totals: dict[str, int] = {}
     identical = same_version = 0
     failures = []
@@ -152,7 +174,10 @@ def main(argv=None) -> int:
             "not_byte_identical": sorted(not_identical),
             "refusals": dict(sorted(refusals.items(), key=lambda kv: -kv[1])),
         }
-        (ROOT / "tests/bytecode/NVIDIA_ROUNDTRIP.json").write_text(json.dumps(record, indent=1) + "\n")
+        name = "NVIDIA_ROUNDTRIP_TEXT.json" if args.via_text else "NVIDIA_ROUNDTRIP.json"
+        if args.via_text:
+            record["path"] = "bytecode -> IR -> text (-g) -> tileir-as -> bytecode"
+        (ROOT / "tests/bytecode" / name).write_text(json.dumps(record, indent=1) + "\n")
     return 1 if failures else 0
 
 

@@ -12,9 +12,6 @@ Tests never run this; they read the checked-in files.
 from __future__ import annotations
 
 import argparse
-import os
-import shutil
-import struct
 import subprocess
 import sys
 from collections.abc import Callable, Sequence
@@ -924,12 +921,16 @@ def _preview_calls(k: K) -> None:
 
 def main(argv: Sequence[str] | None = None) -> int:
     ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    ap.add_argument("--disasm", default=shutil.which("tileirdisasm") or os.path.join(
-        sys.prefix, "lib", f"python{sys.version_info.major}.{sys.version_info.minor}",
-        "site-packages", "nvidia", "cu13", "bin", "tileirdisasm"))
+    ap.add_argument("--disasm", default=None,
+                    help="NVIDIA's tileirdisasm (default: tools/oracle.py's)")
     ap.add_argument("--out", type=Path, default=OUT)
     ap.add_argument("names", nargs="*")
     args = ap.parse_args(argv)
+    if args.disasm is None:
+        sys.path.insert(0, str(Path(__file__).resolve().parent))
+        from oracle import find_oracle_bin
+
+        args.disasm = str(find_oracle_bin("tileirdisasm") / "tileirdisasm")
     args.out.mkdir(parents=True, exist_ok=True)
     failed = 0
     for name, (version, fn, nfuncs) in SAMPLES.items():

@@ -28,6 +28,9 @@ import types
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parent.parent
+sys.path.insert(0, str(ROOT / "tools"))
+import oracle  # noqa: E402
+
 CORPUS_SRC = ROOT / "tools" / "corpus"
 OUT_DIR = ROOT / "tests" / "corpus" / "bytecode"
 MANIFEST = ROOT / "tests" / "corpus" / "MANIFEST.json"
@@ -36,19 +39,8 @@ DEFAULT_VERSIONS = ("13.1", "13.3", "13.4")
 
 
 def find_oracle_bin() -> Path | None:
-    """NVIDIA's tool directory: $TILEIRAS_ORACLE_BIN, else the nvidia-cuda-tileiras package."""
-    env = os.environ.get("TILEIRAS_ORACLE_BIN")
-    if env:
-        return Path(env)
-    try:
-        import nvidia.cu13  # type: ignore  # namespace package of nvidia-cuda-tileiras
-        for base in nvidia.cu13.__path__:
-            p = Path(base) / "bin"
-            if (p / "tileirdisasm").exists():
-                return p
-    except ImportError:
-        pass
-    return None
+    """NVIDIA's tool directory, or None (then nothing is checked against NVIDIA)."""
+    return oracle.find_oracle_bin("tileirdisasm", optional=True)
 
 
 def oracle_rejects(data: bytes, bindir: Path | None) -> str | None:
@@ -96,7 +88,6 @@ def stabilize_cutile_paths() -> bytes:
     name, so the bytecode is the same on every machine.  Returns the absolute prefix that
     must no longer appear in any output.
     """
-    import inspect
     import linecache
     import cuda.tile
     import cuda.tile._compile  # noqa: F401  (load the modules whose functions get inlined)

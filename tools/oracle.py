@@ -12,8 +12,9 @@ import sys
 from pathlib import Path
 
 
-def find_oracle_bin(tool: str = "tileirdisasm") -> Path:
-    """The folder holding NVIDIA's `tool`; exits with a clear message when there is none."""
+def find_oracle_bin(tool: str = "tileirdisasm", *, optional: bool = False) -> Path:
+    """The folder holding NVIDIA's `tool`; exits with a clear message when there is none
+    (returns None instead when `optional`)."""
     env = os.environ.get("TILEIRAS_ORACLE_BIN")
     if env:
         folder = Path(env)
@@ -29,5 +30,7 @@ def find_oracle_bin(tool: str = "tileirdisasm") -> Path:
                 return folder
     except ImportError:
         pass
+    if optional:
+        return None  # type: ignore[return-value]
     sys.exit(f"error: NVIDIA's {tool} not found: install nvidia-cuda-tileiras==13.5.37 "
              "(make oracle) or set TILEIRAS_ORACLE_BIN")

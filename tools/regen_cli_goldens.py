@@ -24,7 +24,6 @@ from __future__ import annotations
 import argparse
 import functools
 import json
-import os
 import random
 import shutil
 import subprocess
@@ -44,14 +43,10 @@ GPUS = ["sm_80", "sm_86", "sm_87", "sm_88", "sm_89", "sm_90", "sm_100", "sm_103"
 
 
 def nvidia_bin(tool: str) -> Path:
-    try:
-        import nvidia.cu13  # type: ignore[import-not-found]
-    except ImportError:
-        sys.exit("NVIDIA's tools are not installed: pip install -e .[oracle]")
-    path = Path(list(nvidia.cu13.__path__)[0]) / "bin" / tool
-    if not path.exists():
-        sys.exit(f"{path} not found: pip install -e .[oracle]")
-    return path
+    sys.path.insert(0, str(Path(__file__).resolve().parent))
+    from oracle import find_oracle_bin
+
+    return find_oracle_bin(tool) / tool
 
 
 # --------------------------------------------------------------------- inputs

@@ -26,27 +26,11 @@ from concurrent.futures import ThreadPoolExecutor
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parent.parent
+sys.path.insert(0, str(ROOT / "tools"))
+from oracle import find_oracle_bin  # noqa: E402
+
 BC_DIR = ROOT / "tests" / "corpus" / "bytecode"
 GOLDEN_DIR = ROOT / "tests" / "corpus" / "golden"
-
-
-def find_oracle_bin() -> Path:
-    env = os.environ.get("TILEIRAS_ORACLE_BIN")
-    if env:
-        p = Path(env)
-        if not (p / "tileirdisasm").exists():
-            sys.exit(f"error: $TILEIRAS_ORACLE_BIN={env} holds no tileirdisasm")
-        return p
-    try:
-        import nvidia.cu13  # type: ignore  # namespace package of nvidia-cuda-tileiras
-        for base in nvidia.cu13.__path__:
-            p = Path(base) / "bin"
-            if (p / "tileirdisasm").exists():
-                return p
-    except ImportError:
-        pass
-    sys.exit("error: NVIDIA's tileirdisasm not found: install nvidia-cuda-tileiras==13.5.37 "
-             "or set TILEIRAS_ORACLE_BIN")
 
 
 def preview_flags(path: Path) -> list[str]:

@@ -73,7 +73,6 @@ from tileiras.dialects.cuda_tile.versions import Version  # noqa: E402
 import casekit  # noqa: E402
 
 GOLDEN = ROOT / "tests" / "verifiers" / "golden"
-DEFAULT_TOOLS = Path(sys.prefix) / "lib" / f"python{sys.version_info.major}.{sys.version_info.minor}" / "site-packages" / "nvidia" / "cu13" / "bin"
 
 _SIMPLE = {
     ct.i1: SimpleType.I1, ct.i8: SimpleType.I8, ct.i16: SimpleType.I16, ct.i32: SimpleType.I32,
@@ -512,10 +511,16 @@ def all_cases() -> list[casekit.Case]:
 
 def main(argv: list[str] | None = None) -> int:
     p = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    p.add_argument("--tools", type=Path, default=DEFAULT_TOOLS, help="folder with NVIDIA's tileiras and tileirdisasm")
+    p.add_argument("--tools", type=Path, default=None,
+                   help="folder with NVIDIA's tileiras and tileirdisasm (default: tools/oracle.py's)")
     p.add_argument("--only", default="", help="only cases whose name contains this")
     p.add_argument("--print", action="store_true", help="print each verdict's first line")
     args = p.parse_args(argv)
+    if args.tools is None:
+        sys.path.insert(0, str(ROOT / "tools"))
+        from oracle import find_oracle_bin
+
+        args.tools = find_oracle_bin("tileiras")
     GOLDEN.mkdir(parents=True, exist_ok=True)
     for case in all_cases():
         if args.only and args.only not in case.name:

@@ -1,5 +1,6 @@
-"""Mutated corpus files: the reader returns a module or raises BytecodeError, nothing else,
-within a time bound per mutant and with memory bounded by the input size.
+"""Mutated corpus files: reading (and verifying, as tileirdisasm does) returns a module, which
+prints, or raises BytecodeError, nothing else, within a time bound per mutant and with memory
+bounded by the input size.
 
 300 mutants run by default; 5,000 in the slow test. A failure names the seed: regenerate the
 mutant with `mutate(data, seed)` from mutate.py.
@@ -17,6 +18,7 @@ from mutate import mutate
 
 from tileiras.bytecode.errors import BytecodeError
 from tileiras.bytecode.reader import read_bytecode
+from tileiras.dialects.cuda_tile.asm import print_module
 
 SEEDS = [
     "vadd_f32.13.1.tileirbc",
@@ -74,7 +76,8 @@ def _run(count: int, first_seed: int) -> dict[str, int]:
             tracemalloc.reset_peak()
             try:
                 with _time_limit(TIME_LIMIT_S):
-                    read_bytecode(data)
+                    module = read_bytecode(data, verify=True).module
+                    print_module(module, debug_info=True)
                 outcomes["read"] += 1
             except BytecodeError:
                 outcomes["rejected"] += 1

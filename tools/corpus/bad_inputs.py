@@ -48,18 +48,12 @@ BASE_PRODUCER = CORPUS / "bytecode" / "handmade" / "producer_section.13.3.tileir
 COMPILE_OUT = "/tmp/x.cubin"
 
 sys.path.insert(0, str(HERE))
+sys.path.insert(0, str(HERE.parent))
+import oracle  # noqa: E402
 
 
 def find_oracle_bin() -> Path:
-    env = os.environ.get("TILEIRAS_ORACLE_BIN")
-    if env:
-        return Path(env)
-    import nvidia.cu13  # type: ignore
-    for base in nvidia.cu13.__path__:
-        p = Path(base) / "bin"
-        if (p / "tileiras").exists():
-            return p
-    sys.exit("error: NVIDIA's tileiras not found (install nvidia-cuda-tileiras or set TILEIRAS_ORACLE_BIN)")
+    return oracle.find_oracle_bin("tileiras")
 
 
 # ----------------------------------------------------------------------------------------
@@ -401,7 +395,6 @@ def _encoder_built() -> dict[str, tuple[bytes, str]]:
     import cuda.tile._bytecode as bc
     from cuda.tile._bytecode import encodings as E
     from cuda.tile._bytecode.code_builder import Value
-    from cuda.tile._bytecode.type import PtrAttr
     from cuda.tile._bytecode.type_base import TypeId
     from cuda.tile._bytecode.version import BytecodeVersion as V
     from cuda.tile._bytecode.writer import write_bytecode
@@ -681,7 +674,6 @@ def record_cli(bindir: Path) -> dict:
                                       "files_created": sorted(p.name for p in tdp.iterdir() if p.name != "in.tileirbc")}
         # the empty-module version probe cuTile runs (sm_120), for every version
         from cuda.tile._bytecode.version import BytecodeVersion as V
-        import cuda.tile._bytecode as bc
         from cuda.tile._bytecode.writer import write_bytecode
         for v in V:
             buf = bytearray()

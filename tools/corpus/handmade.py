@@ -31,21 +31,23 @@ import struct
 import subprocess
 import sys
 import tempfile
-from dataclasses import dataclass, field
+from dataclasses import dataclass
 from pathlib import Path
 from typing import Callable
 
 import cuda.tile._bytecode as bc
 from cuda.tile._bytecode import encodings as E
-from cuda.tile._bytecode.attribute import (AttributeArray, Bool, Bounded, Dictionary, DivBy,
-                                           EntryHints, Float, Integer, OptimizationHints,
-                                           TaggedAttribute, AssumePredicate, AttributeTag)
-from cuda.tile._bytecode.basic import encode_varint, encode_signed_varint
+from cuda.tile._bytecode.attribute import (Bool, Bounded, Dictionary, DivBy, EntryHints, Float,
+                                           Integer, AssumePredicate, AttributeTag)
+from cuda.tile._bytecode.basic import encode_varint
 from cuda.tile._bytecode.type import SimpleType, PaddingValue, PtrAttr
 from cuda.tile._bytecode.version import BytecodeVersion as V
 from cuda.tile._bytecode.writer import write_bytecode
 
 ROOT = Path(__file__).resolve().parent.parent.parent
+sys.path.insert(0, str(ROOT / "tools"))
+import oracle  # noqa: E402
+
 OUT_DIR = ROOT / "tests" / "corpus" / "bytecode" / "handmade"
 MANIFEST = ROOT / "tests" / "corpus" / "MANIFEST.json"
 VERSIONS = [V.V_13_1, V.V_13_2, V.V_13_3, V.V_13_4, V.V_13_5]
@@ -72,15 +74,7 @@ INT_BITS = {"i1": 1, "i4": 4, "i8": 8, "i16": 16, "i32": 32, "i64": 64}
 
 
 def find_oracle_bin() -> Path:
-    env = os.environ.get("TILEIRAS_ORACLE_BIN")
-    if env:
-        return Path(env)
-    import nvidia.cu13  # type: ignore
-    for base in nvidia.cu13.__path__:
-        p = Path(base) / "bin"
-        if (p / "tileirdisasm").exists():
-            return p
-    sys.exit("error: NVIDIA's tileirdisasm not found (install nvidia-cuda-tileiras or set TILEIRAS_ORACLE_BIN)")
+    return oracle.find_oracle_bin("tileirdisasm")
 
 
 # ----------------------------------------------------------------------------------------

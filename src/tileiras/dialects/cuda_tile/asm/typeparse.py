@@ -16,7 +16,6 @@ from xdsl.dialects.builtin import (
     ArrayAttr,
     DenseArrayBase,
     DictionaryAttr,
-    FloatAttr,
     FunctionType,
     IntAttr,
     IntegerAttr,

@@ -45,6 +45,7 @@ def run(argv: list[str]) -> int:
     from tileiras.bytecode.errors import BytecodeError
     from tileiras.bytecode.writer import uses_preview, write_bytecode
     from tileiras.dialects.cuda_tile.asm import ParseError, parse_module
+    from tileiras.dialects.cuda_tile.verifiers import verify_ir
     from tileiras.driver.diagnostics import CompileError
     from tileiras.driver.io import write_output
 
@@ -74,7 +75,7 @@ def run(argv: list[str]) -> int:
     filename = "<stdin>" if args.input == "-" else args.input
     try:
         module = parse_module(text, filename=filename)
-        module.verify()
+        verify_ir(module)  # NVIDIA's rules, in MLIR's order
     except ParseError as err:
         sys.stderr.write(f"{err}\n")
         return EXIT_PARSE

@@ -47,30 +47,13 @@ class DebugReader:
         self._active: list[int] = []
 
     def read_section(self, cur: Cursor) -> None:
-        n_funcs = cur.uvarint("failed to read total number of operations with debug info")
-        cur.check_count(n_funcs, "operations with debug info", 4, period=".")
-        with cur.context("failed to skip padding for debug info index offset pointer"):
-            cur.skip_padding(4)
-        if cur.at_end():
-            raise cur.error("failed to read debug info index offset pointer.")
-        raw = cur.take(4 * n_funcs, "failed to skip debug info index offsets")
-        self.first = [int.from_bytes(raw[4 * i:4 * i + 4], "little") for i in range(n_funcs)]
-        n_idx = cur.uvarint("failed to read total number of debug info indices")
-        cur.check_count(n_idx, "debug info indices", 8, period=".")
-        with cur.context("failed to skip padding for debug info indices pointer"):
-            cur.skip_padding(8)
-        if cur.at_end():
-            raise cur.error("failed to read debug info indices pointer")
-        raw = cur.take(8 * n_idx, "failed to skip debug info indices")
-        self.indices = [int.from_bytes(raw[8 * i:8 * i + 8], "little") for i in range(n_idx)]
-        n_attrs = cur.uvarint("failed to read total number of debug info attributes")
-        cur.check_count(n_attrs, "debug info attributes", 4, period=".")
-        with cur.context("failed to skip padding for debug info offset pointer"):
-            cur.skip_padding(4)
-        if cur.at_end():
-            raise cur.error("failed to read debug info offset pointer")
-        raw = cur.take(4 * n_attrs, "failed to skip debug info offsets")
-        starts = [int.from_bytes(raw[4 * i:4 * i + 4], "little") for i in range(n_attrs)]
+        self.first = _array(cur, 4, "operations with debug info", "total number of operations with "
+                            "debug info", "debug info index offset pointer", "debug info index offsets",
+                            period=".")
+        self.indices = _array(cur, 8, "debug info indices", "total number of debug info indices",
+                              "debug info indices pointer", "debug info indices")
+        starts = _array(cur, 4, "debug info attributes", "total number of debug info attributes",
+                        "debug info offset pointer", "debug info offsets")
         base = cur.offset
         self.table = OffsetTable(starts, cur.take(cur.remaining), base)
 
@@ -165,6 +148,21 @@ class DebugReader:
                                                "CallSiteLoc")
             return cta.CallSiteLocAttr(callee, caller)
         return UNKNOWN  # any other tag: an unknown location (trailing bytes are ignored)
+
+
+def _array(cur: Cursor, width: int, items: str, count: str, pointer: str, what: str,
+           period: str = "") -> list[int]:
+    """One of the Debug section's arrays: a count, padding to `width`, the integers; NVIDIA's
+    messages name the count, the padding, the pointer and the array (`period`: its pointer
+    message ends with one)."""
+    n = cur.uvarint(f"failed to read {count}")
+    cur.check_count(n, items, width, period=".")
+    with cur.context(f"failed to skip padding for {pointer}"):
+        cur.skip_padding(width)
+    if cur.at_end():
+        raise cur.error(f"failed to read {pointer}{period}")
+    raw = cur.take(width * n, f"failed to skip {what}")
+    return [int.from_bytes(raw[width * i:width * (i + 1)], "little") for i in range(n)]
 
 
 class LocationIterator:

@@ -293,38 +293,8 @@ class TypeWriter:
             out += encode_uvarint(element) + _int_array(t.shape, 8) + _int_array(t.strides, 8)
             if has_attr:
                 out += encode_uvarint(_ptr_attr_code(t.ptr_attr))
-        elif isinstance(t, ctt.PartitionViewType):
-            tv = self.index(t.tensor_view)
-            out += encode_uvarint(TypeTag.PARTITION_VIEW)
-            unified = self.version >= UNIFIED_TYPE_FLAGS_SINCE
-            if unified:
-                out += encode_uvarint(0 if t.padding is None else 1)
-            out += _int_array(t.tile_shape, 4) + encode_uvarint(tv) + _int_array(t.dim_map, 4)
-            if unified:
-                if t.padding is not None:
-                    out += encode_uvarint(t.padding.code)
-            else:
-                out += encode_uvarint(0 if t.padding is None else 1)
-                if t.padding is not None:
-                    out += encode_uvarint(t.padding.code)
-        elif isinstance(t, ctt.StridedViewType):
-            self._check_since(TypeTag.STRIDED_VIEW, t)
-            tv = self.index(t.tensor_view)
-            out += encode_uvarint(TypeTag.STRIDED_VIEW)
-            out += encode_uvarint(0 if t.padding is None else 1)
-            out += _int_array(t.tile_shape, 4) + _int_array(t.traversal_strides, 4)
-            out += encode_uvarint(tv) + _int_array(t.dim_map, 4)
-            if t.padding is not None:
-                out += encode_uvarint(t.padding.code)
-        elif isinstance(t, ctt.GatherScatterViewType):
-            self._check_since(TypeTag.GATHER_SCATTER_VIEW, t)
-            tv = self.index(t.tensor_view)
-            out += encode_uvarint(TypeTag.GATHER_SCATTER_VIEW)
-            out += encode_uvarint(0 if t.padding is None else 1)
-            out += _int_array(t.tile_shape, 4) + encode_uvarint(tv)
-            out += encode_uvarint(t.sparse_dim)
-            if t.padding is not None:
-                out += encode_uvarint(t.padding.code)
+        elif isinstance(t, (ctt.PartitionViewType, ctt.StridedViewType, ctt.GatherScatterViewType)):
+            out += self._view(t)
         elif isinstance(t, FunctionType):
             inputs = [self.index(x) for x in t.inputs.data]
             outputs = [self.index(x) for x in t.outputs.data]
@@ -333,6 +303,35 @@ class TypeWriter:
             out += encode_uvarint(len(outputs)) + b"".join(encode_uvarint(i) for i in outputs)
         else:
             raise BytecodeError(f"type {_describe(t)} cannot be written to bytecode")
+        return bytes(out)
+
+
+    def _view(self, t: Attribute) -> bytes:
+        """A view type: [flags,] tile shape, [traversal strides,] tensor view, then dim_map or
+        sparse_dim, then the padding value (before 13.3 a partition view has a presence byte
+        instead of the flags)."""
+        tag = {ctt.PartitionViewType: TypeTag.PARTITION_VIEW, ctt.StridedViewType: TypeTag.STRIDED_VIEW,
+               ctt.GatherScatterViewType: TypeTag.GATHER_SCATTER_VIEW}[type(t)]
+        self._check_since(tag, t)
+        tv = self.index(t.tensor_view)  # type: ignore[attr-defined]
+        padding = t.padding  # type: ignore[attr-defined]
+        present = encode_uvarint(0 if padding is None else 1)
+        flags = self.version >= UNIFIED_TYPE_FLAGS_SINCE
+        out = bytearray(encode_uvarint(tag))
+        if flags:
+            out += present
+        out += _int_array(t.tile_shape, 4)  # type: ignore[attr-defined]
+        if isinstance(t, ctt.StridedViewType):
+            out += _int_array(t.traversal_strides, 4)
+        out += encode_uvarint(tv)
+        if isinstance(t, ctt.GatherScatterViewType):
+            out += encode_uvarint(t.sparse_dim)
+        else:
+            out += _int_array(t.dim_map, 4)  # type: ignore[attr-defined]
+        if not flags:
+            out += present
+        if padding is not None:
+            out += encode_uvarint(padding.code)
         return bytes(out)
 
 

@@ -244,9 +244,26 @@ class LocationParser:
         s.expect_punct(">")
         return cta.DICompileUnitAttr(f)  # type: ignore[arg-type]
 
-    def _field(self, name: str) -> None:
-        self.s.expect_keyword(name)
-        self.s.expect_punct("=")
+    def _fields(self, start: int, fields) -> list:
+        """`<name = value, ...>` in the given order; a value is an integer (`int`), a string
+        (`str`) or a debug attribute of the given kinds (by reference or inline)."""
+        s = self.s
+        s.expect_punct("<")
+        out = []
+        for i, (name, kind) in enumerate(fields):
+            if i:
+                s.expect_punct(",")
+            s.expect_keyword(name)
+            s.expect_punct("=")
+            if kind is int:
+                out.append(s.expect_int(name))
+            elif kind is str:
+                out.append(s.expect_string(name))
+            else:
+                out.append(self._ref(start, kind, "a " + " or ".join(
+                    k.name.removeprefix("cuda_tile.") for k in kind)))
+        s.expect_punct(">")
+        return out
 
     def _debug_attr(self, start: int) -> Attribute:
         s = self.s
@@ -258,41 +275,14 @@ class LocationParser:
         if kind == "di_compile_unit":
             return self._compile_unit_body(start)
         if kind == "di_subprogram":
-            s.expect_punct("<")
-            self._field("file")
-            f = self._ref(start, (cta.DIFileAttr,), "a di_file")
-            s.expect_punct(",")
-            self._field("line")
-            line = s.expect_int("line")
-            s.expect_punct(",")
-            self._field("name")
-            nm = s.expect_string("name")
-            s.expect_punct(",")
-            self._field("linkageName")
-            link = s.expect_string("linkage name")
-            s.expect_punct(",")
-            self._field("compileUnit")
-            cu = self._ref(start, (cta.DICompileUnitAttr,), "a di_compile_unit")
-            s.expect_punct(",")
-            self._field("scopeLine")
-            scope_line = s.expect_int("scope line")
-            s.expect_punct(">")
-            return cta.DISubprogramAttr(f, line, nm, link, cu, scope_line)  # type: ignore[arg-type]
+            return cta.DISubprogramAttr(*self._fields(start, (  # type: ignore[arg-type]
+                ("file", (cta.DIFileAttr,)), ("line", int), ("name", str),
+                ("linkageName", str), ("compileUnit", (cta.DICompileUnitAttr,)),
+                ("scopeLine", int))))
         if kind == "di_lexical_block":
-            s.expect_punct("<")
-            self._field("scope")
-            scope = self._ref(start, (cta.DISubprogramAttr, cta.DILexicalBlockAttr), "a scope")
-            s.expect_punct(",")
-            self._field("file")
-            f = self._ref(start, (cta.DIFileAttr,), "a di_file")
-            s.expect_punct(",")
-            self._field("line")
-            line = s.expect_int("line")
-            s.expect_punct(",")
-            self._field("column")
-            col = s.expect_int("column")
-            s.expect_punct(">")
-            return cta.DILexicalBlockAttr(scope, f, line, col)  # type: ignore[arg-type]
+            return cta.DILexicalBlockAttr(*self._fields(start, (  # type: ignore[arg-type]
+                ("scope", (cta.DISubprogramAttr, cta.DILexicalBlockAttr)),
+                ("file", (cta.DIFileAttr,)), ("line", int), ("column", int))))
         if kind == "di_loc":
             s.expect_punct("<")
             pos = s.pos

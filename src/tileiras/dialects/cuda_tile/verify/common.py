@@ -84,27 +84,20 @@ def short_type(t: Attribute) -> str:
         attr = ptr_attr_name(t)
         tail = f", #cuda_tile.ptr_attr<{attr}>" if attr is not None else ""
         return f"tensor_view<{_dims(t.shape)}x{e}, strides=[{_list(t.strides)}]{tail}>"
-    if isinstance(t, ct.PartitionViewType):
-        text = f"partition_view<tile=({_dims(t.tile_shape)}), "
+    if isinstance(t, (ct.PartitionViewType, ct.StridedViewType, ct.GatherScatterViewType)):
+        name = {ct.PartitionViewType: "partition_view", ct.StridedViewType: "strided_view",
+                ct.GatherScatterViewType: "gather_scatter_view"}[type(t)]
+        text = f"{name}<tile=({_dims(t.tile_shape)}), "
+        if isinstance(t, ct.StridedViewType):
+            text += f"traversal_strides=[{_list(t.traversal_strides)}], "
         if t.padding is not None:
             text += f"padding_value = {t.padding.value}, "
         text += short_type(t.tensor_view)
+        if isinstance(t, ct.GatherScatterViewType):
+            return text + f", sparse_dim={t.sparse_dim}>"
         if t.dim_map != tuple(range(len(t.tile_shape))):
             text += f", dim_map=[{', '.join(str(d) for d in t.dim_map)}]"
         return text + ">"
-    if isinstance(t, ct.StridedViewType):
-        text = f"strided_view<tile=({_dims(t.tile_shape)}), traversal_strides=[{_list(t.traversal_strides)}], "
-        if t.padding is not None:
-            text += f"padding_value = {t.padding.value}, "
-        text += short_type(t.tensor_view)
-        if t.dim_map != tuple(range(len(t.tile_shape))):
-            text += f", dim_map=[{', '.join(str(d) for d in t.dim_map)}]"
-        return text + ">"
-    if isinstance(t, ct.GatherScatterViewType):
-        text = f"gather_scatter_view<tile=({_dims(t.tile_shape)}), "
-        if t.padding is not None:
-            text += f"padding_value = {t.padding.value}, "
-        return text + short_type(t.tensor_view) + f", sparse_dim={t.sparse_dim}>"
     return str(t)
 
 

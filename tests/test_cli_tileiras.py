@@ -9,8 +9,7 @@ Deliberate differences, checked separately:
 - ``--version``: ours names itself (same layout, same release line);
 - ``--help`` and friends: ours has an extra category of options after NVIDIA's;
 - an unwritable output file: same exit code (2), but we say why (NVIDIA is silent).
-Cases where NVIDIA writes a cubin need code generation, which does not exist
-yet: while ours stops with "code generation is not available yet" they xfail.
+Where NVIDIA writes a cubin, ours must write one too.
 """
 
 from __future__ import annotations
@@ -30,7 +29,6 @@ from tileiras.cli import tileiras as tileiras_cli
 from tileiras.cli import tileirdisasm as tileirdisasm_cli
 from tileiras.driver import options
 from tileiras.driver.cl import REALLY_HIDDEN
-from tileiras.driver.compile import CODEGEN_UNAVAILABLE
 
 GOLDEN = Path(__file__).parent / "golden" / "cli"
 INPUTS = GOLDEN / "inputs"
@@ -102,12 +100,7 @@ def test_tileiras_matches_nvidia(name: str, tmp_path: Path) -> None:
     got = run_ours("tileiras", TILEIRAS[name]["args"], tmp_path)
     if name in VERSION_CASES:
         return check_version(got["stdout"], want["stdout"])
-    if want["rc"] == 0 and want["created"] and CODEGEN_UNAVAILABLE in got["stderr"]:
-        assert got["rc"] == 5 and not got["created"]
-        pytest.xfail("needs code generation")
     if name in OUTPUT_FAILURES:
-        if CODEGEN_UNAVAILABLE in got["stderr"]:
-            pytest.xfail("needs code generation")
         assert (got["rc"], got["created"]) == (want["rc"], want["created"])
         assert got["stderr"].startswith("error: unable to write output file")
         return
@@ -124,12 +117,7 @@ def test_tileiras_matches_nvidia(name: str, tmp_path: Path) -> None:
 @pytest.mark.parametrize("name", sorted(TILEIRDISASM))
 def test_tileirdisasm_matches_nvidia(name: str, tmp_path: Path) -> None:
     want = expected("tileirdisasm", TILEIRDISASM[name])
-    try:
-        got = run_ours("tileirdisasm", TILEIRDISASM[name]["args"], tmp_path)
-    except ModuleNotFoundError as e:
-        if e.name != "tileiras.dialects.cuda_tile.asm":
-            raise
-        pytest.skip("the cuda_tile printer is not in the tree yet")
+    got = run_ours("tileirdisasm", TILEIRDISASM[name]["args"], tmp_path)
     if name in VERSION_CASES:
         return check_version(got["stdout"], want["stdout"])
     assert got == want

@@ -110,9 +110,6 @@ TYPE_TAG_NAMES: dict[TypeTag, str] = {
 }
 """NVIDIA's names of the newer types, as its version errors spell them."""
 
-MAX_TILE_ELEMENTS = 1 << 24
-"""A tile type may hold at most this many elements (checked when a type is read)."""
-
 UNIFIED_TYPE_FLAGS_SINCE = V13_3
 """From 13.3 view types start with an optional-parameter flags varint."""
 

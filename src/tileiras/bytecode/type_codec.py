@@ -266,16 +266,9 @@ class TypeWriter:
         out = bytearray()
         if isinstance(t, ctt.PointerType):
             pointee = self.index(t.pointee)
-            has_attr = not isinstance(t.ptr_attr, NoneAttr)
-            out += encode_uvarint(TypeTag.POINTER)
-            if self.version >= PTR_FLAGS_SINCE:
-                out += encode_uvarint(1 if has_attr else 0)
-            elif has_attr:
-                raise BytecodeError(f"pointer attribute of {_describe(t)} requires bytecode "
-                                    f"version {PTR_FLAGS_SINCE}+, cannot write version "
-                                    f"{self.version}")
+            out += encode_uvarint(TypeTag.POINTER) + self._ptr_flags(t)
             out += encode_uvarint(pointee)
-            if has_attr:
+            if not isinstance(t.ptr_attr, NoneAttr):
                 out += encode_uvarint(_ptr_attr_code(t.ptr_attr))
         elif isinstance(t, ctt.TileType):
             element = self.index(t.element_type)
@@ -283,15 +276,9 @@ class TypeWriter:
             out += _int_array(t.shape, 8)
         elif isinstance(t, ctt.TensorViewType):
             element = self.index(t.element_type)
-            has_attr = not isinstance(t.ptr_attr, NoneAttr)
-            out += encode_uvarint(TypeTag.TENSOR_VIEW)
-            if self.version >= PTR_FLAGS_SINCE:
-                out += encode_uvarint(1 if has_attr else 0)
-            elif has_attr:
-                raise BytecodeError(f"tensor_view ptr attribute requires bytecode version "
-                                    f"{PTR_FLAGS_SINCE}+, cannot write version {self.version}")
+            out += encode_uvarint(TypeTag.TENSOR_VIEW) + self._ptr_flags(t)
             out += encode_uvarint(element) + _int_array(t.shape, 8) + _int_array(t.strides, 8)
-            if has_attr:
+            if not isinstance(t.ptr_attr, NoneAttr):
                 out += encode_uvarint(_ptr_attr_code(t.ptr_attr))
         elif isinstance(t, (ctt.PartitionViewType, ctt.StridedViewType, ctt.GatherScatterViewType)):
             out += self._view(t)
@@ -305,6 +292,17 @@ class TypeWriter:
             raise BytecodeError(f"type {_describe(t)} cannot be written to bytecode")
         return bytes(out)
 
+
+    def _ptr_flags(self, t: ctt.PointerType | ctt.TensorViewType) -> bytes:
+        """The 13.4 flags varint of `ptr` and `tensor_view` (bit 0: a pointer attribute
+        follows); before 13.4 there is none, and no pointer attribute can be written."""
+        has_attr = not isinstance(t.ptr_attr, NoneAttr)
+        if self.version >= PTR_FLAGS_SINCE:
+            return encode_uvarint(1 if has_attr else 0)
+        if has_attr:
+            raise BytecodeError(f"pointer attribute of {_describe(t)} requires bytecode version "
+                                f"{PTR_FLAGS_SINCE}+, cannot write version {self.version}")
+        return b""
 
     def _view(self, t: Attribute) -> bytes:
         """A view type: [flags,] tile shape, [traversal strides,] tensor view, then dim_map or

@@ -15,6 +15,7 @@ import argparse
 import os
 import sys
 
+from tileiras.cli.console import guarded
 from tileiras.dialects.cuda_tile.versions import NEWEST_VERSION, SUPPORTED_VERSIONS, Version
 
 EXIT_OK = 0
@@ -99,14 +100,7 @@ def run(argv: list[str]) -> int:
 
 def main() -> None:
     """Console entry point."""
-    try:
-        code = run(sys.argv[1:])
-    except KeyboardInterrupt:
-        code = 130
-    except Exception as err:  # noqa: BLE001 - the last line of defence: never a traceback
-        sys.stderr.write(f"error: internal error: {type(err).__name__}: {err}\n")
-        code = 5
-    sys.exit(code)
+    sys.exit(guarded(lambda: run(sys.argv[1:])))
 
 
 if __name__ == "__main__":

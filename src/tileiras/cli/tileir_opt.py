@@ -20,6 +20,7 @@ import sys
 from typing import Sequence
 
 from tileiras.driver.diagnostics import EXIT_BYTECODE, EXIT_COMPILE, EXIT_SUCCESS, EXIT_USAGE, error
+from tileiras.cli.console import guarded
 from tileiras.driver.io import TILEIR_MAGIC
 
 
@@ -171,13 +172,7 @@ def run(argv: Sequence[str]) -> int:
 
 
 def main() -> int:
-    try:
-        return run(sys.argv[1:])
-    except KeyboardInterrupt:
-        return 130
-    except Exception as e:  # noqa: BLE001 - never a traceback
-        error(f"internal compiler error: {type(e).__name__}: {e}")
-        return EXIT_COMPILE
+    return guarded(lambda: run(sys.argv[1:]), "internal compiler error")
 
 
 if __name__ == "__main__":

@@ -12,6 +12,7 @@ import sys
 from collections.abc import Collection
 from typing import TYPE_CHECKING, TextIO
 
+from tileiras.cli.console import guarded
 from tileiras.driver import version
 from tileiras.driver.cl import ExitRequest, Option, Parser, generic_options
 from tileiras.driver.io import MLIR_MAGIC, NOT_BYTECODE, TILEIR_MAGIC
@@ -120,14 +121,7 @@ def run(argv: list[str], argv0: str = PROG) -> int:
 
 def main() -> None:
     """Console entry point."""
-    try:
-        code = run(sys.argv[1:], sys.argv[0] if sys.argv and sys.argv[0] else PROG)
-    except KeyboardInterrupt:
-        code = 130
-    except Exception as err:  # noqa: BLE001 - the last line of defence: never a traceback
-        sys.stderr.write(f"error: internal error: {type(err).__name__}: {err}\n")
-        code = 5
-    sys.exit(code)
+    sys.exit(guarded(lambda: run(sys.argv[1:], sys.argv[0] if sys.argv and sys.argv[0] else PROG)))
 
 
 if __name__ == "__main__":

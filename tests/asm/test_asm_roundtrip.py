@@ -1,7 +1,8 @@
 """Parse NVIDIA's text back: printing it again gives the same text, in every form.
 
 - custom form (plain and `-g`): parse the golden, print it, get the golden (modulo blanks);
-- generic form: print generic, parse that, print custom, get the golden again;
+- generic form: print generic, parse that: printing generic again gives the same text, and
+  printing custom gives the golden again;
 - properties: the ops parsed from the `-g` golden equal those the bytecode reader builds
   (compared through the generic form, which shows every property and location); both keep
   the canonical spellings of `dialects/cuda_tile/canonical.py`.
@@ -42,6 +43,7 @@ def _generic_roundtrip(case: Golden) -> None:
     generic = print_module(_parsed(case), debug_info=case.debug, generic=True)
     assert generic.startswith('"cuda_tile.module"()')
     again = parse_module(generic, str(case.text) + " (generic)")
+    assert print_module(again, debug_info=case.debug, generic=True) == generic  # a fixed point
     assert blanks(print_module(again, debug_info=case.debug)) == blanks(case.text.read_text())
 
 

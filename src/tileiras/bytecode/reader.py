@@ -127,6 +127,8 @@ class _Function:
     hints: cta.OptimizationHintsAttr | None
     arg_attrs: ArrayAttr | None
     body: Cursor
+    bad_hints: bool = False
+    """Its hints attribute was read but is not an OptimizationHintsAttr."""
 
 
 @dataclass
@@ -350,14 +352,15 @@ class _FileReader:
                 raise cur.error(f"function body length {length} exceeds remaining bytecode data "
                                 f"({cur.remaining} bytes)")
             body = cur.reader(length)
-            out.append(_Function(name, sig, flags, loc, hints, arg_attrs, body))
+            out.append(_Function(name, sig, flags, loc, None if hints is False else hints,
+                                 arg_attrs, body, bad_hints=hints is False))
         return out
 
-    def _tagged_hints(self, cur: Cursor) -> cta.OptimizationHintsAttr | None:
+    def _tagged_hints(self, cur: Cursor) -> cta.OptimizationHintsAttr | bool:
+        """The hints attribute, or False when it is another kind of attribute (NVIDIA says so
+        only when it builds the entry)."""
         attr = self.ctx.attrs.tagged(cur)
-        if not isinstance(attr, cta.OptimizationHintsAttr):
-            return None  # NVIDIA says so only when it builds the entry
-        return attr
+        return attr if isinstance(attr, cta.OptimizationHintsAttr) else False
 
     def _entry(self, info: _Function, debug: DebugReader) -> Operation | str:
         """The entry op of a function-table entry; for a function NVIDIA builds but its
@@ -386,8 +389,7 @@ class _FileReader:
             raise main.error(f"failed to read function location for '{name}'")
         func_loc = locations.next(main, f"failed to read function location for '{name}'")
         kernel = bool(info.flags & FunctionFlags.KERNEL)
-        if kernel and self.version < ENTRY_LAYOUT_13_5 and info.flags & FunctionFlags.HAS_HINTS \
-                and info.hints is None:
+        if kernel and info.bad_hints:
             raise main.error(f"invalid optimization hints attribute for function '{name}'")
         block = Block(arg_types=sig.inputs.data)
         reader = BodyReader(self.ctx, locations, list(block.args))

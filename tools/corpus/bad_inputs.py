@@ -497,6 +497,40 @@ def _encoder_built() -> dict[str, tuple[bytes, str]]:
 
     out["ptr_flags_in_13_3"] = (module(lambda cb, tt, p: None, version=V.V_13_3, params=ptr_attr_13_3),
                                 "a 13.3 module with a 13.4-style ptr type (flags varint + ptrAttr)")
+
+    # Type-table entries NVIDIA's reader refuses, as the entry's only parameter type: where
+    # and how each level says so (its offsets count from the type's payload, after the tag).
+    def i64s(*v: int) -> bytes:
+        return uleb(len(v)) + b"".join(x.to_bytes(8, "little", signed=True) for x in v)
+
+    def i32s(*v: int) -> bytes:
+        return uleb(len(v)) + b"".join(x.to_bytes(4, "little", signed=True) for x in v)
+
+    def raw_param(make_raw, description, version=V.V_13_5):
+        return (module(lambda cb, tt, p: None, version=version,
+                       params=lambda tt: [tt[make_raw(tt)]]), description)
+
+    f32 = lambda tt: uleb(tt.F32.type_id)  # noqa: E731
+    out["type_unknown_tag"] = raw_param(lambda tt: uleb(99), "a parameter type with tag 99")
+    out["type_tile_element_oob"] = raw_param(lambda tt: uleb(13) + uleb(200) + i64s(),
+                                             "a tile whose element type index is 200")
+    out["type_tile_shape_truncated"] = raw_param(lambda tt: uleb(13) + f32(tt) + uleb(2) + b"\x01\x00",
+                                                 "a tile of 2 dims with 2 bytes of shape")
+    out["type_tile_negative_dim"] = raw_param(lambda tt: uleb(13) + f32(tt) + i64s(-4),
+                                              "a tile<-4xf32>")
+    out["type_ptr_flags_unused_bit"] = raw_param(lambda tt: uleb(12) + uleb(2) + f32(tt),
+                                                 "a ptr whose flags set bit 1")
+    out["type_ptr_flags_only"] = raw_param(lambda tt: uleb(12) + uleb(2),
+                                           "a ptr with flags and nothing else")
+    out["type_ptr_memory_space_9"] = raw_param(lambda tt: uleb(12) + uleb(1) + f32(tt) + uleb(9),
+                                               "a ptr whose pointer attribute is 9")
+    out["type_tensor_view_flags_unused_bit"] = raw_param(
+        lambda tt: uleb(14) + uleb(2) + f32(tt) + i64s(4) + i64s(1), "a tensor_view whose flags set bit 1")
+    out["type_partition_view_of_i32"] = raw_param(
+        lambda tt: uleb(15) + uleb(0) + i32s(4) + uleb(tt.I32.type_id) + i32s(0),
+        "a partition_view over an i32 instead of a tensor_view")
+    out["type_function_param_oob"] = raw_param(lambda tt: uleb(16) + uleb(1) + uleb(250) + uleb(0),
+                                               "a function type whose parameter type index is 250")
     return out
 
 

@@ -132,16 +132,20 @@ class TypeReader:
             raise cur.error(str(e)) from None
         return t
 
-    def _flags(self, cur: Cursor, allowed: int) -> int:
-        flags = cur.uvarint("failed to read optional parameter flags")
-        if flags & ~allowed:
+    def _flags(self, cur: Cursor) -> int:
+        """The optional-parameter flags; NVIDIA checks them (`_check_flags`) once the
+        required parameters are read, before the optional ones."""
+        return cur.uvarint("failed to read optional parameter flags")
+
+    def _check_flags(self, cur: Cursor, flags: int | None, allowed: int = 0x1) -> int:
+        if flags is not None and flags & ~allowed:
             raise cur.error("unused bits set in optional parameter flags")
-        return flags
+        return flags or 0
 
     def _pointer(self, cur: Cursor) -> Attribute:
-        flags = self._flags(cur, 0x1) if self.version >= PTR_FLAGS_SINCE else 0
+        flags = self._flags(cur) if self.version >= PTR_FLAGS_SINCE else None
         pointee = self.read(cur, "failed to get pointeeType type")
-        ptr_attr = self._ptr_attr(cur) if flags & 0x1 else None
+        ptr_attr = self._ptr_attr(cur) if self._check_flags(cur, flags) else None
         return ctt.PointerType(pointee, ptr_attr)
 
     def _ptr_attr(self, cur: Cursor) -> IntAttr:
@@ -161,11 +165,11 @@ class TypeReader:
             return cur.int_array(width)
 
     def _tensor_view(self, cur: Cursor) -> Attribute:
-        flags = self._flags(cur, 0x1) if self.version >= PTR_FLAGS_SINCE else 0
+        flags = self._flags(cur) if self.version >= PTR_FLAGS_SINCE else None
         element = self.read(cur, "failed to get element_type type")
         shape = self._array(cur, 8, "failed to read shape")
         strides = self._array(cur, 8, "failed to read strides")
-        ptr_attr = self._ptr_attr(cur) if flags & 0x1 else None
+        ptr_attr = self._ptr_attr(cur) if self._check_flags(cur, flags) else None
         return ctt.TensorViewType(element, shape, strides, ptr_attr)
 
     def _padding(self, cur: Cursor) -> PaddingValue:
@@ -188,21 +192,21 @@ class TypeReader:
 
     def _optional_padding(self, cur: Cursor, flags: int | None) -> PaddingValue | None:
         if flags is not None:
-            return self._padding(cur) if flags & 0x1 else None
+            return self._padding(cur) if self._check_flags(cur, flags) else None
         present = cur.u8("failed to read OptionalEnum presence flag")
         if present > 1:
             raise cur.error(f"invalid presence byte for optional attribute: {present}")
         return self._padding(cur) if present else None
 
     def _partition_view(self, cur: Cursor) -> Attribute:
-        flags = self._flags(cur, 0x1) if self.version >= UNIFIED_TYPE_FLAGS_SINCE else None
+        flags = self._flags(cur) if self.version >= UNIFIED_TYPE_FLAGS_SINCE else None
         tile_shape = self._i32s(cur, "failed to read tile_shape data")
         tv = self._tensor_view_ref(cur)
         dim_map = self._i32s(cur, "failed to read dim_map")
         return ctt.PartitionViewType(tile_shape, tv, dim_map, self._optional_padding(cur, flags))
 
     def _strided_view(self, cur: Cursor) -> Attribute:
-        flags = self._flags(cur, 0x1)
+        flags = self._flags(cur)
         tile_shape = self._i32s(cur, "failed to read tile_shape data")
         strides = self._i32s(cur, "failed to read traversal_strides data")
         tv = self._tensor_view_ref(cur)
@@ -210,7 +214,7 @@ class TypeReader:
         return ctt.StridedViewType(tile_shape, strides, tv, dim_map, self._optional_padding(cur, flags))
 
     def _gather_scatter_view(self, cur: Cursor) -> Attribute:
-        flags = self._flags(cur, 0x1)
+        flags = self._flags(cur)
         tile_shape = self._i32s(cur, "failed to read tile_shape data")
         tv = self._tensor_view_ref(cur)
         sparse_dim = cur.uvarint("failed to read sparse_dim")

@@ -208,3 +208,39 @@ def test_internal_error_is_exit_5(monkeypatch: pytest.MonkeyPatch, capsys: pytes
     monkeypatch.setattr(tileiras_cli, "run", boom)
     assert tileiras_cli.main(["x"]) == 5
     assert capsys.readouterr().err == "error: internal compiler error: ZeroDivisionError: boom\n"
+
+
+BAD = Path(__file__).parent / "corpus" / "bad"
+BAD_GOLDEN = json.loads((BAD / "GOLDEN.json").read_text())
+BAD_REJECTED = sorted(n for n, v in BAD_GOLDEN.items() if v["tileiras"]["rc"] == 3)
+TILEIRAS_DIFFERENCES = {
+    "cutile_rejected/int_arith_u32.13.1.tileirbc": "loc(\"file\":L:C) before a verifier error (DESIGN.md)",
+    "cutile_rejected/int_arith_u32.13.3.tileirbc": "loc(\"file\":L:C) before a verifier error (DESIGN.md)",
+    "cutile_rejected/int_arith_u32.13.4.tileirbc": "loc(\"file\":L:C) before a verifier error (DESIGN.md)",
+    "missing_global_section.tileirbc": "loc(\"file\":L:C) before a verifier error (DESIGN.md)",
+    "magic_only.tileirbc": "NVIDIA reads the version past the end of the file",
+    "truncated_0008.tileirbc": "NVIDIA reads the version past the end of the file",
+    "truncated_0009.tileirbc": "NVIDIA reads the version past the end of the file",
+}
+"""Bad files where our tileiras prints other text than NVIDIA's, on purpose (same exit code)."""
+
+
+@pytest.mark.parametrize("name", BAD_REJECTED)
+def test_tileiras_bad_input_matches_nvidia(name: str) -> None:
+    """What NVIDIA's tileiras refuses (exit 3: its reader or verifier) ours refuses before
+    compiling, with the same chain of errors."""
+    want = BAD_GOLDEN[name]["tileiras"]
+    out, err = io.StringIO(), io.StringIO()
+    cwd = os.getcwd()
+    os.chdir(BAD)
+    try:
+        with contextlib.redirect_stdout(out), contextlib.redirect_stderr(err):
+            rc = tileiras_cli.run([name, "-o", "/nonexistent/x.cubin", "--gpu-name", "sm_100"], "tileiras")
+    finally:
+        os.chdir(cwd)
+    assert rc == want["rc"]
+    reason = TILEIRAS_DIFFERENCES.get(name, "")
+    if reason.startswith("loc("):
+        assert err.getvalue().split(": error: ", 1)[1] == want["stderr"].split("error: ", 1)[1]
+    elif not reason:
+        assert err.getvalue() == want["stderr"]

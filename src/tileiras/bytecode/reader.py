@@ -444,6 +444,7 @@ def verify_module(module: Operation) -> None:
         loc = getattr(op, "location", None) if op is not None else None
         where = None if loc is None or loc == UNKNOWN else location_str(loc)
         err = BytecodeError(str(e), location=where)
+        err.loc_attr = loc  # type: ignore[attr-defined]  # (for `loc("f":L:C)` diagnostics)
         for more in getattr(e, "more", ()):
             err.within(more, location=where)
         raise err.within("verification failed for deserialized cuda_tile::ModuleOp") from None

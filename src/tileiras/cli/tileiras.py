@@ -36,6 +36,7 @@ def run(argv: Sequence[str], argv0: str = "tileiras") -> int:
         data = io.read_input(opts.input)
         version = io.sniff_header(data)
         cli_options.validate(opts, version)
+        io.check_bytecode(data, opts.preview)  # NVIDIA's reader and verifier: exit 3
         output = pipeline.compile_bytecode(data, opts)
         io.write_output(opts.output, output)
     except CompileError as e:

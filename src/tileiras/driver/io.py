@@ -6,7 +6,9 @@ from __future__ import annotations
 import os
 import tempfile
 
-from tileiras.driver.diagnostics import BytecodeError, ConfigError, UsageError
+from collections.abc import Collection
+
+from tileiras.driver.diagnostics import BytecodeError, ConfigError, SourceLocation, UsageError
 from tileiras.driver.version import BYTECODE_VERSIONS
 
 TILEIR_MAGIC = b"\x7fTileIR\x00"
@@ -42,6 +44,36 @@ def sniff_header(data: bytes) -> tuple[int, int]:
     if (major, minor) not in BYTECODE_VERSIONS:
         raise BytecodeError(f"unsupported Tile IR bytecode version: {major}.{minor}")
     return major, minor
+
+
+def check_bytecode(data: bytes, preview: Collection[str] = ()) -> None:
+    """Read and verify the input as NVIDIA's tileiras does before compiling it: a file its
+    reader or verifier refuses is exit 3, with the reader's chain of errors (a verifier
+    error in the `loc("file":L:C): error:` form where the op has a source location), then
+    NVIDIA's closing line."""
+    from tileiras.bytecode import errors, reader
+
+    try:
+        reader.read_bytecode(data, verify=True, preview_features=preview)
+    except errors.BytecodeError as e:
+        chain = _driver_error(e)
+        raise chain from chain.__cause__
+
+
+def _driver_error(e) -> BytecodeError:
+    """The reader's chain as driver errors: the closing line, caused by the outermost step,
+    ... caused by the first line (the printer shows the innermost cause first)."""
+    from tileiras.dialects.cuda_tile.attributes import source_position
+
+    cause: BytecodeError | None = None
+    for i, (where, text) in enumerate(e.lines()):
+        pos = source_position(getattr(e, "loc_attr", None)) if where is not None and i == 0 else None
+        err = BytecodeError(text, location=SourceLocation(*pos) if pos is not None else None)
+        err.__cause__ = cause
+        cause = err
+    top = BytecodeError(NOT_BYTECODE)
+    top.__cause__ = cause
+    return top
 
 
 def write_output(path: str, data: bytes) -> None:

@@ -232,10 +232,12 @@ def test_inbounds_all_false_is_absent_but_wrong_length_stays() -> None:
         assert ("inbounds" in op.properties) == kept, flags
 
 
-def test_all_equal_constant_is_read_as_a_splat() -> None:
-    const = op_class("constant").create(
-        properties={"value": cta.DenseConstAttr(TILE, bytes([7, 0, 0, 0]) * 4)}, result_types=[TILE])
-    back = read_bytecode(write_bytecode(module_of([const], []), V13_4)).module
+def test_all_equal_constant_is_written_and_read_as_a_splat() -> None:
+    full = cta.DenseConstAttr(TILE, bytes([7, 0, 0, 0]) * 4)
+    const = op_class("constant").create(properties={"value": full}, result_types=[TILE])
+    data = write_bytecode(module_of([const], []), V13_4)
+    assert bytes([7, 0, 0, 0]) * 2 not in data  # the writer stores one element
+    back = read_bytecode(data).module
     (op,) = [o for o in back.walk() if o.name == "cuda_tile.constant"]
     assert op.properties["value"] == cta.DenseConstAttr(TILE, bytes([7, 0, 0, 0]))
 

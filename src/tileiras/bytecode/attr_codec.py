@@ -144,7 +144,10 @@ def _quoted(t: Attribute) -> str:
 
 
 def encode_constant(attr: cta.DenseConstAttr) -> bytes:
-    return encode_uvarint(len(attr.data)) + attr.data
+    """A Constant-section entry: the raw size, then the canonical buffer (an all-equal
+    buffer is written as its one-element splat, as MLIR's writer does)."""
+    data = dense.canonical(attr).data
+    return encode_uvarint(len(data)) + data
 
 
 # --- self-contained attributes: reading ------------------------------------------------

@@ -919,6 +919,28 @@ def _preview_calls(k: K) -> None:
         E.encode_PreviewCallOp(k.cb, [f32], [x], "__nv_powf", [], [d([])], [d([])])
 
 
+class _TaggedReductionKind(BA.TaggedAttribute):
+    """A self-contained `#cuda_tile.multimem_reduction_kind<...>` (tag 13, 13.5), which
+    cuTile's encoder has no class for."""
+
+    def __init__(self, code: int):
+        self.code = code
+
+    def encode_tagged(self, string_table, buf: bytearray) -> None:
+        buf.append(13)
+        E.encode_varint(self.code, buf)
+
+
+@sample("tagged_enum_13_5", BV.V_13_5)
+def _tagged_enum(k: K) -> None:
+    """Attribute tag 13 (13.5) as a hint value, in an op's and an entry's hints."""
+    hints = BA.OptimizationHints([("sm_100", BA.Dictionary([("latency", _TaggedReductionKind(1)),
+                                                             ("allow_tma", _TaggedReductionKind(7))]))])
+    with body(k, "tagged_enum", ["ptr<f32>"]) as (p,):
+        E.encode_LoadPtrTkoOp(k.cb, k.t("f32"), k.t("token"), p, None, None, None,
+                              MO.WEAK, None, hints)
+
+
 def main(argv: Sequence[str] | None = None) -> int:
     ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     ap.add_argument("--disasm", default=None,

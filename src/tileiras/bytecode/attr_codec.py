@@ -26,11 +26,12 @@ from xdsl.ir import Attribute, TypeAttribute
 
 from tileiras.bytecode.cursor import MAX_ARRAY_SIZE, Cursor
 from tileiras.bytecode.errors import BytecodeError
-from tileiras.bytecode.format import AttrTag
+from tileiras.bytecode.format import MULTIMEM_REDUCTION_KIND_TAG_SINCE, AttrTag
 from tileiras.bytecode.tables import InternTable, OffsetTable
 from tileiras.bytecode.varint import U64_MAX, encode_svarint, encode_uvarint, zigzag_decode
 from tileiras.dialects.cuda_tile import attributes as cta
 from tileiras.dialects.cuda_tile import dense
+from tileiras.dialects.cuda_tile.enums import MultimemReductionKind
 from tileiras.dialects.cuda_tile.strings import bytes_of, text_of
 from tileiras.dialects.cuda_tile import types as ctt
 
@@ -203,7 +204,20 @@ class AttrReader:
             return self.hints(cur, depth)
         if tag == AttrTag.BOUNDED:
             return self.bounded(cur)
+        if tag == AttrTag.MULTIMEM_REDUCTION_KIND:
+            return self.multimem_reduction_kind(cur)
         raise cur.error(f"unsupported AttributeTag {raw_tag}")  # pragma: no cover
+
+    def multimem_reduction_kind(self, cur: Cursor) -> cta.EnumAttr:
+        version = self.types.version
+        if version < MULTIMEM_REDUCTION_KIND_TAG_SINCE:
+            raise BytecodeError(f"attribute 'MultimemReductionKindAttr' requires bytecode version "
+                                f"{MULTIMEM_REDUCTION_KIND_TAG_SINCE}+, targeting {version}")
+        code = cur.uvarint("failed to read VarInt for enum attribute.")
+        try:
+            return cta.EnumAttr(MultimemReductionKind.from_code(code & 0xFFFFFFFF))
+        except ValueError:
+            raise cur.error(f"invalid integer value for enum type: {code & 0xFFFFFFFF}") from None
 
     def _type_or_none(self, cur: Cursor) -> Attribute | None:
         """A type index whose failure NVIDIA reports only through the caller's message."""
@@ -402,6 +416,12 @@ class AttrWriter:
             return bytes(out)
         if isinstance(attr, TypeAttribute):
             return encode_uvarint(AttrTag.TYPE) + encode_uvarint(self.types.index(attr))
+        if isinstance(attr, cta.EnumAttr) and isinstance(attr.value, MultimemReductionKind):
+            version = self.types.version
+            if version < MULTIMEM_REDUCTION_KIND_TAG_SINCE:
+                raise BytecodeError(f"attribute 'MultimemReductionKindAttr' requires bytecode "
+                                    f"version {MULTIMEM_REDUCTION_KIND_TAG_SINCE}+, targeting {version}")
+            return encode_uvarint(AttrTag.MULTIMEM_REDUCTION_KIND) + encode_uvarint(attr.value.code)
         raise BytecodeError(f"attribute {attr} cannot be written to bytecode")
 
     def inline_integer(self, attr: IntegerAttr) -> bytes:

@@ -132,6 +132,11 @@ class AttrTag(IntEnum):
     DICTIONARY = 10
     OPTIMIZATION_HINTS = 11
     BOUNDED = 12
+    MULTIMEM_REDUCTION_KIND = 13
+    """13.5: a `#cuda_tile.multimem_reduction_kind<...>` (an enum varint)."""
+
+
+MULTIMEM_REDUCTION_KIND_TAG_SINCE = V13_5
 
 
 class DebugTag(IntEnum):

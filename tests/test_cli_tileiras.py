@@ -244,3 +244,20 @@ def test_tileiras_bad_input_matches_nvidia(name: str) -> None:
         assert err.getvalue().split(": error: ", 1)[1] == want["stderr"].split("error: ", 1)[1]
     elif not reason:
         assert err.getvalue() == want["stderr"]
+
+
+def test_sanitize_memcheck_instruments_the_cubin(tmp_path: Path) -> None:
+    """``--sanitize=memcheck`` makes ptxas instrument each access, as NVIDIA's build does.
+
+    NVIDIA's tileiras leaves the PTX alone and adds ``-sanitize=memcheck`` to
+    ptxas; the instrumented cubin calls the device heap (``malloc``/``free``)
+    and is several times larger than the plain one.
+    """
+    src = Path(__file__).parents[1] / "examples" / "vadd.tileirbc"
+    plain, checked = tmp_path / "plain.cubin", tmp_path / "checked.cubin"
+    base = [str(src), "--gpu-name", "sm_90"]
+    assert tileiras_cli.main([*base, "-o", str(plain)]) == 0
+    assert tileiras_cli.main([*base, "--sanitize=memcheck", "-o", str(checked)]) == 0
+    plain_bytes, checked_bytes = plain.read_bytes(), checked.read_bytes()
+    assert b"malloc" not in plain_bytes and b"malloc" in checked_bytes
+    assert len(checked_bytes) > 2 * len(plain_bytes)

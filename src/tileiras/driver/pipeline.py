@@ -151,7 +151,20 @@ def _ptxas(state: PipelineState) -> None:
     from tileiras.toolchain.ptxas import assemble
 
     state.cubin = assemble(state.ptx, state.target, opt_level=state.options.opt_level,
-                           device_debug=state.options.device_debug, lineinfo=state.options.lineinfo)
+                           device_debug=state.options.device_debug, lineinfo=state.options.lineinfo,
+                           extra_args=sanitizer_ptxas_args(state.options.sanitize))
+
+
+def sanitizer_ptxas_args(sanitize: str | None) -> tuple[str, ...]:
+    """``--sanitize=memcheck``: the ptxas flags NVIDIA's tileiras adds (the PTX is unchanged).
+
+    ptxas instruments every memory access for compute-sanitizer's memcheck;
+    ``-g-tmem-access-check`` adds the tcgen05 tensor-memory checks where the
+    target has tensor memory (ptxas ignores it elsewhere).
+    """
+    if sanitize == "memcheck":
+        return ("-sanitize=memcheck", "-g-tmem-access-check")
+    return ()
 
 
 def _print_module(state: PipelineState) -> str:

@@ -72,6 +72,8 @@ def make_inputs() -> None:
 
     files = {
         "garbage.bin": b"garbage\n",
+        # An ELF file that is not a loadable shared library: `-l` tries it as a linkage provider.
+        "notalib.so": b"\x7fELF\x02\x01\x01" + bytes(57),
         "emptyfile": b"",
         "mlir.bc": b"ML\xefR\x00\x01",
         "mlir3.bc": b"ML\xef",
@@ -198,6 +200,8 @@ def tileiras_cases() -> list[tuple[str, list[str]]]:
         ("preview_no_value", [E, *G, "--preview"]),
         ("library_without_simt", [E, *G, "-l", "lib.x"]),
         ("library_missing", [E, *G, "--preview=simt", "-l", "nothere.x"]),
+        ("library_not_an_object", [E, *G, "--preview=simt", "-l", "garbage.bin"]),
+        ("library_elf_not_loadable", [E, *G, "--preview=simt", "-l", "./notalib.so"]),
         ("apply_controls", [E, *G, "--apply-controls=foo"]),
         ("apply_controls_after_opt", [E, *G, "--apply-controls=x", "-O4"]),
         ("apply_controls_after_debug", [E, *G, "--apply-controls=x", "-g"]),

@@ -7,11 +7,10 @@ Each stage raises a ``CompileError`` subclass; nothing else may escape.
 
 from __future__ import annotations
 
-import os
-
 from tileiras.driver.diagnostics import BytecodeError, CompileError
 from tileiras.driver.io import NOT_BYTECODE
 from tileiras.driver.options import CompileOptions
+from tileiras.driver.tile_libraries import check_libraries
 
 # What this tool printed before it had a code generator (kept for tests that
 # recognise it in old recordings).
@@ -42,17 +41,3 @@ def compile_bytecode(data: bytes, options: CompileOptions) -> bytes:
     from tileiras.driver import pipeline
 
     return pipeline.run(module, options)
-
-
-def check_libraries(options: CompileOptions) -> None:
-    """``-l``: NVIDIA requires the simt preview and an openable file (exit 5)."""
-    if not options.libraries:
-        return
-    if "simt" not in options.preview:
-        raise CompileError("libraries require the 'simt' preview feature")
-    for path in options.libraries:
-        try:
-            with open(path, "rb"):
-                pass
-        except OSError as e:
-            raise CompileError(f"failed to open tile library: {os.strerror(e.errno)}") from None

@@ -62,7 +62,9 @@ class CompileError(Exception):
 
     ``exit_code`` is the process exit status; ``location`` the user's source
     position if the failing construct carries one. ``notes`` are extra
-    ``(message, location)`` pairs printed after the error as ``note:`` lines.
+    ``(message, location)`` pairs printed after the error as ``note:`` lines;
+    ``preface`` lines are printed verbatim before it (a tool's own complaint
+    that NVIDIA's tileiras echoes ahead of its ``error:`` line).
     A stage that adds context to a lower stage's failure raises a new error
     ``from`` it: the printer shows the innermost cause first, then the context,
     as MLIR does (``error at offset 34: section length ...`` then
@@ -77,12 +79,14 @@ class CompileError(Exception):
         exit_code: int | None = None,
         location: SourceLocation | None = None,
         notes: list[tuple[str, SourceLocation | None]] | None = None,
+        preface: list[str] | None = None,
     ) -> None:
         super().__init__(message)
         self.message = message
         self.exit_code = self.default_exit_code if exit_code is None else exit_code
         self.location = location
         self.notes = list(notes or ())
+        self.preface = list(preface or ())
 
     def text(self) -> str:
         """The message as printed after ``error: `` (subclasses add prefixes)."""
@@ -97,6 +101,7 @@ class CompileError(Exception):
             err = err.__cause__
         out: list[str] = []
         for e in reversed(chain):
+            out += e.preface
             out.append(format_diagnostic(e.text(), e.location))
             out += [format_diagnostic(m, loc, "note") for m, loc in e.notes]
         return out

@@ -30,6 +30,7 @@ from xdsl.irdl import irdl_attr_definition
 
 from tileiras.dialects.cuda_tile.enums import PaddingValue
 from tileiras.dialects.cuda_tile.versions import V13_1, V13_2, V13_3, V13_4, Version
+from tileiras.dialects.params import int_array, int_tuple_property
 
 DYNAMIC = -(2**63)
 """A dynamic extent or stride (`?`), stored as INT64_MIN as in bytecode."""
@@ -119,10 +120,6 @@ def bit_width(t: Attribute) -> int:
     return widths[t]
 
 
-def _ints(values: Sequence[int]) -> ArrayAttr[IntAttr]:
-    return ArrayAttr(IntAttr(int(v)) for v in values)
-
-
 PTR_ATTR_NAMES = ("none", "unicast", "multicast")
 """Spellings of the 13.4 pointer attribute by its bytecode code (`ptr<f32, <multicast>>`)."""
 
@@ -161,11 +158,9 @@ class TileType(ParametrizedAttribute, TypeAttribute):
     element_type: Attribute
 
     def __init__(self, shape: Sequence[int], element_type: Attribute):
-        super().__init__(_ints(shape), element_type)
+        super().__init__(int_array(shape), element_type)
 
-    @property
-    def shape(self) -> tuple[int, ...]:
-        return tuple(d.data for d in self.shape_attr.data)
+    shape = int_tuple_property("shape_attr")
 
     @property
     def rank(self) -> int:
@@ -195,16 +190,11 @@ class TensorViewType(ParametrizedAttribute, TypeAttribute):
 
     def __init__(self, element_type: Attribute, shape: Sequence[int], strides: Sequence[int],
                  ptr_attr: Attribute | None = None):
-        super().__init__(element_type, _ints(shape), _ints(strides),
+        super().__init__(element_type, int_array(shape), int_array(strides),
                          NoneAttr() if ptr_attr is None else ptr_attr)
 
-    @property
-    def shape(self) -> tuple[int, ...]:
-        return tuple(d.data for d in self.shape_attr.data)
-
-    @property
-    def strides(self) -> tuple[int, ...]:
-        return tuple(d.data for d in self.strides_attr.data)
+    shape = int_tuple_property("shape_attr")
+    strides = int_tuple_property("strides_attr")
 
     @property
     def rank(self) -> int:
@@ -236,15 +226,10 @@ class PartitionViewType(ParametrizedAttribute, TypeAttribute):
 
     def __init__(self, tile_shape: Sequence[int], tensor_view: TensorViewType,
                  dim_map: Sequence[int], padding: PaddingValue | None = None):
-        super().__init__(_ints(tile_shape), tensor_view, _ints(dim_map), _padding_param(padding))
+        super().__init__(int_array(tile_shape), tensor_view, int_array(dim_map), _padding_param(padding))
 
-    @property
-    def tile_shape(self) -> tuple[int, ...]:
-        return tuple(d.data for d in self.tile_shape_attr.data)
-
-    @property
-    def dim_map(self) -> tuple[int, ...]:
-        return tuple(d.data for d in self.dim_map_attr.data)
+    tile_shape = int_tuple_property("tile_shape_attr")
+    dim_map = int_tuple_property("dim_map_attr")
 
     @property
     def padding(self) -> PaddingValue | None:
@@ -266,20 +251,12 @@ class StridedViewType(ParametrizedAttribute, TypeAttribute):
     def __init__(self, tile_shape: Sequence[int], traversal_strides: Sequence[int],
                  tensor_view: TensorViewType, dim_map: Sequence[int],
                  padding: PaddingValue | None = None):
-        super().__init__(_ints(tile_shape), _ints(traversal_strides), tensor_view,
-                         _ints(dim_map), _padding_param(padding))
+        super().__init__(int_array(tile_shape), int_array(traversal_strides), tensor_view,
+                         int_array(dim_map), _padding_param(padding))
 
-    @property
-    def tile_shape(self) -> tuple[int, ...]:
-        return tuple(d.data for d in self.tile_shape_attr.data)
-
-    @property
-    def traversal_strides(self) -> tuple[int, ...]:
-        return tuple(d.data for d in self.traversal_strides_attr.data)
-
-    @property
-    def dim_map(self) -> tuple[int, ...]:
-        return tuple(d.data for d in self.dim_map_attr.data)
+    tile_shape = int_tuple_property("tile_shape_attr")
+    traversal_strides = int_tuple_property("traversal_strides_attr")
+    dim_map = int_tuple_property("dim_map_attr")
 
     @property
     def padding(self) -> PaddingValue | None:
@@ -299,12 +276,10 @@ class GatherScatterViewType(ParametrizedAttribute, TypeAttribute):
 
     def __init__(self, tile_shape: Sequence[int], tensor_view: TensorViewType,
                  sparse_dim: int, padding: PaddingValue | None = None):
-        super().__init__(_ints(tile_shape), tensor_view, IntAttr(sparse_dim),
+        super().__init__(int_array(tile_shape), tensor_view, IntAttr(sparse_dim),
                          _padding_param(padding))
 
-    @property
-    def tile_shape(self) -> tuple[int, ...]:
-        return tuple(d.data for d in self.tile_shape_attr.data)
+    tile_shape = int_tuple_property("tile_shape_attr")
 
     @property
     def sparse_dim(self) -> int:

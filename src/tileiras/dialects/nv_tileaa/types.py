@@ -26,16 +26,13 @@ from xdsl.ir import Attribute, ParametrizedAttribute, TypeAttribute
 from xdsl.irdl import irdl_attr_definition
 from xdsl.parser import AttrParser
 from xdsl.printer import Printer
+from tileiras.dialects.params import int_array, int_tuple_property
 
 DYNAMIC = -1
 """A dynamic extent or stride (`?`)."""
 
 GLOBAL_SPACE = 1
 """The address space of global memory (NVVM numbering)."""
-
-
-def _ints(values: Sequence[int]) -> ArrayAttr[IntAttr]:
-    return ArrayAttr(IntAttr(int(v)) for v in values)
 
 
 def _print_dims(printer: Printer, dims: Sequence[int], sep: str) -> None:
@@ -149,16 +146,11 @@ class MemRefType(ParametrizedAttribute, TypeAttribute):
 
     def __init__(self, element_type: Attribute, shape: Sequence[int], strides: Sequence[int],
                  address_space: int = GLOBAL_SPACE, alias_scope: int = 0):
-        super().__init__(element_type, _ints(shape), _ints(strides), IntAttr(address_space),
+        super().__init__(element_type, int_array(shape), int_array(strides), IntAttr(address_space),
                          IntAttr(alias_scope))
 
-    @property
-    def shape(self) -> tuple[int, ...]:
-        return tuple(d.data for d in self.shape_attr.data)
-
-    @property
-    def strides(self) -> tuple[int, ...]:
-        return tuple(d.data for d in self.strides_attr.data)
+    shape = int_tuple_property("shape_attr")
+    strides = int_tuple_property("strides_attr")
 
     @property
     def rank(self) -> int:
@@ -211,7 +203,7 @@ class MemRefType(ParametrizedAttribute, TypeAttribute):
                     space = parser.parse_integer()
                 else:
                     scope = parser.parse_integer()
-        return [element, _ints(shape), _ints(strides), IntAttr(space), IntAttr(scope)]
+        return [element, int_array(shape), int_array(strides), IntAttr(space), IntAttr(scope)]
 
 
 @irdl_attr_definition
@@ -239,20 +231,12 @@ class TiledViewType(ParametrizedAttribute, TypeAttribute):
                  sparse_dim: int = -1, padding: str = ""):
         dim_map = list(range(len(tile_shape))) if dim_map is None else list(dim_map)
         steps = list(tile_shape) if steps is None else list(steps)
-        super().__init__(_ints(tile_shape), memref, _ints(dim_map), _ints(steps),
+        super().__init__(int_array(tile_shape), memref, int_array(dim_map), int_array(steps),
                          IntAttr(sparse_dim), StringAttr(padding))
 
-    @property
-    def tile_shape(self) -> tuple[int, ...]:
-        return tuple(d.data for d in self.tile_shape_attr.data)
-
-    @property
-    def dim_map(self) -> tuple[int, ...]:
-        return tuple(d.data for d in self.dim_map_attr.data)
-
-    @property
-    def steps(self) -> tuple[int, ...]:
-        return tuple(d.data for d in self.steps_attr.data)
+    tile_shape = int_tuple_property("tile_shape_attr")
+    dim_map = int_tuple_property("dim_map_attr")
+    steps = int_tuple_property("steps_attr")
 
     @property
     def sparse_dim(self) -> int:
@@ -327,7 +311,7 @@ class TiledViewType(ParametrizedAttribute, TypeAttribute):
                     padding = parser.parse_identifier()
         dim_map = list(range(len(tile))) if dim_map is None else dim_map
         steps = list(tile) if steps is None else steps
-        return [_ints(tile), memref, _ints(dim_map), _ints(steps), IntAttr(sparse_dim), StringAttr(padding)]
+        return [int_array(tile), memref, int_array(dim_map), int_array(steps), IntAttr(sparse_dim), StringAttr(padding)]
 
 
 def is_pointer_like(t: Attribute) -> bool:

@@ -25,10 +25,7 @@ from xdsl.parser import AttrParser
 from xdsl.printer import Printer
 
 from tileiras.dialects.nv_tileas.layout import LinearLayout
-
-
-def _ints(values: Sequence[int]) -> ArrayAttr[IntAttr]:
-    return ArrayAttr(IntAttr(v) for v in values)
+from tileiras.dialects.params import int_array
 
 
 @irdl_attr_definition
@@ -42,7 +39,7 @@ class LayoutAttr(ParametrizedAttribute):
     warp_attr: ArrayAttr[IntAttr]
 
     def __init__(self, reg: Sequence[int], lane: Sequence[int], warp: Sequence[int]):
-        super().__init__(_ints(reg), _ints(lane), _ints(warp))
+        super().__init__(int_array(reg), int_array(lane), int_array(warp))
 
     @staticmethod
     def of(layout: LinearLayout) -> LayoutAttr:
@@ -69,7 +66,7 @@ class LayoutAttr(ParametrizedAttribute):
                     parser.parse_punctuation(",")
                 parser.parse_keyword(key)
                 parser.parse_punctuation("=")
-                out.append(_ints(parser.parse_comma_separated_list(parser.Delimiter.SQUARE, parser.parse_integer)))
+                out.append(int_array(parser.parse_comma_separated_list(parser.Delimiter.SQUARE, parser.parse_integer)))
         return out
 
 

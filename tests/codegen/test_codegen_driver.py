@@ -106,10 +106,18 @@ def test_unknown_print_after_pass_is_an_error(tmp_path):
     assert rc == 5 and "unknown pass 'no-such-pass'" in err
 
 
-def test_tensor_core_ops_are_refused_cleanly(tmp_path):
-    rc, err = run([str(BYTECODE / "mma_f16_f32.13.4.tileirbc"), "--gpu-name", "sm_90", "-o", str(tmp_path / "x")])
+def test_tensor_core_kernel_compiles(tmp_path):
+    """mmaf compiles (the generic dot: shared memory and a K loop of FMAs)."""
+    ptx = emit(tmp_path, "mma_f16_f32.13.4.tileirbc", "sm_90")
+    assert "fma.rn.f32" in ptx
+    assert ".shared" in ptx
+
+
+def test_tensor_core_target_refusals_stay(tmp_path):
+    """What the target lacks is still refused as NVIDIA refuses it: fp8 mma before sm_89."""
+    rc, err = run([str(BYTECODE / "mma_e4m3_f32.13.4.tileirbc"), "--gpu-name", "sm_80", "-o", str(tmp_path / "x")])
     assert rc == 5
-    assert "'cuda_tile.mmaf' is not supported yet" in err
+    assert "Incompatibility with architecture 'sm_80': unsupported type 'f8E4M3FN'" in err
     assert err.rstrip().endswith("error: failed to compile Tile IR program")
     assert "Traceback" not in err
 
@@ -133,3 +141,13 @@ def test_output_is_deterministic(tmp_path):
     a = emit(tmp_path, "argmax_argmin_f32.13.4.tileirbc", "sm_100")
     b = emit(tmp_path, "argmax_argmin_f32.13.4.tileirbc", "sm_100")
     assert a == b
+
+
+def test_assert_waits_for_printf_before_trapping(tmp_path):
+    """A failing assert prints, then spins 500 us on %globaltimer before `trap`, as NVIDIA's
+    PTX does, so that the messages of the other failing threads reach the host."""
+    ptx = emit(tmp_path, "assert_positive_f32.13.4.tileirbc", "sm_90")
+    waits = re.findall(r"mov\.u64\s+(%rd\d+), %globaltimer;\s+add\.s64\s+(%rd\d+), \1, 500000;\s+"
+                       r"(\$L__BB\d+_\d+):\s+mov\.u64\s+(%rd\d+), %globaltimer;\s+"
+                       r"setp\.lt\.s64\s+(%p\d+), \4, \2;\s+@\5 bra\s+\3;\s+trap;", ptx)
+    assert len(waits) == ptx.count("trap;") == 2

@@ -92,7 +92,14 @@ def conversion_helper(name: str) -> Helper:
         return Helper(name, "void", ("ptr",), "  call void @free(ptr %a0)\n  ret void",
                       "  call void @free(ptr %a0)\n  ret void")
     if short == "trap":
-        return Helper(name, "void", (), "  call void @llvm.trap()\n  unreachable",
+        # As NVIDIA's tileiras: wait 500 us on %globaltimer first, so that the other threads'
+        # vprintf output (an assert's message) reaches the host before the trap ends the grid.
+        return Helper(name, "void", (),
+                      "  %t0 = call i64 @llvm.nvvm.read.ptx.sreg.globaltimer()\n"
+                      "  %end = add i64 %t0, 500000\n  br label %wait\n"
+                      "wait:\n  %t = call i64 @llvm.nvvm.read.ptx.sreg.globaltimer()\n"
+                      "  %more = icmp slt i64 %t, %end\n  br i1 %more, label %wait, label %done\n"
+                      "done:\n  call void @llvm.trap()\n  unreachable",
                       "  call void @__sim.trap()\n  ret void")
     raise HelperError(f"unknown runtime helper '{name}'")
 

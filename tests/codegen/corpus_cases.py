@@ -1,7 +1,7 @@
 """Corpus kernels for the code generator's tests: files, targets, arguments from the manifest.
 
-`non_mma_kernels()` lists the corpus kernels (bytecode 13.4) and the newest version of every
-hand-made module that use no tensor-core op; `kernel_args(name, seed)` builds cuTile-style
+`corpus_files()` lists the corpus kernels (bytecode 13.4) and the newest version of every
+hand-made module; `uses_mma(path)` tells the tensor-core ones; `kernel_args(name, seed)` builds cuTile-style
 arguments (arrays filled as the manifest's `init` says, scalars, `Constant`s, tuples, lists).
 """
 
@@ -20,7 +20,6 @@ CORPUS = ROOT / "tests" / "corpus"
 BYTECODE = CORPUS / "bytecode"
 TARGETS = ("sm_80", "sm_86", "sm_87", "sm_88", "sm_89", "sm_90", "sm_100", "sm_103", "sm_107", "sm_110",
            "sm_120", "sm_121")
-MMA_OPS = (b"mmaf", b"mmai")
 
 _DTYPES = {"bfloat16": ml_dtypes.bfloat16, "float8_e4m3fn": ml_dtypes.float8_e4m3fn,
            "float8_e5m2": ml_dtypes.float8_e5m2, "float8_e8m0fnu": ml_dtypes.float8_e8m0fnu,

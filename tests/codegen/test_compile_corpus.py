@@ -6,9 +6,8 @@ Default run: each file once, the targets rotating over the files (all twelve get
 Expectations come from NVIDIA's tileiras 13.5 (`golden/nvidia_compile.json`, made by
 `tools/codegen_nvidia_matrix.py`): where NVIDIA compiles, we must produce a cubin for that
 target (ELF machine EM_CUDA, the requested SM, the arch-specific flag from sm_90 on); where it
-refuses, we must refuse with exit 5 and NVIDIA's message. The one deliberate difference:
-tensor-core ops (mmaf, mmai, mmaf_scaled) are not supported yet and give a clean exit 5 that
-names the op.
+refuses, we must refuse with exit 5 and NVIDIA's message. Tensor-core kernels (mmaf, mmai,
+mmaf_scaled) included.
 """
 
 from __future__ import annotations
@@ -19,7 +18,7 @@ from pathlib import Path
 
 import pytest
 
-from corpus_cases import BYTECODE, TARGETS, corpus_files, uses_mma
+from corpus_cases import BYTECODE, TARGETS, corpus_files
 from tileiras.driver.compile import compile_bytecode
 from tileiras.driver.diagnostics import CompileError
 from tileiras.driver.options import CompileOptions
@@ -53,8 +52,7 @@ def _compile(path: Path, sm: str) -> bytes:
 
 def check(path: Path, sm: str) -> None:
     want = nvidia()[_key(path)][sm]
-    mma = uses_mma(path)
-    if want["rc"] == 0 and not mma:
+    if want["rc"] == 0:
         cubin = _compile(path, sm)
         info = inspect_cubin(cubin)
         target = get_target(sm)
@@ -67,13 +65,10 @@ def check(path: Path, sm: str) -> None:
     err = exc.value
     assert err.exit_code == 5
     text = "\n".join(err.lines())
-    if want["rc"] == 0:
-        assert "not supported yet" in text and "mma" in text
-    else:
-        assert want["rc"] == 5
-        # NVIDIA's own reason (its first message) appears in ours
-        first = want["errors"][0] if want["errors"] else "failed to compile Tile IR program"
-        assert first in text or "failed to compile Tile IR program" in text
+    assert want["rc"] == 5
+    # NVIDIA's own reason (its first message) appears in ours
+    first = want["errors"][0] if want["errors"] else "failed to compile Tile IR program"
+    assert first in text or "failed to compile Tile IR program" in text
 
 
 @pytest.mark.parametrize("path,sm", ROTATING, ids=[f"{_key(p)}-{sm}" for p, sm in ROTATING])

@@ -7,7 +7,11 @@ cuda_tile program on the same arguments. Arrays must agree (integers exactly, fl
 the tolerance of their type: the host's libm stands in for libdevice), and so must the
 printed text and whether an assertion failed.
 
-Default run: a selection covering every family; `@pytest.mark.slow`: every non-MMA kernel.
+Tensor-core kernels (mmaf, mmai, mmaf_scaled) are compared too: integers exactly; floats with
+a looser absolute tolerance (`MMA_ATOL`), because the interpreter sums the K products exactly
+and rounds once while the generated code accumulates in f32, one rounding per product.
+
+Default run: a selection covering every family; `@pytest.mark.slow`: every kernel.
 """
 
 from __future__ import annotations
@@ -23,8 +27,10 @@ from tileiras.interp import launch as interp_launch
 from tileiras.interp.errors import InterpError
 from tileiras.simt import Emulator
 
-ALL = sorted(n for n in manifest()["kernels"]
-             if (BYTECODE / f"{n}.13.4.tileirbc").exists() and not uses_mma(BYTECODE / f"{n}.13.4.tileirbc"))
+ALL = sorted(n for n in manifest()["kernels"] if (BYTECODE / f"{n}.13.4.tileirbc").exists())
+MMA = {n for n in ALL if uses_mma(BYTECODE / f"{n}.13.4.tileirbc")}
+MMA_ATOL = {np.float32: 1e-4, np.float64: 1e-12}
+"""Absolute slack for float results of MMA kernels (f32: a K-long f32 sum of O(1) products)."""
 
 DEFAULT = [
     # elementwise, math, casts
@@ -42,6 +48,9 @@ DEFAULT = [
     # atomics, print, assert
     "atomic_cas_lock", "atomic_rmw_i32", "atomic_red_view_f32", "sum_reduce_atomic_f32", "printf_values_f32",
     "assert_positive_f32", "grid_ids_3d",
+    # tensor-core ops (the generic dot): types, batched, scaled, in loops
+    "mma_f16_f32", "mma_int8_i32", "mma_uint8_i32", "mma_e4m3_f32", "mma_f64_f64", "mma_scaled_fp4_e4m3",
+    "mma_batched_f16", "matmul_tiled_f16", "fused_attention_f16",
 ]
 DEFAULT = [n for n in DEFAULT if n in ALL]
 
@@ -65,6 +74,8 @@ def _compare(name: str, i: int, want: np.ndarray, got: np.ndarray) -> None:
         assert np.array_equal(want, got), f"{name}: array {i} differs at {np.argwhere(want != got)[:4].tolist()}"
         return
     rtol, atol = tol
+    if name in MMA:
+        atol = max(atol, MMA_ATOL.get(want.dtype.type, 0.0))
     w, g = want.astype(np.float64), got.astype(np.float64)
     close = np.isclose(w, g, rtol=rtol, atol=atol, equal_nan=True)
     if not close.all():

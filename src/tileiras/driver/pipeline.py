@@ -4,7 +4,7 @@ Stages, in order (each has a name `--print-ir-after` accepts):
 
 | name | what | -O0 | -O1..3 |
 |---|---|---|---|
-| `check-supported` | refuse what the code generator cannot do yet (tensor-core ops) and what the target lacks | yes | yes |
+| `check-supported` | refuse what the target lacks (as NVIDIA does) | yes | yes |
 | `convert-cuda-tile-to-nv-tileaa` | cuda_tile -> nv_tileaa | yes | yes |
 | `canonicalize` | folds and cleanups on nv_tileaa | - | yes |
 | `cse` | common subexpressions | - | yes |
@@ -32,7 +32,6 @@ from tileiras.driver.remarks import RemarkCollector
 from tileiras.target import Target
 
 FAILED = "failed to compile Tile IR program"
-UNSUPPORTED_OPS = {"cuda_tile.mmaf", "cuda_tile.mmai", "cuda_tile.mmaf_scaled"}
 
 
 @dataclass
@@ -68,8 +67,8 @@ def _location_of(op) -> SourceLocation | None:
 
 
 def check_supported(state: PipelineState) -> None:
-    """What the target lacks (as NVIDIA refuses it), then what we cannot do yet: tensor-core ops
-    are a later issue, a clean exit 5 naming the op."""
+    """What the target lacks, refused as NVIDIA refuses it (fp8 before sm_89, ...); with
+    remarks on, the per-op memory and tensor-core remarks' source locations."""
     from tileiras.driver.target_checks import check_target_types
 
     check_target_types(state.module, state.target)
@@ -78,10 +77,6 @@ def check_supported(state: PipelineState) -> None:
 
         state.remark_locations = memory_remarks.snapshot_locations(state.module)
         memory_remarks.mma_remarks(state.module, state.remarks)
-    for op in state.module.walk():
-        if op.name in UNSUPPORTED_OPS:
-            raise CompileError(f"'{op.name}' is not supported yet by this tileiras (tensor-core code generation)",
-                               location=_location_of(op))
 
 
 def _convert_to_nv_tileaa(state: PipelineState) -> None:

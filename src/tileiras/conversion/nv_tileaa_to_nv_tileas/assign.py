@@ -331,8 +331,15 @@ class LayoutAssigner:
             self.set(r, layout)
 
     def op_nv_tileaa_dot(self, op: Operation) -> None:
-        res = op.results[0]
-        self.set(res, self.default(res.type))
+        """The result takes C's layout (the default one when C is free, e.g. a zero splat);
+        A and B keep theirs: the code generator reads them through shared memory."""
+        res, c = op.results[0], op.operands[2]
+        layout = self.get(c) if not self.is_free(c) else None
+        layout = layout or self.default(res.type)
+        new = self.ensure(c, layout, op)
+        if new is not c:
+            op.operands[2] = new
+        self.set(res, layout)
 
     # -- memory sinks keep whatever layout their value has ------------------------------------------
     def op_nv_tileaa_tiled_store(self, op: Operation) -> None:

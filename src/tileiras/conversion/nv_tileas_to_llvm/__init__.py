@@ -33,6 +33,7 @@ from tileiras.conversion.nv_tileas_to_llvm import atomics as _atomics  # noqa: F
 from tileiras.conversion.nv_tileas_to_llvm import collective as _collective  # noqa: F401
 from tileiras.conversion.nv_tileas_to_llvm import control as _control  # noqa: F401
 from tileiras.conversion.nv_tileas_to_llvm import debug as _debug  # noqa: F401
+from tileiras.conversion.nv_tileas_to_llvm import dot as _dot  # noqa: F401
 from tileiras.conversion.nv_tileas_to_llvm import elementwise as _elementwise  # noqa: F401
 from tileiras.conversion.nv_tileas_to_llvm import memory as _memory  # noqa: F401
 from tileiras.conversion.nv_tileas_to_llvm import shape as _shape  # noqa: F401

@@ -189,3 +189,32 @@ def test_k_chunks_forced(monkeypatch):
     monkeypatch.setattr(lowering, "SMEM_CHUNK_BYTES", 4096)
     for name in ("mma_f16_f32", "mma_batched_f16", "mma_scaled_fp4_e4m3", "mma_int8_i32"):
         corpus.run_both(name)
+
+
+def test_scaled_f4_with_e5m3_scales_on_sm107(tmp_path):
+    """f8E5M3FNU block scales (sm_107 only): the corpus fp4 kernel with its e4m3 scales
+    retyped (our disassembler, then our assembler); other targets refuse it as NVIDIA does."""
+    from tileiras.cli import tileir_as
+    from tileiras.cli.tileirdisasm import disassemble
+    from tileiras.driver.compile import compile_bytecode
+    from tileiras.driver.diagnostics import CompileError
+    from tileiras.driver.options import CompileOptions
+
+    corpus = Path(__file__).resolve().parents[1] / "corpus" / "bytecode"
+    text = disassemble((corpus / "mma_scaled_fp4_e4m3.13.4.tileirbc").read_bytes(), False)
+    src = tmp_path / "k.mlir"
+    src.write_text(text.replace("f8E4M3FN", "f8E5M3FNU"))
+    out = tmp_path / "k.tileirbc"
+    assert tileir_as.run([str(src), "-o", str(out), "--bytecode-version", "13.4"]) == 0
+    data = out.read_bytes()
+
+    def args():
+        rng = np.random.default_rng(1)
+        code = lambda shape: ((rng.integers(-2, 3, shape) + 15) << 3).astype(np.uint8)  # 2**e, bias 15
+        return [rng.standard_normal((32, 64)).astype(np.float16), code((32, 4)),
+                rng.standard_normal((64, 32)).astype(np.float16), code((4, 32)), np.zeros((32, 32), np.float32)]
+
+    _check(data, args, 4, "sm_107")
+    with pytest.raises(CompileError) as exc:
+        compile_bytecode(data, CompileOptions(input=str(out), gpu_name="sm_100"))
+    assert "unsupported type 'fnv8E5M3FNU'" in "\n".join(exc.value.lines())

@@ -151,3 +151,15 @@ def test_assert_waits_for_printf_before_trapping(tmp_path):
                        r"(\$L__BB\d+_\d+):\s+mov\.u64\s+(%rd\d+), %globaltimer;\s+"
                        r"setp\.lt\.s64\s+(%p\d+), \4, \2;\s+@\5 bra\s+\3;\s+trap;", ptx)
     assert len(waits) == ptx.count("trap;") == 2
+
+
+@pytest.mark.parametrize("name", ["softmax_f32.13.4.tileirbc", "vadd_f32.13.4.tileirbc"])
+def test_opt_level_reaches_ptxas_alone(tmp_path, name):
+    """NVIDIA's tileiras writes the same PTX at every -O (the level goes to ptxas); so do we."""
+    ptx = {lvl: emit(tmp_path, name, "sm_90", extra=(f"-O{lvl}",)) for lvl in range(4)}
+    assert ptx[0] == ptx[1] == ptx[2] == ptx[3]
+    outs = (tmp_path / "o0.cubin", tmp_path / "o3.cubin")
+    for out, lvl in zip(outs, ("-O0", "-O3")):
+        rc, err = run([str(BYTECODE / name), "--gpu-name", "sm_90", lvl, "-o", str(out)])
+        assert rc == 0, err
+    assert outs[0].read_bytes() != outs[1].read_bytes()

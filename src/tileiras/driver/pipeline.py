@@ -1,18 +1,23 @@
-"""The compile pipeline after the bytecode reader: passes per -O level, IR dumps, timings.
+"""The compile pipeline after the bytecode reader: passes, IR dumps, timings.
 
 Stages, in order (each has a name `--print-ir-after` accepts):
 
-| name | what | -O0 | -O1..3 |
-|---|---|---|---|
-| `check-supported` | refuse what the target lacks (as NVIDIA does) | yes | yes |
-| `convert-cuda-tile-to-nv-tileaa` | cuda_tile -> nv_tileaa | yes | yes |
-| `canonicalize` | folds and cleanups on nv_tileaa | - | yes |
-| `cse` | common subexpressions | - | yes |
-| `convert-nv-tileaa-to-nv-tileas` | layouts, conversions, barriers | yes | yes |
-| `convert-nv-tileas-to-llvm` | LLVM IR text | yes | yes |
-| `llvm-opt` | runtime helpers, libdevice, LLVM pipeline at the -O level | yes | yes |
-| `nvptx` | PTX | yes | yes |
-| `ptxas` | cubin | yes | yes |
+| name | what |
+|---|---|
+| `check-supported` | refuse what the target lacks (as NVIDIA does) |
+| `convert-cuda-tile-to-nv-tileaa` | cuda_tile -> nv_tileaa |
+| `canonicalize` | folds and cleanups on nv_tileaa |
+| `cse` | common subexpressions |
+| `convert-nv-tileaa-to-nv-tileas` | layouts, conversions, barriers |
+| `convert-nv-tileas-to-llvm` | LLVM IR text |
+| `llvm-opt` | runtime helpers, libdevice, the LLVM pipeline |
+| `nvptx` | PTX |
+| `ptxas` | cubin |
+
+`-O` reaches ptxas alone: NVIDIA's tileiras 13.5 writes the same PTX at -O0 and -O3 (and nearly
+the same with `-g`), so every stage before ptxas runs the same way at every level
+(`PTX_OPT_LEVEL`). An unoptimized LLVM pipeline would also make PTX ten times larger, which
+ptxas then takes minutes and gigabytes to assemble for big tiles.
 
 `--emit=llvm` stops after `llvm-opt`, `--emit=ptx` after `nvptx`.
 """
@@ -32,6 +37,8 @@ from tileiras.driver.remarks import RemarkCollector
 from tileiras.target import Target
 
 FAILED = "failed to compile Tile IR program"
+PTX_OPT_LEVEL = 3
+"""The LLVM optimization level of every compile, whatever -O says (see the module docstring)."""
 
 
 @dataclass
@@ -132,14 +139,14 @@ def _llvm_opt(state: PipelineState) -> None:
         helpers |= k.helpers
         smem = max(smem, k.smem_bytes)
     state.llvm_ir = nvptx.link_runtime(state.llvm_ir, helpers, smem)
-    state.llvm_ir = nvptx.guarded(nvptx.optimize_ir, state.llvm_ir, state.target, state.options.opt_level,
+    state.llvm_ir = nvptx.guarded(nvptx.optimize_ir, state.llvm_ir, state.target, PTX_OPT_LEVEL,
                                   [k.name for k in state.kernels])
 
 
 def _nvptx(state: PipelineState) -> None:
     from tileiras.codegen import nvptx
 
-    state.ptx = nvptx.guarded(nvptx.emit_ptx, state.llvm_ir, state.target, state.options.opt_level)
+    state.ptx = nvptx.guarded(nvptx.emit_ptx, state.llvm_ir, state.target, PTX_OPT_LEVEL)
 
 
 def _ptxas(state: PipelineState) -> None:
@@ -173,12 +180,11 @@ def _print_module(state: PipelineState) -> str:
 
 
 def stages(options: CompileOptions) -> list[Stage]:
-    """The stages for the options' -O level and --emit kind."""
+    """The stages for the options' --emit kind."""
     ir = _print_module
     out = [Stage("check-supported", check_supported, ir),
            Stage("convert-cuda-tile-to-nv-tileaa", _convert_to_nv_tileaa, ir)]
-    if options.opt_level > 0:
-        out += [Stage("canonicalize", _xdsl_pass("canonicalize"), ir), Stage("cse", _xdsl_pass("cse"), ir)]
+    out += [Stage("canonicalize", _xdsl_pass("canonicalize"), ir), Stage("cse", _xdsl_pass("cse"), ir)]
     out += [Stage("convert-nv-tileaa-to-nv-tileas", _assign_layouts, ir),
             Stage("convert-nv-tileas-to-llvm", _lower_to_llvm, lambda s: s.llvm_ir),
             Stage("llvm-opt", _llvm_opt, lambda s: s.llvm_ir)]

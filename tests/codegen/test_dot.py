@@ -1,7 +1,9 @@
-"""The generic dot lowering (mmaf, mmai, mmaf_scaled) on kernels the corpus lacks: big tiles
-(K cut into chunks, operands whose K bits sit in lanes), mixed signedness, block scales from
-memory, batched operands, and the chunked path forced on small tiles. Kernels are exported by
-cuTile Python at test time and run by the SIMT emulator against the reference interpreter.
+"""The dot lowerings (mmaf, mmai, mmaf_scaled) on kernels the corpus lacks: big tiles (K cut
+into chunks, operands whose K bits sit in lanes), mixed signedness, block scales from memory,
+batched operands, and the chunked path forced on small tiles; the tensor-core path
+(`mma.sync`, emulated warp-collectively) and the generic one where both apply. Kernels are
+exported by cuTile Python at test time and run by the SIMT emulator against the reference
+interpreter.
 """
 
 from __future__ import annotations
@@ -127,8 +129,17 @@ def _mm(tmp_path, ta, tb, tc, M, N, K, accumulate=False, gpu="sm_100", atol=1e-4
     _check(data, args, 2, gpu, atol)
 
 
-def test_big_tile_f16(tmp_path):
-    """128x128x64: 128 accumulators per thread, A and B in two K chunks of 32 KiB."""
+@pytest.fixture(params=["mma", "generic"])
+def path(request, monkeypatch):
+    """Both lowerings of the dots that fit mma.sync."""
+    from tileiras.conversion.nv_tileaa_to_nv_tileas import dot_layouts
+
+    monkeypatch.setattr(dot_layouts, "MMA_SYNC", request.param == "mma")
+    return request.param
+
+
+def test_big_tile_f16(tmp_path, path):
+    """128x128x64: 128 accumulators per thread; generic: A and B in two K chunks of 32 KiB."""
     _mm(tmp_path, np.float16, np.float16, np.float32, 128, 128, 64)
 
 
@@ -139,13 +150,13 @@ def test_big_tile_f32_k_in_lanes(tmp_path):
 
 
 @pytest.mark.parametrize("ta,tb", [(np.int8, np.uint8), (np.uint8, np.int8), (np.uint8, np.uint8)])
-def test_mixed_signedness(tmp_path, ta, tb):
+def test_mixed_signedness(tmp_path, ta, tb, path):
     _mm(tmp_path, ta, tb, np.int32, 32, 32, 64, accumulate=True)
 
 
 @pytest.mark.parametrize("ta,tc", [(ml_dtypes.float8_e4m3fn, np.float16), (ml_dtypes.bfloat16, np.float32),
                                    (np.float16, np.float16), (np.float64, np.float64)])
-def test_types_with_accumulator(tmp_path, ta, tc):
+def test_types_with_accumulator(tmp_path, ta, tc, path):
     _mm(tmp_path, ta, ta, tc, 32, 64, 32, accumulate=True, atol=1e-2 if tc == np.float16 else 1e-4)
 
 
@@ -179,9 +190,12 @@ def test_scaled_e8m0_from_memory(tmp_path, t):
 
 
 def test_k_chunks_forced(monkeypatch):
-    """With a tiny shared-memory budget every dot runs in many K chunks (and every layout
-    conversion in slices): results stay right."""
+    """With a tiny shared-memory budget every generic dot runs in many K chunks (and every
+    layout conversion in slices): results stay right."""
     import tileiras.conversion.nv_tileas_to_llvm.lowering as lowering
+    from tileiras.conversion.nv_tileaa_to_nv_tileas import dot_layouts
+
+    monkeypatch.setattr(dot_layouts, "MMA_SYNC", False)
 
     sys.path.insert(0, str(Path(__file__).parent))
     import test_simt_vs_interp as corpus
@@ -218,3 +232,44 @@ def test_scaled_f4_with_e5m3_scales_on_sm107(tmp_path):
     with pytest.raises(CompileError) as exc:
         compile_bytecode(data, CompileOptions(input=str(out), gpu_name="sm_100"))
     assert "unsupported type 'fnv8E5M3FNU'" in "\n".join(exc.value.lines())
+
+
+def test_mma_fragments_are_ptx_layouts():
+    """The fragment layouts hold, lane by lane, the elements PTX's mma.sync m16n8k<8E> says."""
+    from tileiras.conversion.nv_tileaa_to_nv_tileas.dot_layouts import MmaKind, mma_layouts
+
+    for e in (1, 2, 4):
+        kind = MmaKind("x", "x", "x", "f32", e)
+        la, lb, ld = mma_layouts(kind, 16, 8, 8 * e, 1)
+        for lane in range(32):
+            g, t = lane >> 2, lane & 3
+            d = [ld.coords(ld.element(lane, r)) for r in range(4)]
+            assert d == [(g, 2 * t), (g, 2 * t + 1), (g + 8, 2 * t), (g + 8, 2 * t + 1)]
+            a = [la.coords(la.element(lane, r)) for r in range(4 * e)]
+            want_a = [(g + 8 * (j & 1), e * t + 4 * e * (j >> 1) + i) for j in range(4) for i in range(e)]
+            assert a == want_a
+            b = [lb.coords(lb.element(lane, r)) for r in range(2 * e)]
+            assert b == [(e * t + 4 * e * j + i, g) for j in range(2) for i in range(e)]
+
+
+@pytest.mark.parametrize("name,inst", [
+    ("mma_f16_f32", "mma.sync.aligned.m16n8k16.row.col.f32.f16.f16.f32"),
+    ("mma_bf16_f32", "mma.sync.aligned.m16n8k16.row.col.f32.bf16.bf16.f32"),
+    ("mma_tf32", "mma.sync.aligned.m16n8k8.row.col.f32.tf32.tf32.f32"),
+    ("mma_int8_i32", "mma.sync.aligned.m16n8k32.row.col.s32.s8.s8.s32"),
+    ("mma_uint8_i32", "mma.sync.aligned.m16n8k32.row.col.s32.u8.s8.s32"),
+    ("mma_f64_f64", None), ("mma_e4m3_f32", None), ("mma_f16_f16", None),
+])
+def test_tensor_core_instructions(name, inst):
+    """Dots that fit an mma.sync form use it (PTX accepted by ptxas); the rest stay generic."""
+    from tileiras.driver.compile import compile_bytecode
+    from tileiras.driver.options import CompileOptions
+
+    corpus = Path(__file__).resolve().parents[1] / "corpus" / "bytecode"
+    path = corpus / f"{name}.13.4.tileirbc"
+    ptx = compile_bytecode(path.read_bytes(), CompileOptions(input=str(path), gpu_name="sm_90", emit="ptx"))
+    text = ptx.decode() if isinstance(ptx, bytes) else ptx
+    if inst is None:
+        assert "mma.sync" not in text
+    else:
+        assert inst in text

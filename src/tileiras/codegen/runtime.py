@@ -38,6 +38,9 @@ class Helper:
     gpu: str
     host: str
     attrs: str = ""
+    host_noinline: bool = False
+    """Keep the host body out of line (big bodies called many times: the emulator's compile
+    time would grow with every inlined copy)."""
 
     @property
     def symbol(self) -> str:
@@ -46,9 +49,9 @@ class Helper:
     def declaration(self) -> str:
         return f"declare {self.ret} {self.symbol}({', '.join(self.args)}) {self.attrs}".rstrip()
 
-    def definition(self, body: str, linkage: str = "internal") -> str:
+    def definition(self, body: str, linkage: str = "internal", noinline: bool = False) -> str:
         params = ", ".join(f"{t} %a{i}" for i, t in enumerate(self.args))
-        inline = "alwaysinline" if linkage == "internal" else ""
+        inline = "noinline" if noinline else "alwaysinline" if linkage == "internal" else ""
         return (f"define {linkage} {self.ret} {self.symbol}({params}) {inline} {self.attrs} {{\n"
                 f"{body.rstrip()}\n}}")
 
@@ -214,6 +217,10 @@ def helper(name: str) -> Helper:
         return _rounded(parts[0], parts[1], parts[2] == "ftz", parts[-1])
     if parts[0] in ("cvt", "approx", "trap", "assertfail", "vprintf", "misc"):
         return _cvt_helper(name)
+    if parts[0] == "mma":
+        from tileiras.codegen.mma_helpers import mma_helper
+
+        return mma_helper(name, short)
     raise HelperError(f"unknown runtime helper '{name}'")
 
 
@@ -235,7 +242,7 @@ def host_definitions(names: list[str]) -> str:
     out = []
     for n in names:
         h = helper(n)
-        out.append(h.definition(h.host, linkage="internal"))
+        out.append(h.definition(h.host, linkage="internal", noinline=h.host_noinline))
     return "\n".join(out) + "\n"
 
 

@@ -303,7 +303,7 @@ class Emulator:
         block_sync = np.zeros(4, dtype=np.int32)
         block_sync[2] = nthreads
         nwarps = nthreads // 32
-        warp_sync = np.zeros((nwarps, 4 + 32), dtype=np.int32)
+        warp_sync = np.zeros((nwarps, 4 + 32 * 8), dtype=np.int32)  # values: shuffles, warp exchanges
         warp_sync[:, 2] = 32
         smem = np.zeros(max(k.smem_bytes, 16) + 64, dtype=np.uint8)
         ctxs = np.zeros((nthreads, 8), dtype=np.int64)  # 64 bytes each

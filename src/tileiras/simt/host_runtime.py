@@ -7,13 +7,14 @@ pthread key the emulator sets in each thread before calling the kernel.
 Context (`Ctx`), 64 bytes:
     i32 sregs[8]   tid, ctaid.x/y/z, nctaid.x/y/z, cluster rank
     ptr block      BlockSync: { i32 count, i32 generation, i32 nthreads, i32 pad }
-    ptr warp       WarpSync:  { i32 count, i32 generation, i32 nthreads, i32 pad, i32 values[32] }
+    ptr warp       WarpSync:  { i32 count, i32 generation, i32 nthreads, i32 pad, i32 values[32 * 8] }
     ptr smem       this block's shared memory
     i32 lane
 
 Barriers are generation counters: the last thread to arrive resets the count, bumps the
 generation and wakes the others, which sleep on the generation (a Linux futex). A shuffle is: write my value to the
-warp's slot, warp barrier, read the source lane's slot, warp barrier.
+warp's slot, warp barrier, read the source lane's slot, warp barrier. A warp exchange (for the
+mma helpers) is the same with up to 8 values per lane.
 """
 
 from __future__ import annotations
@@ -100,6 +101,45 @@ define i32 @__sim.shfl(i32 %kind, i32 %v, i32 %arg) {
   %r = load atomic i32, ptr %sp seq_cst, align 4
   call void @__sim.wait(ptr %w)
   ret i32 %r
+}
+
+; every lane of the warp publishes %n (<= 8) i32 values; each gets all 32 x %n, lane-major
+define void @__sim.warp_exchange(ptr %in, i32 %n, ptr %out) {
+entry:
+  %c = call ptr @__sim.ctx()
+  %wp = getelementptr i8, ptr %c, i32 40
+  %w = load ptr, ptr %wp
+  %lp = getelementptr i8, ptr %c, i32 56
+  %lane = load i32, ptr %lp
+  %vals = getelementptr i8, ptr %w, i32 16
+  %base = mul i32 %lane, %n
+  %total = mul i32 %n, 32
+  br label %put
+put:
+  %i = phi i32 [ 0, %entry ], [ %i1, %put ]
+  %sp = getelementptr i32, ptr %in, i32 %i
+  %v = load i32, ptr %sp
+  %di = add i32 %base, %i
+  %dp = getelementptr i32, ptr %vals, i32 %di
+  store atomic i32 %v, ptr %dp seq_cst, align 4
+  %i1 = add i32 %i, 1
+  %more = icmp ult i32 %i1, %n
+  br i1 %more, label %put, label %sync
+sync:
+  call void @__sim.wait(ptr %w)
+  br label %get
+get:
+  %j = phi i32 [ 0, %sync ], [ %j1, %get ]
+  %gp = getelementptr i32, ptr %vals, i32 %j
+  %x = load atomic i32, ptr %gp seq_cst, align 4
+  %op = getelementptr i32, ptr %out, i32 %j
+  store i32 %x, ptr %op
+  %j1 = add i32 %j, 1
+  %more2 = icmp ult i32 %j1, %total
+  br i1 %more2, label %get, label %done
+done:
+  call void @__sim.wait(ptr %w)
+  ret void
 }
 """
 

@@ -331,9 +331,24 @@ class LayoutAssigner:
             self.set(r, layout)
 
     def op_nv_tileaa_dot(self, op: Operation) -> None:
-        """The result takes C's layout (the default one when C is free, e.g. a zero splat);
-        A and B keep theirs: the code generator reads them through shared memory."""
+        """With an mma.sync form (`dot_layouts.mma_kind`), A, B, C and the result take the
+        fragment layouts. Otherwise the result takes C's layout (the default one when C is
+        free, e.g. a zero splat) and A and B keep theirs: the generic lowering reads them
+        through shared memory."""
+        from tileiras.conversion.nv_tileaa_to_nv_tileas.dot_layouts import mma_kind, mma_layouts
+
         res, c = op.results[0], op.operands[2]
+        kind = mma_kind(op)
+        if kind is not None:
+            # tensor cores: A, B and D in the mma fragments' layouts
+            M, N = _shape(res)
+            la, lb, ld = mma_layouts(kind, M, N, _shape(op.operands[0])[-1], self.num_warps)
+            for i, want in ((0, la), (1, lb), (2, ld)):
+                new = self.ensure(op.operands[i], want, op)
+                if new is not op.operands[i]:
+                    op.operands[i] = new
+            self.set(res, ld)
+            return
         layout = self.get(c) if not self.is_free(c) else None
         layout = layout or self.default(res.type)
         new = self.ensure(c, layout, op)

@@ -24,6 +24,7 @@ from __future__ import annotations
 from xdsl.dialects.builtin import Float32Type, Float64Type, IntegerType
 from xdsl.ir import Operation
 
+from tileiras.conversion.nv_tileaa_to_nv_tileas.dot_layouts import MmaKind, mma_kind, mma_layouts
 from tileiras.conversion.nv_tileas_to_llvm import lowering as _lowering
 from tileiras.conversion.nv_tileas_to_llvm import types as T
 from tileiras.conversion.nv_tileas_to_llvm.lowering import V, FunctionLowering, LoweringError, handles
@@ -227,6 +228,10 @@ def lower_dot(fl: FunctionLowering, op: Operation) -> None:
     a, b, c = fl.getv(op.a), fl.getv(op.b), fl.getv(op.c)
     if a.layout is None or b.layout is None or c.layout is None:
         raise LoweringError("dot: operands must be tiles")
+    kind = mma_kind(op)
+    if kind is not None:
+        lower_mma(fl, op, kind, a, b, c)
+        return
     sfa = fl.getv(op.sfa) if op.sfa is not None else None
     sfb = fl.getv(op.sfb) if op.sfb is not None else None
     dst = fl.layout(op.result)
@@ -389,4 +394,58 @@ def lower_dot(fl: FunctionLowering, op: Operation) -> None:
     fl.set(op.result, fl.tile(fl.build_vector(outs, T.reg_type(d_elem)), d_elem, dst))
 
 
-__all__ = ["lower_dot"]
+def lower_mma(fl: FunctionLowering, op: Operation, kind: MmaKind, a: V, b: V, c: V) -> None:
+    """The tensor-core path: operands in the fragment layouts (converted if the layout pass
+    could not place them), then per 16x8 tile of D held by this warp and per K step one
+    `mma.sync` (the `__tileiras.mma.*` helper)."""
+    M, N = _shape(op.result)
+    K = _shape(op.a)[-1]
+    la, lb, ld = mma_layouts(kind, M, N, K, fl.num_warps)
+    a, b, c = fl.relayout(a, la), fl.relayout(b, lb), fl.relayout(c, ld)
+    d_elem = T.element(op.result.type)
+    aty = "float" if kind.acc == "f32" else "i32"
+    e = kind.e
+    # static (register-part) coordinates -> register index
+    a_reg = {(r_m, r_k): r for r, (r_m, r_k) in enumerate(zip(fl.reg_coords(la, 0), fl.reg_coords(la, 1)))
+             if not la.is_replica_reg(r)}
+    b_reg = {(r_k, r_n): r for r, (r_k, r_n) in enumerate(zip(fl.reg_coords(lb, 0), fl.reg_coords(lb, 1)))
+             if not lb.is_replica_reg(r)}
+    d_m, d_n = fl.reg_coords(ld, 0), fl.reg_coords(ld, 1)
+    elem_ty = {2: T.reg_type(a.elem), 1: "float", 4: "i8"}[e]
+
+    def pack(v: V, regs: list[int]) -> str:
+        xs = [fl.extract(v, r) for r in regs]
+        if e == 1:
+            return fl.b.op(f"bitcast float {xs[0]} to i32")
+        vec = fl.build_vector(xs, elem_ty)
+        return fl.b.op(f"bitcast <{e} x {elem_ty}> {vec} to i32")
+
+    a_cache: dict[tuple[int, int], list[str]] = {}
+    b_cache: dict[tuple[int, int], list[str]] = {}
+
+    def a_frag(m0: int, k0: int) -> list[str]:
+        if (m0, k0) not in a_cache:
+            a_cache[(m0, k0)] = [pack(a, [a_reg[(m0 + 8 * (j & 1), k0 + 4 * e * (j >> 1) + i)] for i in range(e)])
+                                 for j in range(4)]
+        return a_cache[(m0, k0)]
+
+    def b_frag(k0: int, n0: int) -> list[str]:
+        if (k0, n0) not in b_cache:
+            b_cache[(k0, n0)] = [pack(b, [b_reg[(k0 + 4 * e * j + i, n0)] for i in range(e)]) for j in range(2)]
+        return b_cache[(k0, n0)]
+
+    ret = "{" + ", ".join([aty] * 4) + "}"
+    outs: list[str] = [""] * ld.num_regs
+    for base in range(0, ld.num_regs, 4):
+        m0, n0 = d_m[base], d_n[base]
+        acc = [fl.extract(c, base + i) for i in range(4)]
+        for k0 in range(0, K, kind.k):
+            args = [("i32", x) for x in a_frag(m0, k0)] + [("i32", x) for x in b_frag(k0, n0)]
+            args += [(aty, x) for x in acc]
+            res = fl.call(kind.helper, args, "mma")
+            acc = [fl.b.op(f"extractvalue {ret} {res}, {i}") for i in range(4)]
+        outs[base:base + 4] = acc
+    fl.set(op.result, fl.tile(fl.build_vector(outs, T.reg_type(d_elem)), d_elem, ld))
+
+
+__all__ = ["lower_dot", "lower_mma"]

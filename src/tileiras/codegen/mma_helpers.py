@@ -1,0 +1,157 @@
+"""`__tileiras.mma.m16n8k<K>.<acc>.<a>.<b>`: one warp-collective `mma.sync` (see
+`conversion/nv_tileaa_to_nv_tileas/dot_layouts.py` for the fragments).
+
+Arguments: the lane's four A registers, two B registers (i32, E elements each, element 0 in
+the low bits) and four accumulators (float or i32); result: the four new accumulators.
+
+- GPU body: the PTX instruction as inline assembly.
+- Host body (the SIMT emulator): the warp's 32 lanes exchange their six registers
+  (`@__sim.warp_exchange`), then each lane computes its four results from the rows and columns
+  it needs: exact products (f16/bf16/tf32 in f32, integers in i32) summed in increasing k with
+  fused multiply-adds into f32 (integers: wrapping adds).
+"""
+
+from __future__ import annotations
+
+import re
+
+KINDS = {
+    # operand: (elements per 32-bit register, bits per element)
+    "f16": (2, 16), "bf16": (2, 16), "tf32": (1, 32), "s8": (4, 8), "u8": (4, 8),
+}
+
+
+def mma_helper(name: str, short: str):
+    from tileiras.codegen.runtime import Helper, HelperError
+
+    m = re.fullmatch(r"mma\.m16n8k(\d+)\.(f32|s32)\.(\w+)\.(\w+)", short)
+    if m is None or m.group(3) not in KINDS or m.group(4) not in KINDS:
+        raise HelperError(f"unknown runtime helper '{name}'")
+    k, acc, a, b = int(m.group(1)), m.group(2), m.group(3), m.group(4)
+    e, _ = KINDS[a]
+    if k != 8 * e or KINDS[b][0] != e:
+        raise HelperError(f"unknown runtime helper '{name}'")
+    aty = "float" if acc == "f32" else "i32"
+    ret = "{" + ", ".join([aty] * 4) + "}"
+    args = ("i32",) * 6 + (aty,) * 4
+    reg = "f" if acc == "f32" else "r"
+    cons = ",".join(["=" + reg] * 4 + ["r"] * 6 + [reg] * 4)
+    ptx = (f"mma.sync.aligned.m16n8k{k}.row.col.{acc}.{a}.{b}.{acc} "
+           "{$0, $1, $2, $3}, {$4, $5, $6, $7}, {$8, $9}, {$10, $11, $12, $13};")
+    argv = ", ".join(f"{t} %a{i}" for i, t in enumerate(args))
+    gpu = f'  %r = call {ret} asm sideeffect "{ptx}", "{cons}"({argv})\n  ret {ret} %r'
+    return Helper(name, ret, args, gpu, _host_body(k, aty, a, b, e, ret), attrs="convergent nounwind",
+                  host_noinline=True)
+
+
+def _decode(lines: list[str], word: str, i: int, kind: str, out: str, aty: str) -> None:
+    """Element `i` of the 32-bit `word` (operand `kind`) as `aty`, into `out`."""
+    e, bits = KINDS[kind]
+    sh = f"{out}.sh"
+    lines.append(f"  {sh} = lshr i32 {word}, {bits * i}")
+    if kind == "tf32":
+        lines.append(f"  {out} = bitcast i32 {word} to float")
+    elif kind == "bf16":
+        lines.append(f"  {out}.lo = shl i32 {sh}, 16")
+        lines.append(f"  {out} = bitcast i32 {out}.lo to float")
+    elif kind == "f16":
+        # exact f16 -> f32 in integer arithmetic (no soft-float calls on the host)
+        lines += [
+            f"  {out}.h = and i32 {sh}, 65535",
+            f"  {out}.s = and i32 {out}.h, 32768",
+            f"  {out}.s32 = shl i32 {out}.s, 16",
+            f"  {out}.ex = lshr i32 {out}.h, 10",
+            f"  {out}.ex5 = and i32 {out}.ex, 31",
+            f"  {out}.mn = and i32 {out}.h, 1023",
+            f"  {out}.nb0 = add i32 {out}.ex5, 112",
+            f"  {out}.nb1 = shl i32 {out}.nb0, 23",
+            f"  {out}.mn13 = shl i32 {out}.mn, 13",
+            f"  {out}.nb2 = or i32 {out}.nb1, {out}.mn13",
+            f"  {out}.ib = or i32 {out}.mn13, 2139095040",
+            f"  {out}.isinf = icmp eq i32 {out}.ex5, 31",
+            f"  {out}.nb3 = select i1 {out}.isinf, i32 {out}.ib, i32 {out}.nb2",
+            f"  {out}.nb4 = or i32 {out}.nb3, {out}.s32",
+            f"  {out}.nf = bitcast i32 {out}.nb4 to float",
+            f"  {out}.mf = uitofp i32 {out}.mn to float",
+            f"  {out}.sf0 = fmul float {out}.mf, 0x3E70000000000000",  # 2**-24
+            f"  {out}.neg = icmp ne i32 {out}.s, 0",
+            f"  {out}.sfn = fneg float {out}.sf0",
+            f"  {out}.sf = select i1 {out}.neg, float {out}.sfn, float {out}.sf0",
+            f"  {out}.issub = icmp eq i32 {out}.ex5, 0",
+            f"  {out} = select i1 {out}.issub, float {out}.sf, float {out}.nf",
+        ]
+    else:  # s8 / u8
+        lines.append(f"  {out}.b = trunc i32 {sh} to i8")
+        lines.append(f"  {out} = {'sext' if kind == 's8' else 'zext'} i8 {out}.b to i32")
+
+
+def _host_body(k: int, aty: str, a: str, b: str, e: int, ret: str) -> str:
+    lines = [
+        "  %in = alloca [6 x i32], align 4",
+        "  %all = alloca [192 x i32], align 4",
+    ]
+    for i in range(6):
+        lines.append(f"  %inp{i} = getelementptr i32, ptr %in, i32 {i}")
+        lines.append(f"  store i32 %a{i}, ptr %inp{i}")
+    lines += [
+        "  call void @__sim.warp_exchange(ptr %in, i32 6, ptr %all)",
+        "  %tid = call i32 @__sim.sreg(i32 0)",
+        "  %lane = and i32 %tid, 31",
+        "  %g = lshr i32 %lane, 2",
+        "  %t = and i32 %lane, 3",
+        "  %g4 = shl i32 %g, 2",
+        "  %c0 = shl i32 %t, 1",
+        "  %c1 = add i32 %c0, 1",
+        "  %cb0 = shl i32 %c0, 2",
+        "  %cb1 = shl i32 %c1, 2",
+    ]
+
+    def word(src_base: str, j: int, reg: int, tag: str) -> str:
+        lines.append(f"  %{tag}.l = add i32 {src_base}, {j}")
+        lines.append(f"  %{tag}.i0 = mul i32 %{tag}.l, 6")
+        lines.append(f"  %{tag}.i = add i32 %{tag}.i0, {reg}")
+        lines.append(f"  %{tag}.p = getelementptr i32, ptr %all, i32 %{tag}.i")
+        lines.append(f"  %{tag} = load i32, ptr %{tag}.p")
+        return f"%{tag}"
+
+    # A rows g (h = 0) and g + 8 (h = 1); B columns 2t (c = 0) and 2t + 1 (c = 1); k increasing
+    avals: dict[tuple[int, int], str] = {}
+    bvals: dict[tuple[int, int], str] = {}
+    for q in range(2):
+        for j in range(4):
+            for h in range(2):
+                w = word("%g4", j, h + 2 * q, f"aw{q}{j}{h}")
+                for i in range(e):
+                    kk = 4 * e * q + e * j + i
+                    out = f"%av{h}.{kk}"
+                    _decode(lines, w, i, a, out, aty)
+                    avals[(h, kk)] = out
+            for c in range(2):
+                w = word(f"%cb{c}", j, 4 + q, f"bw{q}{j}{c}")
+                for i in range(e):
+                    kk = 4 * e * q + e * j + i
+                    out = f"%bv{c}.{kk}"
+                    _decode(lines, w, i, b, out, aty)
+                    bvals[(c, kk)] = out
+    results = []
+    for idx, (h, c) in enumerate([(0, 0), (0, 1), (1, 0), (1, 1)]):
+        acc = f"%a{6 + idx}"
+        for kk in range(k):
+            nxt = f"%d{idx}.{kk}"
+            if aty == "float":
+                lines.append(f"  {nxt} = call float @llvm.fma.f32(float {avals[(h, kk)]}, float {bvals[(c, kk)]}, "
+                             f"float {acc})")
+            else:
+                lines.append(f"  {nxt}.m = mul i32 {avals[(h, kk)]}, {bvals[(c, kk)]}")
+                lines.append(f"  {nxt} = add i32 {acc}, {nxt}.m")
+            acc = nxt
+        results.append(acc)
+    cur = "poison"
+    for i, r in enumerate(results):
+        lines.append(f"  %res{i} = insertvalue {ret} {cur}, {aty} {r}, {i}")
+        cur = f"%res{i}"
+    lines.append(f"  ret {ret} {cur}")
+    return "\n".join(lines)
+
+
+__all__ = ["mma_helper", "KINDS"]

@@ -160,6 +160,12 @@ def test_types_with_accumulator(tmp_path, ta, tc, path):
     _mm(tmp_path, ta, ta, tc, 32, 64, 32, accumulate=True, atol=1e-2 if tc == np.float16 else 1e-4)
 
 
+@pytest.mark.parametrize("ta,tb", [(ml_dtypes.float8_e4m3fn, ml_dtypes.float8_e4m3fn),
+                                   (ml_dtypes.float8_e5m2, ml_dtypes.float8_e5m2), (np.float16, np.float16)])
+def test_float_pairs_f32(tmp_path, ta, tb, path):
+    _mm(tmp_path, ta, tb, np.float32, 32, 32, 64, accumulate=True)
+
+
 def test_batched_broadcast_rhs(tmp_path):
     B, M, N, K = 4, 16, 32, 32
     data = _export(tmp_path, "mm_batched", [_array(np.float16, 3), _array(np.float16, 2),
@@ -258,7 +264,8 @@ def test_mma_fragments_are_ptx_layouts():
     ("mma_tf32", "mma.sync.aligned.m16n8k8.row.col.f32.tf32.tf32.f32"),
     ("mma_int8_i32", "mma.sync.aligned.m16n8k32.row.col.s32.s8.s8.s32"),
     ("mma_uint8_i32", "mma.sync.aligned.m16n8k32.row.col.s32.u8.s8.s32"),
-    ("mma_f64_f64", None), ("mma_e4m3_f32", None), ("mma_f16_f16", None),
+    ("mma_e4m3_f32", "mma.sync.aligned.m16n8k32.row.col.f32.e4m3.e4m3.f32"),
+    ("mma_f64_f64", None), ("mma_e5m2_f16", None), ("mma_f16_f16", None), ("mma_scaled_fp4_e4m3", None),
 ])
 def test_tensor_core_instructions(name, inst):
     """Dots that fit an mma.sync form use it (PTX accepted by ptxas); the rest stay generic."""
@@ -267,7 +274,7 @@ def test_tensor_core_instructions(name, inst):
 
     corpus = Path(__file__).resolve().parents[1] / "corpus" / "bytecode"
     path = corpus / f"{name}.13.4.tileirbc"
-    ptx = compile_bytecode(path.read_bytes(), CompileOptions(input=str(path), gpu_name="sm_90", emit="ptx"))
+    ptx = compile_bytecode(path.read_bytes(), CompileOptions(input=str(path), gpu_name="sm_100", emit="ptx"))
     text = ptx.decode() if isinstance(ptx, bytes) else ptx
     if inst is None:
         assert "mma.sync" not in text

@@ -8,7 +8,8 @@ the low bits) and four accumulators (float or i32); result: the four new accumul
 - Host body (the SIMT emulator): the warp's 32 lanes exchange their six registers
   (`@__sim.warp_exchange`), then each lane computes its four results from the rows and columns
   it needs: exact products (f16/bf16/tf32 in f32, integers in i32) summed in increasing k with
-  fused multiply-adds into f32 (integers: wrapping adds).
+  fused multiply-adds into f32 (integers: wrapping adds). f16 and the fp8 formats are decoded
+  in integer arithmetic (exact; no soft-float calls).
 """
 
 from __future__ import annotations
@@ -17,8 +18,11 @@ import re
 
 KINDS = {
     # operand: (elements per 32-bit register, bits per element)
-    "f16": (2, 16), "bf16": (2, 16), "tf32": (1, 32), "s8": (4, 8), "u8": (4, 8),
+    "f16": (2, 16), "bf16": (2, 16), "tf32": (1, 32), "s8": (4, 8), "u8": (4, 8), "e4m3": (4, 8), "e5m2": (4, 8),
 }
+
+# small floats decoded in integer arithmetic: (exponent bits, mantissa bits, bias, has infinities)
+_FLOATS = {"f16": (5, 10, 15, True), "e4m3": (4, 3, 7, False), "e5m2": (5, 2, 15, True)}
 
 
 def mma_helper(name: str, short: str):
@@ -54,35 +58,53 @@ def _decode(lines: list[str], word: str, i: int, kind: str, out: str, aty: str) 
     elif kind == "bf16":
         lines.append(f"  {out}.lo = shl i32 {sh}, 16")
         lines.append(f"  {out} = bitcast i32 {out}.lo to float")
-    elif kind == "f16":
-        # exact f16 -> f32 in integer arithmetic (no soft-float calls on the host)
-        lines += [
-            f"  {out}.h = and i32 {sh}, 65535",
-            f"  {out}.s = and i32 {out}.h, 32768",
-            f"  {out}.s32 = shl i32 {out}.s, 16",
-            f"  {out}.ex = lshr i32 {out}.h, 10",
-            f"  {out}.ex5 = and i32 {out}.ex, 31",
-            f"  {out}.mn = and i32 {out}.h, 1023",
-            f"  {out}.nb0 = add i32 {out}.ex5, 112",
-            f"  {out}.nb1 = shl i32 {out}.nb0, 23",
-            f"  {out}.mn13 = shl i32 {out}.mn, 13",
-            f"  {out}.nb2 = or i32 {out}.nb1, {out}.mn13",
-            f"  {out}.ib = or i32 {out}.mn13, 2139095040",
-            f"  {out}.isinf = icmp eq i32 {out}.ex5, 31",
-            f"  {out}.nb3 = select i1 {out}.isinf, i32 {out}.ib, i32 {out}.nb2",
-            f"  {out}.nb4 = or i32 {out}.nb3, {out}.s32",
-            f"  {out}.nf = bitcast i32 {out}.nb4 to float",
-            f"  {out}.mf = uitofp i32 {out}.mn to float",
-            f"  {out}.sf0 = fmul float {out}.mf, 0x3E70000000000000",  # 2**-24
-            f"  {out}.neg = icmp ne i32 {out}.s, 0",
-            f"  {out}.sfn = fneg float {out}.sf0",
-            f"  {out}.sf = select i1 {out}.neg, float {out}.sfn, float {out}.sf0",
-            f"  {out}.issub = icmp eq i32 {out}.ex5, 0",
-            f"  {out} = select i1 {out}.issub, float {out}.sf, float {out}.nf",
-        ]
+    elif kind in _FLOATS:
+        _decode_float(lines, sh, out, *_FLOATS[kind])
     else:  # s8 / u8
         lines.append(f"  {out}.b = trunc i32 {sh} to i8")
         lines.append(f"  {out} = {'sext' if kind == 's8' else 'zext'} i8 {out}.b to i32")
+
+
+def _decode_float(lines: list[str], sh: str, out: str, eb: int, mb: int, bias: int, has_inf: bool) -> None:
+    """The exact f32 value of the small float in the low bits of `sh` (no soft-float calls)."""
+    width = 1 + eb + mb
+    emax = (1 << eb) - 1
+    sub_scale = (127 + 1 - bias - mb) << 23
+    lines += [
+        f"  {out}.h = and i32 {sh}, {(1 << width) - 1}",
+        f"  {out}.s = lshr i32 {out}.h, {width - 1}",
+        f"  {out}.s32 = shl i32 {out}.s, 31",
+        f"  {out}.ex0 = lshr i32 {out}.h, {mb}",
+        f"  {out}.ex = and i32 {out}.ex0, {emax}",
+        f"  {out}.mn = and i32 {out}.h, {(1 << mb) - 1}",
+        f"  {out}.nb0 = add i32 {out}.ex, {127 - bias}",
+        f"  {out}.nb1 = shl i32 {out}.nb0, 23",
+        f"  {out}.mn23 = shl i32 {out}.mn, {23 - mb}",
+        f"  {out}.nb2 = or i32 {out}.nb1, {out}.mn23",
+    ]
+    if has_inf:
+        # all-ones exponent: infinity (mantissa 0) or NaN
+        lines += [f"  {out}.ib = or i32 {out}.mn23, 2139095040",
+                  f"  {out}.isinf = icmp eq i32 {out}.ex, {emax}",
+                  f"  {out}.nb3 = select i1 {out}.isinf, i32 {out}.ib, i32 {out}.nb2"]
+    else:
+        # e4m3: only all-ones is NaN
+        lines += [f"  {out}.mag = and i32 {out}.h, {(1 << (width - 1)) - 1}",
+                  f"  {out}.isnan = icmp eq i32 {out}.mag, {(1 << (width - 1)) - 1}",
+                  f"  {out}.nb3 = select i1 {out}.isnan, i32 2143289344, i32 {out}.nb2"]
+    from tileiras.codegen.llvm_builder import float_bits_literal
+
+    lines += [
+        f"  {out}.nb4 = or i32 {out}.nb3, {out}.s32",
+        f"  {out}.nf = bitcast i32 {out}.nb4 to float",
+        f"  {out}.mf = uitofp i32 {out}.mn to float",
+        f"  {out}.sf0 = fmul float {out}.mf, {float_bits_literal(sub_scale, 'float')}",
+        f"  {out}.neg = icmp ne i32 {out}.s, 0",
+        f"  {out}.sfn = fneg float {out}.sf0",
+        f"  {out}.sf = select i1 {out}.neg, float {out}.sfn, float {out}.sf0",
+        f"  {out}.issub = icmp eq i32 {out}.ex, 0",
+        f"  {out} = select i1 {out}.issub, float {out}.sf, float {out}.nf",
+    ]
 
 
 def _host_body(k: int, aty: str, a: str, b: str, e: int, ret: str) -> str:

@@ -2,7 +2,7 @@
 
 An mma instruction multiplies a 16xK A fragment by a Kx8 B fragment into a 16x8 accumulator,
 spread over the 32 lanes of a warp. With `E` elements per 32-bit register (2 for f16/bf16, 1
-for tf32, 4 for 8-bit integers) and K = 8E, lane `l` (group g = l >> 2, t = l & 3) holds:
+for tf32, 4 for 8-bit integers and floats) and K = 8E, lane `l` (group g = l >> 2, t = l & 3) holds:
 
 - A (row-major): registers 0..3 at rows g, g+8, g, g+8 and columns E*t + [0, E), the last two
   shifted by 4E;
@@ -20,7 +20,15 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from xdsl.dialects.builtin import BFloat16Type, Float16Type, Float32Type, FloatTF32Type, IntegerType
+from xdsl.dialects.builtin import (
+    BFloat16Type,
+    Float8E4M3FNType,
+    Float8E5M2Type,
+    Float16Type,
+    Float32Type,
+    FloatTF32Type,
+    IntegerType,
+)
 
 from tileiras.dialects.nv_tileas.layout import LinearLayout, log2_exact
 
@@ -61,6 +69,10 @@ def _key(e) -> str | None:
         return "tf32"
     if isinstance(e, Float32Type):
         return "f32"
+    if isinstance(e, Float8E4M3FNType):
+        return "e4m3"
+    if isinstance(e, Float8E5M2Type):
+        return "e5m2"
     if isinstance(e, IntegerType):
         return f"i{e.width.data}"
     return None
@@ -70,9 +82,9 @@ def mma_kind(op) -> MmaKind | None:
     """The mma.sync form for an `nv_tileaa.dot`, or None (the generic lowering then).
 
     f16 x f16 and bf16 x bf16 into f32 (m16n8k16), tf32 into f32 (m16n8k8), i8 x i8 into i32
-    with either signedness (m16n8k32); rank 2; M a multiple of 16, N of 8, K of the
-    instruction's K. Other types (f32, f64, fp8, scaled, an f16 accumulator) and shapes take
-    the generic path.
+    with either signedness and e4m3/e5m2 (either pair) into f32 (m16n8k32); rank 2; M a
+    multiple of 16, N of 8, K of the instruction's K. Other types (f32, f64, scaled, an f16
+    accumulator) and shapes take the generic path.
     """
     if not MMA_SYNC or op.sfa is not None or op.sfb is not None:
         return None
@@ -81,6 +93,12 @@ def mma_kind(op) -> MmaKind | None:
     if len(shape_c) != 2:
         return None
     ka, kb, kc = _key(ta.element_type), _key(tb.element_type), _key(tc.element_type)
+    fp8 = ("e4m3", "e5m2")
+    if ka in fp8 and kb in fp8 and kc == "f32":
+        # m16n8k32 (sm_89+; the target check refuses fp8 earlier elsewhere)
+        kind = MmaKind(ka + kb, ka, kb, "f32", 4)
+        M, N = shape_c
+        return kind if M % 16 == 0 and N % 8 == 0 and shape_a[-1] % kind.k == 0 else None
     if ka != kb:
         return None
     if ka in ("f16", "bf16") and kc == "f32":

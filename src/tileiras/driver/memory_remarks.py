@@ -65,16 +65,26 @@ def snapshot_locations(module) -> LocationSnapshot:
 
 
 def mma_remarks(module, collector: RemarkCollector) -> None:
-    """Tensor-core: every MMA op is lowered by the generic path (shared memory and FMAs), not
-    by tensor-core instructions."""
+    """Tensor-core: an MMA op that fits an mma.sync form is lowered to it (passed, with the
+    instruction); the others take the generic path, shared memory and FMAs (missed)."""
+    from tileiras.conversion.nv_tileaa_to_nv_tileas.dot_layouts import cuda_tile_mma_kind
+
     for func in _functions(module, ("cuda_tile.entry", "cuda_tile.func")):
         for op in func.walk():
             if op.name in MMA_OPS:
                 loc = location_of(op)
+                kind = cuda_tile_mma_kind(op)
+                if kind is not None:
+                    collector.add(Remark(
+                        "passed", "tensorcore", "RemarkTensorCoreMMASync", function_name(func),
+                        "MMA operation lowered to tensor-core instructions", loc,
+                        (("Instruction", kind.ptx),)))
+                    continue
                 collector.add(Remark(
                     "missed", "tensorcore", "RemarkTensorCoreMMANotUsed", function_name(func),
                     "MMA operation lowered without tensor-core instructions", loc,
-                    (("Reason", f"{loc_prefix(loc)}generic shared-memory FMA lowering"),)))
+                    (("Reason", f"{loc_prefix(loc)}no mma.sync form for these types and shapes: generic "
+                                "shared-memory FMA lowering"),)))
 
 
 def vector_decision(op) -> tuple[int, str]:

@@ -79,36 +79,51 @@ def _key(e) -> str | None:
 
 
 def mma_kind(op) -> MmaKind | None:
-    """The mma.sync form for an `nv_tileaa.dot`, or None (the generic lowering then).
+    """The mma.sync form for an `nv_tileaa.dot`, or None (the generic lowering then); see
+    `mma_form`."""
+    if op.sfa is not None or op.sfb is not None:
+        return None
+    return mma_form(op.a.type, op.b.type, op.result.type, _signed(op, "signedness_a"), _signed(op, "signedness_b"))
+
+
+def cuda_tile_mma_kind(op) -> MmaKind | None:
+    """`mma_kind` for a `cuda_tile.mmaf`/`mmai` (mmaf_scaled: None), for the remarks."""
+    if op.name not in ("cuda_tile.mmaf", "cuda_tile.mmai"):
+        return None
+    return mma_form(op.operands[0].type, op.operands[1].type, op.results[0].type,
+                    _signed(op, "signedness_lhs"), _signed(op, "signedness_rhs"))
+
+
+def _shape_of(t) -> tuple[int, ...]:
+    return tuple(t.get_shape()) if hasattr(t, "get_shape") else tuple(t.shape)
+
+
+def mma_form(ta, tb, tc, signed_a: bool, signed_b: bool) -> MmaKind | None:
+    """The mma.sync form for A, B, C tile types, or None.
 
     f16 x f16 and bf16 x bf16 into f32 (m16n8k16), tf32 into f32 (m16n8k8), i8 x i8 into i32
     with either signedness and e4m3/e5m2 (either pair) into f32 (m16n8k32); rank 2; M a
     multiple of 16, N of 8, K of the instruction's K. Other types (f32, f64, scaled, an f16
     accumulator) and shapes take the generic path.
     """
-    if not MMA_SYNC or op.sfa is not None or op.sfb is not None:
+    if not MMA_SYNC:
         return None
-    ta, tb, tc = op.a.type, op.b.type, op.result.type
-    shape_a, shape_c = tuple(ta.get_shape()), tuple(tc.get_shape())
-    if len(shape_c) != 2:
+    shape_a, shape_c = _shape_of(ta), _shape_of(tc)
+    if len(shape_c) != 2 or len(shape_a) != 2:
         return None
     ka, kb, kc = _key(ta.element_type), _key(tb.element_type), _key(tc.element_type)
     fp8 = ("e4m3", "e5m2")
     if ka in fp8 and kb in fp8 and kc == "f32":
-        # m16n8k32 (sm_89+; the target check refuses fp8 earlier elsewhere)
+        # m16n8k32 (sm_89+: the target check refuses fp8 before)
         kind = MmaKind(ka + kb, ka, kb, "f32", 4)
-        M, N = shape_c
-        return kind if M % 16 == 0 and N % 8 == 0 and shape_a[-1] % kind.k == 0 else None
-    if ka != kb:
+    elif ka != kb:
         return None
-    if ka in ("f16", "bf16") and kc == "f32":
+    elif ka in ("f16", "bf16") and kc == "f32":
         kind = MmaKind(ka, ka, ka, "f32", 2)
     elif ka == "tf32" and kc == "f32":
         kind = MmaKind("tf32", "tf32", "tf32", "f32", 1)
     elif ka == "i8" and kc == "i32":
-        sa = _signed(op, "signedness_a")
-        sb = _signed(op, "signedness_b")
-        a, b = ("s8" if sa else "u8"), ("s8" if sb else "u8")
+        a, b = ("s8" if signed_a else "u8"), ("s8" if signed_b else "u8")
         kind = MmaKind(a + b, a, b, "s32", 4)
     else:
         return None
@@ -121,6 +136,8 @@ def mma_kind(op) -> MmaKind | None:
 
 def _signed(op, name: str) -> bool:
     attr = op.properties.get(name)
+    if attr is None:
+        return True
     value = getattr(attr, "data", attr)
     return "unsigned" not in str(getattr(value, "value", value)).lower()
 
@@ -170,4 +187,4 @@ def mma_layouts(kind: MmaKind, M: int, N: int, K: int, num_warps: int
     return a_layout, b_layout, d_layout
 
 
-__all__ = ["MmaKind", "mma_kind", "mma_layouts"]
+__all__ = ["MmaKind", "cuda_tile_mma_kind", "mma_form", "mma_kind", "mma_layouts"]

@@ -9,7 +9,8 @@ location prefix removed. The code generator's tests compare our refusals with th
 (`tests/codegen/test_compile_corpus.py`); the tests never run NVIDIA's tools.
 
 NVIDIA's tools: $TILEIRAS_ORACLE_BIN, else the installed nvidia-cuda-tileiras package.
-Usage: python tools/codegen_nvidia_matrix.py [-j N]
+Usage: python tools/codegen_nvidia_matrix.py [-j N] [--missing]
+  --missing   compile only the files the golden does not hold yet and merge them in
 """
 
 from __future__ import annotations
@@ -58,9 +59,15 @@ def files() -> list[str]:
 def main(argv=None) -> int:
     ap = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
     ap.add_argument("-j", "--jobs", type=int, default=os.cpu_count() or 2)
+    ap.add_argument("--missing", action="store_true", help="only files absent from the golden; merge them in")
     args = ap.parse_args(argv)
     tool = oracle()
     result: dict = {}
+    todo = files()
+    if args.missing and OUT.exists():
+        old = json.loads(OUT.read_text())
+        result = {f: old[f] for f in todo if f in old}
+        todo = [f for f in todo if f not in old]
     with tempfile.TemporaryDirectory() as td:
         def job(item):
             i, (f, sm) = item
@@ -72,7 +79,7 @@ def main(argv=None) -> int:
                       for line in r.stderr.splitlines() if "error: " in line]
             return f, sm, {"rc": r.returncode, "errors": errors}
 
-        items = list(enumerate((f, sm) for f in files() for sm in TARGETS))
+        items = list(enumerate((f, sm) for f in todo for sm in TARGETS))
         with ThreadPoolExecutor(max_workers=args.jobs) as ex:
             for f, sm, rec in ex.map(job, items):
                 result.setdefault(f, {})[sm] = rec

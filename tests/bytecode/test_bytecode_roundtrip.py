@@ -25,6 +25,11 @@ from tileiras.dialects.cuda_tile.versions import NEWEST_VERSION, SUPPORTED_VERSI
 REORDERED = {"foreign_pointer_view_f32", "list_of_arrays_f32"}
 """cuTile kernels whose type table cuTile fills ahead of use (not byte-identical)."""
 
+UNREFERENCED_DEBUG = {"atomics_many_blocks"}
+"""cuTile kernels whose debug section holds an entry nothing refers to (a third inlined
+`astype` subprogram, `astype@_stub:676:5_s2`, whose op cuTile folded away); NVIDIA's
+tileirdisasm -g prints the same text for the original and our rewrite, which drops it."""
+
 
 def _kernel(path: Path) -> str:
     return path.name.split(".13.")[0]
@@ -35,7 +40,7 @@ def test_cutile_file_rewrites_byte_identical(path: Path) -> None:
     data = path.read_bytes()
     decoded = read_bytecode(data)
     out = write_bytecode(decoded.module, decoded.version, preview=decoded.preview)
-    if _kernel(path) in REORDERED:
+    if _kernel(path) in REORDERED | UNREFERENCED_DEBUG:
         assert out != data
         assert ir_text(read_bytecode(out).module) == ir_text(decoded.module)
     else:

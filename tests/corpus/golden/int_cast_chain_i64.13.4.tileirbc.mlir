@@ -1,0 +1,41 @@
+entry @int_cast_chain_Kt1_A1i64_1l0_A1bf16_1l0_A1f16_1l0_A1u8_1l0_A1i16_1l0_A1b8_1l0_I64(%arg0: tile<ptr<i64>>, %arg1: tile<i32>, %arg2: tile<i32>, %arg3: tile<ptr<bf16>>, %arg4: tile<i32>, %arg5: tile<i32>, %arg6: tile<ptr<f16>>, %arg7: tile<i32>, %arg8: tile<i32>, %arg9: tile<ptr<i8>>, %arg10: tile<i32>, %arg11: tile<i32>, %arg12: tile<ptr<i16>>, %arg13: tile<i32>, %arg14: tile<i32>, %arg15: tile<ptr<i1>>, %arg16: tile<i32>, %arg17: tile<i32>) optimization_hints=<default = {}> {
+  %0 = make_token : token
+  %assume = assume bounded<0, ?>, %arg1 : tile<i32>
+  %assume_0 = assume bounded<0, ?>, %arg2 : tile<i32>
+  %tview = make_tensor_view %arg0, shape = [%assume], strides = [%assume_0] : tile<i32> -> tensor_view<?xi64, strides=[?]>
+  %assume_1 = assume bounded<0, ?>, %arg4 : tile<i32>
+  %assume_2 = assume bounded<0, ?>, %arg5 : tile<i32>
+  %tview_3 = make_tensor_view %arg3, shape = [%assume_1], strides = [%assume_2] : tile<i32> -> tensor_view<?xbf16, strides=[?]>
+  %assume_4 = assume bounded<0, ?>, %arg7 : tile<i32>
+  %assume_5 = assume bounded<0, ?>, %arg8 : tile<i32>
+  %tview_6 = make_tensor_view %arg6, shape = [%assume_4], strides = [%assume_5] : tile<i32> -> tensor_view<?xf16, strides=[?]>
+  %assume_7 = assume bounded<0, ?>, %arg10 : tile<i32>
+  %assume_8 = assume bounded<0, ?>, %arg11 : tile<i32>
+  %tview_9 = make_tensor_view %arg9, shape = [%assume_7], strides = [%assume_8] : tile<i32> -> tensor_view<?xi8, strides=[?]>
+  %assume_10 = assume bounded<0, ?>, %arg13 : tile<i32>
+  %assume_11 = assume bounded<0, ?>, %arg14 : tile<i32>
+  %tview_12 = make_tensor_view %arg12, shape = [%assume_10], strides = [%assume_11] : tile<i32> -> tensor_view<?xi16, strides=[?]>
+  %assume_13 = assume bounded<0, ?>, %arg16 : tile<i32>
+  %assume_14 = assume bounded<0, ?>, %arg17 : tile<i32>
+  %tview_15 = make_tensor_view %arg15, shape = [%assume_13], strides = [%assume_14] : tile<i32> -> tensor_view<?xi1, strides=[?]>
+  %blockId_x, %blockId_y, %blockId_z = get_tile_block_id : tile<i32>
+  %pview = make_partition_view %tview : partition_view<tile=(64), tensor_view<?xi64, strides=[?]>>
+  %tile, %result_token = load_view_tko weak %pview[%blockId_x] token = %0 : partition_view<tile=(64), tensor_view<?xi64, strides=[?]>>, tile<i32> -> tile<64xi64>, token
+  %1 = itof %tile signed  : tile<64xi64> -> tile<64xbf16>
+  %pview_16 = make_partition_view %tview_3 : partition_view<tile=(64), tensor_view<?xbf16, strides=[?]>>
+  %2 = store_view_tko weak %1, %pview_16[%blockId_x] token = %0 : tile<64xbf16>, partition_view<tile=(64), tensor_view<?xbf16, strides=[?]>>, tile<i32> -> token
+  %3 = itof %tile signed  : tile<64xi64> -> tile<64xf16>
+  %pview_17 = make_partition_view %tview_6 : partition_view<tile=(64), tensor_view<?xf16, strides=[?]>>
+  %4 = store_view_tko weak %3, %pview_17[%blockId_x] token = %0 : tile<64xf16>, partition_view<tile=(64), tensor_view<?xf16, strides=[?]>>, tile<i32> -> token
+  %5 = trunci %tile : tile<64xi64> -> tile<64xi8>
+  %pview_18 = make_partition_view %tview_9 : partition_view<tile=(64), tensor_view<?xi8, strides=[?]>>
+  %6 = store_view_tko weak %5, %pview_18[%blockId_x] token = %0 : tile<64xi8>, partition_view<tile=(64), tensor_view<?xi8, strides=[?]>>, tile<i32> -> token
+  %7 = trunci %tile : tile<64xi64> -> tile<64xi16>
+  %pview_19 = make_partition_view %tview_12 : partition_view<tile=(64), tensor_view<?xi16, strides=[?]>>
+  %8 = store_view_tko weak %7, %pview_19[%blockId_x] token = %0 : tile<64xi16>, partition_view<tile=(64), tensor_view<?xi16, strides=[?]>>, tile<i32> -> token
+  %cst_0_i64 = constant <i64: 0> : tile<64xi64>
+  %9 = cmpi not_equal %tile, %cst_0_i64, signed : tile<64xi64> -> tile<64xi1>
+  %pview_20 = make_partition_view %tview_15 : partition_view<tile=(64), tensor_view<?xi1, strides=[?]>>
+  %10 = store_view_tko weak %9, %pview_20[%blockId_x] token = %0 : tile<64xi1>, partition_view<tile=(64), tensor_view<?xi1, strides=[?]>>, tile<i32> -> token
+  return
+}

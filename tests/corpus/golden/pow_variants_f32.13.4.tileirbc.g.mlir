@@ -1,0 +1,91 @@
+entry @pow_variants_Kt1_A1f32_1l0_A1i32_1l0_A1f32_1l0_A1f32_1l0_A1f32_1l0_A1f32_1l0_I64(%arg0: tile<ptr<f32>>, %arg1: tile<i32>, %arg2: tile<i32>, %arg3: tile<ptr<i32>>, %arg4: tile<i32>, %arg5: tile<i32>, %arg6: tile<ptr<f32>>, %arg7: tile<i32>, %arg8: tile<i32>, %arg9: tile<ptr<f32>>, %arg10: tile<i32>, %arg11: tile<i32>, %arg12: tile<ptr<f32>>, %arg13: tile<i32>, %arg14: tile<i32>, %arg15: tile<ptr<f32>>, %arg16: tile<i32>, %arg17: tile<i32>) optimization_hints=<default = {}> {
+  %0 = make_token : token loc(#loc18)
+  %cst_2_i32 = constant <i32: 2> : tile<64xi32> loc(#loc19)
+  %assume = assume bounded<0, ?>, %arg1 : tile<i32> loc(#loc18)
+  %assume_0 = assume bounded<0, ?>, %arg2 : tile<i32> loc(#loc18)
+  %tview = make_tensor_view %arg0, shape = [%assume], strides = [%assume_0] : tile<i32> -> tensor_view<?xf32, strides=[?]> loc(#loc18)
+  %assume_1 = assume bounded<0, ?>, %arg4 : tile<i32> loc(#loc18)
+  %assume_2 = assume bounded<0, ?>, %arg5 : tile<i32> loc(#loc18)
+  %tview_3 = make_tensor_view %arg3, shape = [%assume_1], strides = [%assume_2] : tile<i32> -> tensor_view<?xi32, strides=[?]> loc(#loc18)
+  %assume_4 = assume bounded<0, ?>, %arg7 : tile<i32> loc(#loc18)
+  %assume_5 = assume bounded<0, ?>, %arg8 : tile<i32> loc(#loc18)
+  %tview_6 = make_tensor_view %arg6, shape = [%assume_4], strides = [%assume_5] : tile<i32> -> tensor_view<?xf32, strides=[?]> loc(#loc18)
+  %assume_7 = assume bounded<0, ?>, %arg10 : tile<i32> loc(#loc18)
+  %assume_8 = assume bounded<0, ?>, %arg11 : tile<i32> loc(#loc18)
+  %tview_9 = make_tensor_view %arg9, shape = [%assume_7], strides = [%assume_8] : tile<i32> -> tensor_view<?xf32, strides=[?]> loc(#loc18)
+  %assume_10 = assume bounded<0, ?>, %arg13 : tile<i32> loc(#loc18)
+  %assume_11 = assume bounded<0, ?>, %arg14 : tile<i32> loc(#loc18)
+  %tview_12 = make_tensor_view %arg12, shape = [%assume_10], strides = [%assume_11] : tile<i32> -> tensor_view<?xf32, strides=[?]> loc(#loc18)
+  %assume_13 = assume bounded<0, ?>, %arg16 : tile<i32> loc(#loc18)
+  %assume_14 = assume bounded<0, ?>, %arg17 : tile<i32> loc(#loc18)
+  %tview_15 = make_tensor_view %arg15, shape = [%assume_13], strides = [%assume_14] : tile<i32> -> tensor_view<?xf32, strides=[?]> loc(#loc18)
+  %blockId_x, %blockId_y, %blockId_z = get_tile_block_id : tile<i32> loc(#loc20)
+  %pview = make_partition_view %tview : partition_view<tile=(64), tensor_view<?xf32, strides=[?]>> loc(#loc21)
+  %tile, %result_token = load_view_tko weak %pview[%blockId_x] token = %0 : partition_view<tile=(64), tensor_view<?xf32, strides=[?]>>, tile<i32> -> tile<64xf32>, token loc(#loc21)
+  %pview_16 = make_partition_view %tview_3 : partition_view<tile=(64), tensor_view<?xi32, strides=[?]>> loc(#loc22)
+  %tile_17, %result_token_18 = load_view_tko weak %pview_16[%blockId_x] token = %0 : partition_view<tile=(64), tensor_view<?xi32, strides=[?]>>, tile<i32> -> tile<64xi32>, token loc(#loc22)
+  %1 = absf %tile : tile<64xf32> loc(#loc23)
+  %cst_f32 = constant <f32: 5.000000e-01> : tile<f32> loc(#loc24)
+  %reshape = reshape %cst_f32 : tile<f32> -> tile<1xf32> loc(#loc23)
+  %bcast = broadcast %reshape : tile<1xf32> -> tile<64xf32> loc(#loc23)
+  %2 = addf %1, %bcast  : tile<64xf32> loc(#loc23)
+  %3 = fpowf %2, %tile : tile<64xf32> loc(#loc25)
+  %pview_19 = make_partition_view %tview_6 : partition_view<tile=(64), tensor_view<?xf32, strides=[?]>> loc(#loc26)
+  %4 = store_view_tko weak %3, %pview_19[%blockId_x] token = %0 : tile<64xf32>, partition_view<tile=(64), tensor_view<?xf32, strides=[?]>>, tile<i32> -> token loc(#loc26)
+  %5 = fpowi %tile, %tile_17 : tile<64xf32>, tile<64xi32> loc(#loc27)
+  %pview_20 = make_partition_view %tview_9 : partition_view<tile=(64), tensor_view<?xf32, strides=[?]>> loc(#loc28)
+  %6 = store_view_tko weak %5, %pview_20[%blockId_x] token = %0 : tile<64xf32>, partition_view<tile=(64), tensor_view<?xf32, strides=[?]>>, tile<i32> -> token loc(#loc28)
+  %7 = fpowi %tile, %cst_2_i32 : tile<64xf32>, tile<64xi32> loc(#loc19)
+  %pview_21 = make_partition_view %tview_12 : partition_view<tile=(64), tensor_view<?xf32, strides=[?]>> loc(#loc29)
+  %8 = store_view_tko weak %7, %pview_21[%blockId_x] token = %0 : tile<64xf32>, partition_view<tile=(64), tensor_view<?xf32, strides=[?]>>, tile<i32> -> token loc(#loc29)
+  %9 = absf %tile : tile<64xf32> loc(#loc30)
+  %cst_1_f32 = constant <f32: 1.000000e+00> : tile<f32> loc(#loc31)
+  %reshape_22 = reshape %cst_1_f32 : tile<f32> -> tile<1xf32> loc(#loc30)
+  %bcast_23 = broadcast %reshape_22 : tile<1xf32> -> tile<64xf32> loc(#loc30)
+  %10 = addf %9, %bcast_23  : tile<64xf32> loc(#loc30)
+  %cst_f32_24 = constant <f32: -1.500000e+00> : tile<f32> loc(#loc32)
+  %reshape_25 = reshape %cst_f32_24 : tile<f32> -> tile<1xf32> loc(#loc33)
+  %bcast_26 = broadcast %reshape_25 : tile<1xf32> -> tile<64xf32> loc(#loc33)
+  %11 = fpowf %10, %bcast_26 : tile<64xf32> loc(#loc33)
+  %pview_27 = make_partition_view %tview_15 : partition_view<tile=(64), tensor_view<?xf32, strides=[?]>> loc(#loc34)
+  %12 = store_view_tko weak %11, %pview_27[%blockId_x] token = %0 : tile<64xf32>, partition_view<tile=(64), tensor_view<?xf32, strides=[?]>>, tile<i32> -> token loc(#loc34)
+  return loc(#loc17)
+} loc(#loc18)
+#di_file = #cuda_tile.di_file<"misc_ops.py" in "kernels">
+#loc = loc("kernels/misc_ops.py":116:0)
+#loc1 = loc("kernels/misc_ops.py":122:36)
+#loc2 = loc("kernels/misc_ops.py":117:8)
+#loc3 = loc("kernels/misc_ops.py":118:8)
+#loc4 = loc("kernels/misc_ops.py":119:8)
+#loc5 = loc("kernels/misc_ops.py":120:45)
+#loc6 = loc("kernels/misc_ops.py":120:57)
+#loc7 = loc("kernels/misc_ops.py":120:38)
+#loc8 = loc("kernels/misc_ops.py":120:4)
+#loc9 = loc("kernels/misc_ops.py":121:38)
+#loc10 = loc("kernels/misc_ops.py":121:4)
+#loc11 = loc("kernels/misc_ops.py":122:4)
+#loc12 = loc("kernels/misc_ops.py":123:38)
+#loc13 = loc("kernels/misc_ops.py":123:50)
+#loc14 = loc("kernels/misc_ops.py":123:58)
+#loc15 = loc("kernels/misc_ops.py":123:37)
+#loc16 = loc("kernels/misc_ops.py":123:4)
+#loc17 = loc(unknown)
+#di_compile_unit = #cuda_tile.di_compile_unit<file = #di_file>
+#di_subprogram = #cuda_tile.di_subprogram<file = #di_file, line = 115, name = "pow_variants", linkageName = "pow_variants_Kt1_A1f32_1l0_A1i32_1l0_A1f32_1l0_A1f32_1l0_A1f32_1l0_A1f32_1l0_I64", compileUnit = #di_compile_unit, scopeLine = 115>
+#loc18 = #cuda_tile.di_loc<#loc in #di_subprogram>
+#loc19 = #cuda_tile.di_loc<#loc1 in #di_subprogram>
+#loc20 = #cuda_tile.di_loc<#loc2 in #di_subprogram>
+#loc21 = #cuda_tile.di_loc<#loc3 in #di_subprogram>
+#loc22 = #cuda_tile.di_loc<#loc4 in #di_subprogram>
+#loc23 = #cuda_tile.di_loc<#loc5 in #di_subprogram>
+#loc24 = #cuda_tile.di_loc<#loc6 in #di_subprogram>
+#loc25 = #cuda_tile.di_loc<#loc7 in #di_subprogram>
+#loc26 = #cuda_tile.di_loc<#loc8 in #di_subprogram>
+#loc27 = #cuda_tile.di_loc<#loc9 in #di_subprogram>
+#loc28 = #cuda_tile.di_loc<#loc10 in #di_subprogram>
+#loc29 = #cuda_tile.di_loc<#loc11 in #di_subprogram>
+#loc30 = #cuda_tile.di_loc<#loc12 in #di_subprogram>
+#loc31 = #cuda_tile.di_loc<#loc13 in #di_subprogram>
+#loc32 = #cuda_tile.di_loc<#loc14 in #di_subprogram>
+#loc33 = #cuda_tile.di_loc<#loc15 in #di_subprogram>
+#loc34 = #cuda_tile.di_loc<#loc16 in #di_subprogram>

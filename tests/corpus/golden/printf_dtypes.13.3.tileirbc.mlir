@@ -1,0 +1,44 @@
+entry @printf_dtypes_Kt1_A1f64_1l0_A1i64_1l0_A1i8_1l0_I4(%arg0: tile<ptr<f64>>, %arg1: tile<i32>, %arg2: tile<i32>, %arg3: tile<ptr<i64>>, %arg4: tile<i32>, %arg5: tile<i32>, %arg6: tile<ptr<i8>>, %arg7: tile<i32>, %arg8: tile<i32>) optimization_hints=<default = {}> {
+  %0 = make_token : token
+  %assume = assume bounded<0, ?>, %arg1 : tile<i32>
+  %assume_0 = assume bounded<0, ?>, %arg2 : tile<i32>
+  %tview = make_tensor_view %arg0, shape = [%assume], strides = [%assume_0] : tile<i32> -> tensor_view<?xf64, strides=[?]>
+  %assume_1 = assume bounded<0, ?>, %arg4 : tile<i32>
+  %assume_2 = assume bounded<0, ?>, %arg5 : tile<i32>
+  %tview_3 = make_tensor_view %arg3, shape = [%assume_1], strides = [%assume_2] : tile<i32> -> tensor_view<?xi64, strides=[?]>
+  %assume_4 = assume bounded<0, ?>, %arg7 : tile<i32>
+  %assume_5 = assume bounded<0, ?>, %arg8 : tile<i32>
+  %tview_6 = make_tensor_view %arg6, shape = [%assume_4], strides = [%assume_5] : tile<i32> -> tensor_view<?xi8, strides=[?]>
+  %cst_0_i32 = constant <i32: 0> : tile<i32>
+  %pview = make_partition_view %tview : partition_view<tile=(4), tensor_view<?xf64, strides=[?]>>
+  %tile, %result_token = load_view_tko weak %pview[%cst_0_i32] token = %0 : partition_view<tile=(4), tensor_view<?xf64, strides=[?]>>, tile<i32> -> tile<4xf64>, token
+  %1 = join_tokens %0, %result_token : token
+  %cst_0_i32_7 = constant <i32: 0> : tile<i32>
+  %pview_8 = make_partition_view %tview_3 : partition_view<tile=(4), tensor_view<?xi64, strides=[?]>>
+  %tile_9, %result_token_10 = load_view_tko weak %pview_8[%cst_0_i32_7] token = %0 : partition_view<tile=(4), tensor_view<?xi64, strides=[?]>>, tile<i32> -> tile<4xi64>, token
+  %2 = join_tokens %0, %result_token_10 : token
+  %cst_0_i32_11 = constant <i32: 0> : tile<i32>
+  %pview_12 = make_partition_view %tview_6 : partition_view<tile=(4), tensor_view<?xi8, strides=[?]>>
+  %tile_13, %result_token_14 = load_view_tko weak %pview_12[%cst_0_i32_11] token = %0 : partition_view<tile=(4), tensor_view<?xi8, strides=[?]>>, tile<i32> -> tile<4xi8>, token
+  %3 = join_tokens %0, %result_token_14 : token
+  %4 = join_tokens %0, %1, %2, %3 : token
+  %5 = print_tko "f64 %.4f i64 %lld\0A", %tile, %tile_9 token=%4 : tile<4xf64>, tile<4xi64> -> token
+  %6 = ftof %tile  : tile<4xf64> -> tile<4xf16>
+  %reduce = reduce %tile_9 dim=0 identities=[-9223372036854775808] : tile<4xi64> -> tile<i64> 
+  (%reduce_lhs: tile<i64>, %reduce_rhs: tile<i64>) {
+    %11 = maxi %reduce_lhs, %reduce_rhs signed : tile<i64>
+    yield %11 : tile<i64>
+  }
+  %7 = join_tokens %5, %1, %2, %3 : token
+  %8 = print_tko "i8 %d f16 %f max %d\0A", %tile_13, %6, %reduce token=%7 : tile<4xi8>, tile<4xf16>, tile<i64> -> token
+  %9 = exti %tile_13 signed : tile<4xi8> -> tile<4xi32>
+  %reduce_15 = reduce %9 dim=0 identities=[0 : i32] : tile<4xi32> -> tile<i32> 
+  (%reduce_lhs: tile<i32>, %reduce_rhs: tile<i32>) {
+    %11 = addi %reduce_lhs, %reduce_rhs : tile<i32>
+    yield %11 : tile<i32>
+  }
+  %cst_-1000_i32 = constant <i32: -1000> : tile<i32>
+  %10 = cmpi greater_than %reduce_15, %cst_-1000_i32, signed : tile<i32> -> tile<i1>
+  assert %10, "sum too small" : tile<i1>
+  return
+}

@@ -107,12 +107,12 @@ def test_unknown_print_after_pass_is_an_error(tmp_path):
 
 
 def test_tensor_core_kernel_compiles(tmp_path):
-    """mmaf compiles: f16 -> f32 with mma.sync; f64 with the generic dot (shared memory and a
+    """mmaf compiles: f16 -> f32 with mma.sync; f32 with the generic dot (shared memory and a
     K loop of FMAs)."""
     ptx = emit(tmp_path, "mma_f16_f32.13.4.tileirbc", "sm_80")
     assert "mma.sync.aligned.m16n8k16.row.col.f32.f16.f16.f32" in ptx
-    ptx = emit(tmp_path, "mma_f64_f64.13.4.tileirbc", "sm_90")
-    assert "fma.rn.f64" in ptx and "mma.sync" not in ptx
+    ptx = emit(tmp_path, "mma_f32_f32.13.4.tileirbc", "sm_90")
+    assert "fma.rn.f32" in ptx and "mma.sync" not in ptx
 
 
 def test_tensor_core_target_refusals_stay(tmp_path):

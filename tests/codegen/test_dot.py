@@ -256,6 +256,13 @@ def test_mma_fragments_are_ptx_layouts():
             assert a == want_a
             b = [lb.coords(lb.element(lane, r)) for r in range(2 * e)]
             assert b == [(e * t + 4 * e * j + i, g) for j in range(2) for i in range(e)]
+    # m8n8k4 f64
+    la, lb, ld = mma_layouts(MmaKind("f64", "f64", "f64", "f64", 1), 8, 8, 4, 1)
+    for lane in range(32):
+        g, t = lane >> 2, lane & 3
+        assert [ld.coords(ld.element(lane, r)) for r in range(2)] == [(g, 2 * t), (g, 2 * t + 1)]
+        assert la.coords(la.element(lane, 0)) == (g, t)
+        assert lb.coords(lb.element(lane, 0)) == (t, g)
 
 
 @pytest.mark.parametrize("name,inst", [
@@ -265,7 +272,8 @@ def test_mma_fragments_are_ptx_layouts():
     ("mma_int8_i32", "mma.sync.aligned.m16n8k32.row.col.s32.s8.s8.s32"),
     ("mma_uint8_i32", "mma.sync.aligned.m16n8k32.row.col.s32.u8.s8.s32"),
     ("mma_e4m3_f32", "mma.sync.aligned.m16n8k32.row.col.f32.e4m3.e4m3.f32"),
-    ("mma_f64_f64", None), ("mma_e5m2_f16", None), ("mma_f16_f16", None), ("mma_scaled_fp4_e4m3", None),
+    ("mma_f64_f64", "mma.sync.aligned.m8n8k4.row.col.f64.f64.f64.f64"),
+    ("mma_f32_f32", None), ("mma_e5m2_f16", None), ("mma_f16_f16", None), ("mma_scaled_fp4_e4m3", None),
 ])
 def test_tensor_core_instructions(name, inst):
     """Dots that fit an mma.sync form use it (PTX accepted by ptxas); the rest stay generic."""

@@ -211,7 +211,7 @@ def test_no_remarks_no_file(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> 
 
 
 def test_mma_remarks(tmp_path: Path, capsys: pytest.CaptureFixture) -> None:
-    """An MMA op that fits mma.sync is reported with its instruction; another one (f64) as
+    """An MMA op that fits mma.sync is reported with its instruction; another one (f32) as
     taking the generic path."""
     assert _compile(tmp_path, "matmul_tiled_f16", "--remarks=tensorcore") == 0
     out = capsys.readouterr().out
@@ -219,6 +219,6 @@ def test_mma_remarks(tmp_path: Path, capsys: pytest.CaptureFixture) -> None:
     assert "  category: Tensor-core\n    remark[passed]: MMA operation lowered to tensor-core instructions\n" in out
     assert "mma.sync.aligned.m16n8k16.row.col.f32.f16.f16.f32" in out
     assert '      --> "kernels/workloads.py":53:14\n' in out
-    assert _compile(tmp_path, "mma_f64_f64", "--remarks=tensorcore") == 0
+    assert _compile(tmp_path, "mma_f32_f32", "--remarks=tensorcore") == 0
     out = capsys.readouterr().out
     assert "remark[missed]: MMA operation lowered without tensor-core instructions\n" in out

@@ -28,6 +28,8 @@ _FLOATS = {"f16": (5, 10, 15, True), "e4m3": (4, 3, 7, False), "e5m2": (5, 2, 15
 def mma_helper(name: str, short: str):
     from tileiras.codegen.runtime import Helper, HelperError
 
+    if short == "mma.m8n8k4.f64.f64.f64":
+        return _f64_helper(name)
     m = re.fullmatch(r"mma\.m16n8k(\d+)\.(f32|s32)\.(\w+)\.(\w+)", short)
     if m is None or m.group(3) not in KINDS or m.group(4) not in KINDS:
         raise HelperError(f"unknown runtime helper '{name}'")
@@ -46,6 +48,49 @@ def mma_helper(name: str, short: str):
     gpu = f'  %r = call {ret} asm sideeffect "{ptx}", "{cons}"({argv})\n  ret {ret} %r'
     return Helper(name, ret, args, gpu, _host_body(k, aty, a, b, e, ret), attrs="convergent nounwind",
                   host_noinline=True)
+
+
+def _f64_helper(name: str):
+    """m8n8k4 f64: A (row g, k t) and B (k t, column g) one double per lane, D (g, 2t + c)."""
+    from tileiras.codegen.runtime import Helper
+
+    ret = "{double, double}"
+    args = ("double",) * 4
+    ptx = "mma.sync.aligned.m8n8k4.row.col.f64.f64.f64.f64 {$0, $1}, {$2}, {$3}, {$4, $5};"
+    argv = ", ".join(f"double %a{i}" for i in range(4))
+    gpu = f'  %r = call {ret} asm sideeffect "{ptx}", "=d,=d,d,d,d,d"({argv})\n  ret {ret} %r'
+    lines = [
+        "  %in = alloca [4 x i32], align 8",
+        "  %all = alloca [128 x i32], align 8",
+        "  store double %a0, ptr %in",
+        "  %in1 = getelementptr i32, ptr %in, i32 2",
+        "  store double %a1, ptr %in1",
+        "  call void @__sim.warp_exchange(ptr %in, i32 4, ptr %all)",
+        "  %tid = call i32 @__sim.sreg(i32 0)",
+        "  %lane = and i32 %tid, 31",
+        "  %g = lshr i32 %lane, 2",
+        "  %t = and i32 %lane, 3",
+        "  %g4 = shl i32 %g, 2",
+    ]
+    acc = ["%a2", "%a3"]
+    for c in range(2):
+        lines.append(f"  %n{c}.0 = shl i32 %t, 1")
+        lines.append(f"  %n{c} = add i32 %n{c}.0, {c}")
+        lines.append(f"  %nb{c} = shl i32 %n{c}, 2")
+        for k in range(4):
+            # A[g][k] from lane 4g + k (slot 0), B[k][n] from lane 4n + k (slot 2)
+            lines += [f"  %al{c}{k} = add i32 %g4, {k}", f"  %ai{c}{k}.0 = mul i32 %al{c}{k}, 4",
+                      f"  %ap{c}{k} = getelementptr i32, ptr %all, i32 %ai{c}{k}.0",
+                      f"  %av{c}{k} = load double, ptr %ap{c}{k}",
+                      f"  %bl{c}{k} = add i32 %nb{c}, {k}", f"  %bi{c}{k}.0 = mul i32 %bl{c}{k}, 4",
+                      f"  %bi{c}{k} = add i32 %bi{c}{k}.0, 2",
+                      f"  %bp{c}{k} = getelementptr i32, ptr %all, i32 %bi{c}{k}",
+                      f"  %bv{c}{k} = load double, ptr %bp{c}{k}",
+                      f"  %d{c}{k} = call double @llvm.fma.f64(double %av{c}{k}, double %bv{c}{k}, double {acc[c]})"]
+            acc[c] = f"%d{c}{k}"
+    lines += [f"  %r0 = insertvalue {ret} poison, double {acc[0]}, 0",
+              f"  %r1 = insertvalue {ret} %r0, double {acc[1]}, 1", f"  ret {ret} %r1"]
+    return Helper(name, ret, args, gpu, "\n".join(lines), attrs="convergent nounwind", host_noinline=True)
 
 
 def _decode(lines: list[str], word: str, i: int, kind: str, out: str, aty: str) -> None:

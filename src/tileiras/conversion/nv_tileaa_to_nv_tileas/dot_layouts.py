@@ -26,6 +26,7 @@ from xdsl.dialects.builtin import (
     Float8E5M2Type,
     Float16Type,
     Float32Type,
+    Float64Type,
     FloatTF32Type,
     IntegerType,
 )
@@ -48,16 +49,25 @@ class MmaKind:
     e: int
 
     @property
+    def is_f64(self) -> bool:
+        """m8n8k4 f64: one f64 of A and B per lane, two of D."""
+        return self.acc == "f64"
+
+    @property
+    def m(self) -> int:
+        return 8 if self.is_f64 else 16
+
+    @property
     def k(self) -> int:
-        return 8 * self.e
+        return 4 if self.is_f64 else 8 * self.e
 
     @property
     def ptx(self) -> str:
-        return f"mma.sync.aligned.m16n8k{self.k}.row.col.{self.acc}.{self.a}.{self.b}.{self.acc}"
+        return f"mma.sync.aligned.m{self.m}n8k{self.k}.row.col.{self.acc}.{self.a}.{self.b}.{self.acc}"
 
     @property
     def helper(self) -> str:
-        return f"mma.m16n8k{self.k}.{self.acc}.{self.a}.{self.b}"
+        return f"mma.m{self.m}n8k{self.k}.{self.acc}.{self.a}.{self.b}"
 
 
 def _key(e) -> str | None:
@@ -69,6 +79,8 @@ def _key(e) -> str | None:
         return "tf32"
     if isinstance(e, Float32Type):
         return "f32"
+    if isinstance(e, Float64Type):
+        return "f64"
     if isinstance(e, Float8E4M3FNType):
         return "e4m3"
     if isinstance(e, Float8E5M2Type):
@@ -102,9 +114,9 @@ def mma_form(ta, tb, tc, signed_a: bool, signed_b: bool) -> MmaKind | None:
     """The mma.sync form for A, B, C tile types, or None.
 
     f16 x f16 and bf16 x bf16 into f32 (m16n8k16), tf32 into f32 (m16n8k8), i8 x i8 into i32
-    with either signedness and e4m3/e5m2 (either pair) into f32 (m16n8k32); rank 2; M a
-    multiple of 16, N of 8, K of the instruction's K. Other types (f32, f64, scaled, an f16
-    accumulator) and shapes take the generic path.
+    with either signedness and e4m3/e5m2 (either pair) into f32 (m16n8k32), f64 (m8n8k4); rank
+    2; M a multiple of 16 (f64: 8), N of 8, K of the instruction's K. Other types (f32, scaled,
+    an f16 accumulator) and shapes take the generic path.
     """
     if not MMA_SYNC:
         return None
@@ -122,6 +134,8 @@ def mma_form(ta, tb, tc, signed_a: bool, signed_b: bool) -> MmaKind | None:
         kind = MmaKind(ka, ka, ka, "f32", 2)
     elif ka == "tf32" and kc == "f32":
         kind = MmaKind("tf32", "tf32", "tf32", "f32", 1)
+    elif ka == "f64" and kc == "f64":
+        kind = MmaKind("f64", "f64", "f64", "f64", 1)
     elif ka == "i8" and kc == "i32":
         a, b = ("s8" if signed_a else "u8"), ("s8" if signed_b else "u8")
         kind = MmaKind(a + b, a, b, "s32", 4)
@@ -129,7 +143,7 @@ def mma_form(ta, tb, tc, signed_a: bool, signed_b: bool) -> MmaKind | None:
         return None
     M, N = shape_c
     K = shape_a[-1]
-    if M % 16 or N % 8 or K % kind.k:
+    if M % kind.m or N % 8 or K % kind.k:
         return None
     return kind
 
@@ -151,7 +165,7 @@ def mma_layouts(kind: MmaKind, M: int, N: int, K: int, num_warps: int
     # D = (M, N): n bits [0, nb), m bits [nb, nb + mb)
     dn = lambda i: i  # noqa: E731
     dm = lambda i: nb + i  # noqa: E731
-    extra_m = list(range(4, mb))
+    extra_m = list(range(3 if kind.is_f64 else 4, mb))
     extra_n = list(range(3, nb))
     warp_dims: list[tuple[str, int] | None] = []
     em, en = list(extra_m), list(extra_n)
@@ -170,6 +184,15 @@ def mma_layouts(kind: MmaKind, M: int, N: int, K: int, num_warps: int
         return tuple(fn(d[1]) if d is not None and d[0] == which else -1 for d in warp_dims)
 
     d_warp = tuple((dm(d[1]) if d[0] == "m" else dn(d[1])) if d is not None else -1 for d in warp_dims)
+    if kind.is_f64:
+        # m8n8k4: A (g, t), B (t, g), D (g, 2t + [0, 2))
+        d_layout = LinearLayout((M, N), (dn(0), *[dn(i) for i in en], *[dm(i) for i in em]),
+                                (dn(1), dn(2), dm(0), dm(1), dm(2)), d_warp)
+        a_layout = LinearLayout((M, K), (*[kb + i for i in em], *range(2, kb)), (0, 1, kb, kb + 1, kb + 2),
+                                wbase("m", lambda i: kb + i))
+        b_layout = LinearLayout((K, N), (*en, *[nb + i for i in range(2, kb)]), (nb, nb + 1, 0, 1, 2),
+                                wbase("n", lambda i: i))
+        return a_layout, b_layout, d_layout
     d_layout = LinearLayout((M, N), (dn(0), dm(3), *[dn(i) for i in en], *[dm(i) for i in em]),
                             (dn(1), dn(2), dm(0), dm(1), dm(2)), d_warp)
     # A = (M, K): k bits [0, kb), m bits [kb, kb + mb)

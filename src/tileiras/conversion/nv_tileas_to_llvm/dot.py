@@ -396,8 +396,8 @@ def lower_dot(fl: FunctionLowering, op: Operation) -> None:
 
 def lower_mma(fl: FunctionLowering, op: Operation, kind: MmaKind, a: V, b: V, c: V) -> None:
     """The tensor-core path: operands in the fragment layouts (converted if the layout pass
-    could not place them), then per 16x8 tile of D held by this warp and per K step one
-    `mma.sync` (the `__tileiras.mma.*` helper)."""
+    could not place them), then per 16x8 (f64: 8x8) tile of D held by this warp and per K step
+    one `mma.sync` (the `__tileiras.mma.*` helper)."""
     M, N = _shape(op.result)
     K = _shape(op.a)[-1]
     la, lb, ld = mma_layouts(kind, M, N, K, fl.num_warps)
@@ -411,6 +411,19 @@ def lower_mma(fl: FunctionLowering, op: Operation, kind: MmaKind, a: V, b: V, c:
     b_reg = {(r_k, r_n): r for r, (r_k, r_n) in enumerate(zip(fl.reg_coords(lb, 0), fl.reg_coords(lb, 1)))
              if not lb.is_replica_reg(r)}
     d_m, d_n = fl.reg_coords(ld, 0), fl.reg_coords(ld, 1)
+    if kind.is_f64:
+        # m8n8k4: one double of A and B per lane and K step, two of D per 8x8 tile
+        outs: list[str] = [""] * ld.num_regs
+        for base in range(0, ld.num_regs, 2):
+            m0, n0 = d_m[base], d_n[base]
+            acc = [fl.extract(c, base), fl.extract(c, base + 1)]
+            for k0 in range(0, K, kind.k):
+                args = [("double", fl.extract(a, a_reg[(m0, k0)])), ("double", fl.extract(b, b_reg[(k0, n0)]))]
+                res = fl.call(kind.helper, args + [("double", x) for x in acc], "mma")
+                acc = [fl.b.op(f"extractvalue {{double, double}} {res}, {i}") for i in range(2)]
+            outs[base:base + 2] = acc
+        fl.set(op.result, fl.tile(fl.build_vector(outs, "double"), d_elem, ld))
+        return
     elem_ty = {2: T.reg_type(a.elem), 1: "float", 4: "i8"}[e]
 
     def pack(v: V, regs: list[int]) -> str:

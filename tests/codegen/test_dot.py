@@ -166,6 +166,13 @@ def test_float_pairs_f32(tmp_path, ta, tb, path):
     _mm(tmp_path, ta, tb, np.float32, 32, 32, 64, accumulate=True)
 
 
+@pytest.mark.parametrize("ta,tc,shape", [(np.float16, np.float32, (16, 8, 16)), (np.int8, np.int32, (16, 16, 32)),
+                                         (np.float64, np.float64, (8, 8, 4))])
+def test_one_fragment_over_four_warps(tmp_path, ta, tc, shape, path):
+    """A tile of one mma fragment: every warp computes it (replicated), one stores it."""
+    _mm(tmp_path, ta, ta, tc, *shape, accumulate=True)
+
+
 def test_batched_broadcast_rhs(tmp_path):
     B, M, N, K = 4, 16, 32, 32
     data = _export(tmp_path, "mm_batched", [_array(np.float16, 3), _array(np.float16, 2),

@@ -1,4 +1,6 @@
-"""`nv_tileaa.dot` (mmaf, mmai, mmaf_scaled): the generic lowering, on every target.
+"""`nv_tileaa.dot` (mmaf, mmai, mmaf_scaled): tensor cores where an `mma.sync` form fits
+(`lower_mma`; the forms and fragment layouts are in `nv_tileaa_to_nv_tileas/dot_layouts.py`),
+else the generic lowering, the same on every target, described here.
 
 `D = A @ B + C` for A `[(batch,) M, K]`, B `[(batch,) K, N]`, C/D `[(batch,) M, N]`. D has the
 layout the layout pass gave it (C is converted to it); A and B may have any layout.
@@ -292,7 +294,7 @@ def lower_dot(fl: FunctionLowering, op: Operation) -> None:
         val = co[-2] * N + co[-1] + (co[0] * kc * N if rank == 3 else 0)
         return "0", val
 
-    scale_a = scale_b = None
+    scale_a = scale_b = None  # mmaf_scaled: f32 scale of an A / B element, read from shared memory
     if sfa is not None:
         sa_base = _i8_gep(fl, smem, a_bytes + b_bytes)
         sb_base = _i8_gep(fl, smem, a_bytes + b_bytes + 4 * sfa.layout.numel)
@@ -304,7 +306,7 @@ def lower_dot(fl: FunctionLowering, op: Operation) -> None:
         _store_plain(fl, sfa, sa_base, "float")
         _store_plain(fl, sfb, sb_base, "float")
 
-        def scale_a(tc, rc):
+        def _scale_a(tc, rc):
             # SA[(batch,) m, k >> blk_a]; thread and register parts add (disjoint bits)
             m = fl.b.op(f"add i32 {tc[-2]}, {rc[-2]}")
             k = fl.b.op(f"add i32 {tc[-1]}, {rc[-1]}")
@@ -318,7 +320,7 @@ def lower_dot(fl: FunctionLowering, op: Operation) -> None:
             p = fl.b.op(f"getelementptr float, ptr addrspace(3) {sa_base}, i32 {idx}")
             return fl.b.op(f"load float, ptr addrspace(3) {p}")
 
-        def scale_b(tc, rc):
+        def _scale_b(tc, rc):
             # SB[(batch,) k >> blk_b, n]
             k = fl.b.op(f"add i32 {tc[-2]}, {rc[-2]}")
             k = fl.b.op(f"lshr i32 {k}, {blk_b}")
@@ -331,6 +333,8 @@ def lower_dot(fl: FunctionLowering, op: Operation) -> None:
                 idx = fl.b.op(f"add i32 {idx}, {bt}")
             p = fl.b.op(f"getelementptr float, ptr addrspace(3) {sb_base}, i32 {idx}")
             return fl.b.op(f"load float, ptr addrspace(3) {p}")
+
+        scale_a, scale_b = _scale_a, _scale_b
 
     # the accumulators: D's registers in the accumulator type
     cco = _Coords(fl, dst)

@@ -295,3 +295,14 @@ def test_tensor_core_instructions(name, inst):
         assert "mma.sync" not in text
     else:
         assert inst in text
+
+
+@pytest.mark.parametrize("gpu,names", [("sm_80", ("mma_f16_f32", "mma_int8_i32", "mma_f64_f64")),
+                                       ("sm_89", ("mma_e4m3_f32",)),
+                                       ("sm_120", ("mma_bf16_f32", "mma_tf32", "mma_scaled_fp4_e4m3"))])
+def test_corpus_dots_on_other_targets(gpu, names):
+    sys.path.insert(0, str(Path(__file__).parent))
+    import test_simt_vs_interp as corpus
+
+    for name in names:
+        corpus.run_both(name, gpu)

@@ -115,8 +115,9 @@ def mma_form(ta, tb, tc, signed_a: bool, signed_b: bool) -> MmaKind | None:
 
     f16 x f16 and bf16 x bf16 into f32 (m16n8k16), tf32 into f32 (m16n8k8), i8 x i8 into i32
     with either signedness and e4m3/e5m2 (either pair) into f32 (m16n8k32), f64 (m8n8k4); rank
-    2; M a multiple of 16 (f64: 8), N of 8, K of the instruction's K. Other types (f32, scaled,
-    an f16 accumulator) and shapes take the generic path.
+    2; M a multiple of 16 (f64: 8), N of 8, K of the instruction's K. An f16 accumulator (f16
+    and fp8 inputs) uses the f32 form, C widened before and D rounded after, as the
+    interpreter rounds once. Other types (f32, scaled) and shapes take the generic path.
     """
     if not MMA_SYNC:
         return None
@@ -125,6 +126,8 @@ def mma_form(ta, tb, tc, signed_a: bool, signed_b: bool) -> MmaKind | None:
         return None
     ka, kb, kc = _key(ta.element_type), _key(tb.element_type), _key(tc.element_type)
     fp8 = ("e4m3", "e5m2")
+    if kc == "f16" and ka in ("f16", *fp8):
+        kc = "f32"  # an f16 accumulator: accumulated in f32, rounded to f16 once at the end
     if ka in fp8 and kb in fp8 and kc == "f32":
         # m16n8k32 (sm_89+: the target check refuses fp8 before)
         kind = MmaKind(ka + kb, ka, kb, "f32", 4)

@@ -453,14 +453,19 @@ def lower_mma(fl: FunctionLowering, op: Operation, kind: MmaKind, a: V, b: V, c:
 
     ret = "{" + ", ".join([aty] * 4) + "}"
     outs: list[str] = [""] * ld.num_regs
+    c_ty = T.reg_type(c.elem)
     for base in range(0, ld.num_regs, 4):
         m0, n0 = d_m[base], d_n[base]
         acc = [fl.extract(c, base + i) for i in range(4)]
+        if c_ty != aty:  # an f16 accumulator runs in f32
+            acc = [fl.b.op(f"fpext {c_ty} {x} to {aty}") for x in acc]
         for k0 in range(0, K, kind.k):
             args = [("i32", x) for x in a_frag(m0, k0)] + [("i32", x) for x in b_frag(k0, n0)]
             args += [(aty, x) for x in acc]
             res = fl.call(kind.helper, args, "mma")
             acc = [fl.b.op(f"extractvalue {ret} {res}, {i}") for i in range(4)]
+        if c_ty != aty:
+            acc = [fl.b.op(f"fptrunc {aty} {x} to {c_ty}") for x in acc]
         outs[base:base + 4] = acc
     fl.set(op.result, fl.tile(fl.build_vector(outs, T.reg_type(d_elem)), d_elem, ld))
 

@@ -92,12 +92,25 @@ def _fill(init: str | None, shape, dtype, rng: np.random.Generator) -> np.ndarra
     return np.ascontiguousarray(np.asarray(data).astype(dtype).reshape(shape))
 
 
+def _place(data: np.ndarray, layout: str) -> np.ndarray:
+    """The same values in the memory layout the manifest asks for (`layout`, default "C")."""
+    if layout == "F":
+        return np.asfortranarray(data)
+    if layout.startswith("step:"):
+        k = int(layout.split(":")[1])
+        buf = np.zeros(data.shape[:-1] + (data.shape[-1] * k,), dtype=data.dtype)
+        view = buf[..., ::k]
+        view[...] = data
+        return view
+    return data
+
+
 def _param(p: dict, rng: np.random.Generator):
     from tileiras.interp.launch import Constant
 
     kind = p["kind"]
     if kind == "array":
-        return _fill(p.get("init"), tuple(p["shape"]), _dtype(p["dtype"]), rng)
+        return _place(_fill(p.get("init"), tuple(p["shape"]), _dtype(p["dtype"]), rng), p.get("layout", "C"))
     if kind == "scalar":
         return _dtype(p["dtype"])(p["value"])
     if kind == "constant":

@@ -56,6 +56,10 @@ class A:
     #   "zeros", "ones", "arange" (row-major 0, 1, 2, ...), "perm" (a permutation of range(size))
     #   "pow2"             powers of two (for float8_e8m0fnu scales)
     init: str = "random"
+    # how the array sits in memory when running the kernel (the constraints allow any strides):
+    #   "C" (contiguous, the default), "F" (column-major), "step:K" (a view taking every K-th
+    #   element along the last axis of a K-times wider buffer)
+    layout: str = "C"
 
     def constraint(self) -> ArrayConstraint:
         return ArrayConstraint(
@@ -80,6 +84,8 @@ class A:
             "index_dtype": dtype_name(self.index_dtype),
             "init": self.init,
         }
+        if self.layout != "C":
+            d["layout"] = self.layout
         # constraint knobs, only where they differ from the defaults of A
         for f in ("stride_lower_bound_incl", "alias_groups", "may_alias_internally",
                   "stride_constant", "shape_constant", "stride_divisible_by",

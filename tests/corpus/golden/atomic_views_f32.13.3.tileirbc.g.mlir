@@ -1,0 +1,52 @@
+entry @atomic_views_Kt1_A1f32_1l0_A1f32_1l0_I64(%arg0: tile<ptr<f32>>, %arg1: tile<i32>, %arg2: tile<i32>, %arg3: tile<ptr<f32>>, %arg4: tile<i32>, %arg5: tile<i32>) optimization_hints=<default = {}> {
+  %0 = make_token : token loc(#loc6)
+  %cst_8_i32 = constant <i32: 8> : tile<64xi32> loc(#loc7)
+  %assume = assume bounded<0, ?>, %arg1 : tile<i32> loc(#loc6)
+  %assume_0 = assume bounded<0, ?>, %arg2 : tile<i32> loc(#loc6)
+  %tview = make_tensor_view %arg0, shape = [%assume], strides = [%assume_0] : tile<i32> -> tensor_view<?xf32, strides=[?]> loc(#loc6)
+  %assume_1 = assume bounded<0, ?>, %arg4 : tile<i32> loc(#loc6)
+  %assume_2 = assume bounded<0, ?>, %arg5 : tile<i32> loc(#loc6)
+  %blockId_x, %blockId_y, %blockId_z = get_tile_block_id : tile<i32> loc(#loc8)
+  %pview = make_partition_view %tview : partition_view<tile=(64), padding_value = zero, tensor_view<?xf32, strides=[?]>> loc(#loc9)
+  %tile, %result_token = load_view_tko weak %pview[%blockId_x] token = %0 : partition_view<tile=(64), padding_value = zero, tensor_view<?xf32, strides=[?]>>, tile<i32> -> tile<64xf32>, token loc(#loc9)
+  %1 = join_tokens %0, %result_token : token loc(#loc9)
+  %2 = iota : tile<64xi32> loc(#loc7)
+  %3 = remi %2, %cst_8_i32 signed : tile<64xi32> loc(#loc7)
+  %cst_0_i32 = constant <i32: 0> : tile<64xi32> loc(#loc7)
+  %4 = cmpi less_than %3, %cst_0_i32, signed : tile<64xi32> -> tile<64xi1> loc(#loc7)
+  %5 = cmpi less_than %cst_8_i32, %cst_0_i32, signed : tile<64xi32> -> tile<64xi1> loc(#loc7)
+  %6 = xori %4, %5 : tile<64xi1> loc(#loc7)
+  %7 = cmpi not_equal %3, %cst_0_i32, signed : tile<64xi32> -> tile<64xi1> loc(#loc7)
+  %8 = andi %6, %7 : tile<64xi1> loc(#loc7)
+  %9 = addi %3, %cst_8_i32 : tile<64xi32> loc(#loc7)
+  %10 = select %8, %9, %3 : tile<64xi1>, tile<64xi32> loc(#loc7)
+  %11 = exti %10 signed : tile<64xi32> -> tile<64xi64> loc(#loc10)
+  %12 = exti %assume_1 signed : tile<i32> -> tile<i64> loc(#loc10)
+  %reshape = reshape %12 : tile<i64> -> tile<1xi64> loc(#loc10)
+  %bcast = broadcast %reshape : tile<1xi64> -> tile<64xi64> loc(#loc10)
+  %13 = cmpi less_than %11, %bcast, unsigned : tile<64xi64> -> tile<64xi1> loc(#loc10)
+  %14 = exti %assume_2 signed : tile<i32> -> tile<i64> loc(#loc10)
+  %reshape_3 = reshape %14 : tile<i64> -> tile<1xi64> loc(#loc10)
+  %bcast_4 = broadcast %reshape_3 : tile<1xi64> -> tile<64xi64> loc(#loc10)
+  %15 = muli %11, %bcast_4 : tile<64xi64> loc(#loc10)
+  %reshape_5 = reshape %arg3 : tile<ptr<f32>> -> tile<1xptr<f32>> loc(#loc10)
+  %bcast_6 = broadcast %reshape_5 : tile<1xptr<f32>> -> tile<64xptr<f32>> loc(#loc10)
+  %16 = offset %bcast_6, %15 : tile<64xptr<f32>>, tile<64xi64> -> tile<64xptr<f32>> loc(#loc10)
+  %17 = join_tokens %0, %1 : token loc(#loc10)
+  %result, %result_token_7 = atomic_rmw_tko acq_rel device %16, addf, %tile, %13 token=%17 : tile<64xptr<f32>>, tile<64xf32>, tile<64xi1> -> tile<64xf32>, token loc(#loc10)
+  return loc(#loc5)
+} loc(#loc6)
+#di_file = #cuda_tile.di_file<"strided_inputs.py" in "kernels">
+#loc = loc("kernels/strided_inputs.py":43:0)
+#loc1 = loc("kernels/strided_inputs.py":45:24)
+#loc2 = loc("kernels/strided_inputs.py":44:26)
+#loc3 = loc("kernels/strided_inputs.py":44:8)
+#loc4 = loc("kernels/strided_inputs.py":45:4)
+#loc5 = loc(unknown)
+#di_compile_unit = #cuda_tile.di_compile_unit<file = #di_file>
+#di_subprogram = #cuda_tile.di_subprogram<file = #di_file, line = 42, name = "atomic_views", linkageName = "atomic_views_Kt1_A1f32_1l0_A1f32_1l0_I64", compileUnit = #di_compile_unit, scopeLine = 42>
+#loc6 = #cuda_tile.di_loc<#loc in #di_subprogram>
+#loc7 = #cuda_tile.di_loc<#loc1 in #di_subprogram>
+#loc8 = #cuda_tile.di_loc<#loc2 in #di_subprogram>
+#loc9 = #cuda_tile.di_loc<#loc3 in #di_subprogram>
+#loc10 = #cuda_tile.di_loc<#loc4 in #di_subprogram>

@@ -1,0 +1,95 @@
+entry @float_floordiv_mod_Kt1_A1f32_1l0_A1f32_1l0_A1f32_1l0_A1f32_1l0_A1f32_1l0_A1f32_1l0_I64(%arg0: tile<ptr<f32>>, %arg1: tile<i32>, %arg2: tile<i32>, %arg3: tile<ptr<f32>>, %arg4: tile<i32>, %arg5: tile<i32>, %arg6: tile<ptr<f32>>, %arg7: tile<i32>, %arg8: tile<i32>, %arg9: tile<ptr<f32>>, %arg10: tile<i32>, %arg11: tile<i32>, %arg12: tile<ptr<f32>>, %arg13: tile<i32>, %arg14: tile<i32>, %arg15: tile<ptr<f32>>, %arg16: tile<i32>, %arg17: tile<i32>) optimization_hints=<default = {}> {
+  %0 = make_token : token loc(#loc15)
+  %assume = assume bounded<0, ?>, %arg1 : tile<i32> loc(#loc15)
+  %assume_0 = assume bounded<0, ?>, %arg2 : tile<i32> loc(#loc15)
+  %tview = make_tensor_view %arg0, shape = [%assume], strides = [%assume_0] : tile<i32> -> tensor_view<?xf32, strides=[?]> loc(#loc15)
+  %assume_1 = assume bounded<0, ?>, %arg4 : tile<i32> loc(#loc15)
+  %assume_2 = assume bounded<0, ?>, %arg5 : tile<i32> loc(#loc15)
+  %tview_3 = make_tensor_view %arg3, shape = [%assume_1], strides = [%assume_2] : tile<i32> -> tensor_view<?xf32, strides=[?]> loc(#loc15)
+  %assume_4 = assume bounded<0, ?>, %arg7 : tile<i32> loc(#loc15)
+  %assume_5 = assume bounded<0, ?>, %arg8 : tile<i32> loc(#loc15)
+  %tview_6 = make_tensor_view %arg6, shape = [%assume_4], strides = [%assume_5] : tile<i32> -> tensor_view<?xf32, strides=[?]> loc(#loc15)
+  %assume_7 = assume bounded<0, ?>, %arg10 : tile<i32> loc(#loc15)
+  %assume_8 = assume bounded<0, ?>, %arg11 : tile<i32> loc(#loc15)
+  %tview_9 = make_tensor_view %arg9, shape = [%assume_7], strides = [%assume_8] : tile<i32> -> tensor_view<?xf32, strides=[?]> loc(#loc15)
+  %assume_10 = assume bounded<0, ?>, %arg13 : tile<i32> loc(#loc15)
+  %assume_11 = assume bounded<0, ?>, %arg14 : tile<i32> loc(#loc15)
+  %tview_12 = make_tensor_view %arg12, shape = [%assume_10], strides = [%assume_11] : tile<i32> -> tensor_view<?xf32, strides=[?]> loc(#loc15)
+  %assume_13 = assume bounded<0, ?>, %arg16 : tile<i32> loc(#loc15)
+  %assume_14 = assume bounded<0, ?>, %arg17 : tile<i32> loc(#loc15)
+  %tview_15 = make_tensor_view %arg15, shape = [%assume_13], strides = [%assume_14] : tile<i32> -> tensor_view<?xf32, strides=[?]> loc(#loc15)
+  %blockId_x, %blockId_y, %blockId_z = get_tile_block_id : tile<i32> loc(#loc16)
+  %pview = make_partition_view %tview : partition_view<tile=(64), tensor_view<?xf32, strides=[?]>> loc(#loc17)
+  %tile, %result_token = load_view_tko weak %pview[%blockId_x] token = %0 : partition_view<tile=(64), tensor_view<?xf32, strides=[?]>>, tile<i32> -> tile<64xf32>, token loc(#loc17)
+  %pview_16 = make_partition_view %tview_3 : partition_view<tile=(64), tensor_view<?xf32, strides=[?]>> loc(#loc18)
+  %tile_17, %result_token_18 = load_view_tko weak %pview_16[%blockId_x] token = %0 : partition_view<tile=(64), tensor_view<?xf32, strides=[?]>>, tile<i32> -> tile<64xf32>, token loc(#loc18)
+  %1 = divf %tile, %tile_17  : tile<64xf32> loc(#loc19)
+  %2 = floor %1 : tile<64xf32> loc(#loc19)
+  %pview_19 = make_partition_view %tview_6 : partition_view<tile=(64), tensor_view<?xf32, strides=[?]>> loc(#loc20)
+  %3 = store_view_tko weak %2, %pview_19[%blockId_x] token = %0 : tile<64xf32>, partition_view<tile=(64), tensor_view<?xf32, strides=[?]>>, tile<i32> -> token loc(#loc20)
+  %4 = remf %tile, %tile_17 : tile<64xf32> loc(#loc21)
+  %cst_0_f32 = constant <f32: 0.000000e+00> : tile<64xf32> loc(#loc21)
+  %5 = cmpf less_than ordered %4, %cst_0_f32 : tile<64xf32> -> tile<64xi1> loc(#loc21)
+  %6 = cmpf less_than ordered %tile_17, %cst_0_f32 : tile<64xf32> -> tile<64xi1> loc(#loc21)
+  %7 = xori %5, %6 : tile<64xi1> loc(#loc21)
+  %8 = cmpf not_equal unordered %4, %cst_0_f32 : tile<64xf32> -> tile<64xi1> loc(#loc21)
+  %9 = andi %7, %8 : tile<64xi1> loc(#loc21)
+  %10 = addf %4, %tile_17  : tile<64xf32> loc(#loc21)
+  %11 = select %9, %10, %4 : tile<64xi1>, tile<64xf32> loc(#loc21)
+  %pview_20 = make_partition_view %tview_9 : partition_view<tile=(64), tensor_view<?xf32, strides=[?]>> loc(#loc22)
+  %12 = store_view_tko weak %11, %pview_20[%blockId_x] token = %0 : tile<64xf32>, partition_view<tile=(64), tensor_view<?xf32, strides=[?]>>, tile<i32> -> token loc(#loc22)
+  %cst_f32 = constant <f32: 2.500000e+00> : tile<f32> loc(#loc23)
+  %reshape = reshape %cst_f32 : tile<f32> -> tile<1xf32> loc(#loc24)
+  %bcast = broadcast %reshape : tile<1xf32> -> tile<64xf32> loc(#loc24)
+  %13 = divf %tile, %bcast  : tile<64xf32> loc(#loc24)
+  %14 = floor %13 : tile<64xf32> loc(#loc24)
+  %cst_f32_21 = constant <f32: -2.500000e+00> : tile<f32> loc(#loc25)
+  %reshape_22 = reshape %cst_f32_21 : tile<f32> -> tile<1xf32> loc(#loc26)
+  %bcast_23 = broadcast %reshape_22 : tile<1xf32> -> tile<64xf32> loc(#loc26)
+  %15 = remf %tile, %bcast_23 : tile<64xf32> loc(#loc26)
+  %cst_0_f32_24 = constant <f32: 0.000000e+00> : tile<64xf32> loc(#loc26)
+  %16 = cmpf less_than ordered %15, %cst_0_f32_24 : tile<64xf32> -> tile<64xi1> loc(#loc26)
+  %17 = cmpf less_than ordered %bcast_23, %cst_0_f32_24 : tile<64xf32> -> tile<64xi1> loc(#loc26)
+  %18 = xori %16, %17 : tile<64xi1> loc(#loc26)
+  %19 = cmpf not_equal unordered %15, %cst_0_f32_24 : tile<64xf32> -> tile<64xi1> loc(#loc26)
+  %20 = andi %18, %19 : tile<64xi1> loc(#loc26)
+  %21 = addf %15, %bcast_23  : tile<64xf32> loc(#loc26)
+  %22 = select %20, %21, %15 : tile<64xi1>, tile<64xf32> loc(#loc26)
+  %pview_25 = make_partition_view %tview_12 : partition_view<tile=(64), tensor_view<?xf32, strides=[?]>> loc(#loc27)
+  %23 = store_view_tko weak %14, %pview_25[%blockId_x] token = %0 : tile<64xf32>, partition_view<tile=(64), tensor_view<?xf32, strides=[?]>>, tile<i32> -> token loc(#loc27)
+  %pview_26 = make_partition_view %tview_15 : partition_view<tile=(64), tensor_view<?xf32, strides=[?]>> loc(#loc28)
+  %24 = store_view_tko weak %22, %pview_26[%blockId_x] token = %0 : tile<64xf32>, partition_view<tile=(64), tensor_view<?xf32, strides=[?]>>, tile<i32> -> token loc(#loc28)
+  return loc(#loc14)
+} loc(#loc15)
+#di_file = #cuda_tile.di_file<"loops_rounding.py" in "kernels">
+#loc = loc("kernels/loops_rounding.py":93:0)
+#loc1 = loc("kernels/loops_rounding.py":94:8)
+#loc2 = loc("kernels/loops_rounding.py":95:8)
+#loc3 = loc("kernels/loops_rounding.py":96:8)
+#loc4 = loc("kernels/loops_rounding.py":97:36)
+#loc5 = loc("kernels/loops_rounding.py":97:4)
+#loc6 = loc("kernels/loops_rounding.py":98:37)
+#loc7 = loc("kernels/loops_rounding.py":98:4)
+#loc8 = loc("kernels/loops_rounding.py":99:26)
+#loc9 = loc("kernels/loops_rounding.py":99:11)
+#loc10 = loc("kernels/loops_rounding.py":99:42)
+#loc11 = loc("kernels/loops_rounding.py":99:32)
+#loc12 = loc("kernels/loops_rounding.py":100:4)
+#loc13 = loc("kernels/loops_rounding.py":101:4)
+#loc14 = loc(unknown)
+#di_compile_unit = #cuda_tile.di_compile_unit<file = #di_file>
+#di_subprogram = #cuda_tile.di_subprogram<file = #di_file, line = 92, name = "float_floordiv_mod", linkageName = "float_floordiv_mod_Kt1_A1f32_1l0_A1f32_1l0_A1f32_1l0_A1f32_1l0_A1f32_1l0_A1f32_1l0_I64", compileUnit = #di_compile_unit, scopeLine = 92>
+#loc15 = #cuda_tile.di_loc<#loc in #di_subprogram>
+#loc16 = #cuda_tile.di_loc<#loc1 in #di_subprogram>
+#loc17 = #cuda_tile.di_loc<#loc2 in #di_subprogram>
+#loc18 = #cuda_tile.di_loc<#loc3 in #di_subprogram>
+#loc19 = #cuda_tile.di_loc<#loc4 in #di_subprogram>
+#loc20 = #cuda_tile.di_loc<#loc5 in #di_subprogram>
+#loc21 = #cuda_tile.di_loc<#loc6 in #di_subprogram>
+#loc22 = #cuda_tile.di_loc<#loc7 in #di_subprogram>
+#loc23 = #cuda_tile.di_loc<#loc8 in #di_subprogram>
+#loc24 = #cuda_tile.di_loc<#loc9 in #di_subprogram>
+#loc25 = #cuda_tile.di_loc<#loc10 in #di_subprogram>
+#loc26 = #cuda_tile.di_loc<#loc11 in #di_subprogram>
+#loc27 = #cuda_tile.di_loc<#loc12 in #di_subprogram>
+#loc28 = #cuda_tile.di_loc<#loc13 in #di_subprogram>

@@ -173,7 +173,7 @@ def test_one_fragment_over_four_warps(tmp_path, ta, tc, shape, path):
     _mm(tmp_path, ta, ta, tc, *shape, accumulate=True)
 
 
-def test_batched_broadcast_rhs(tmp_path):
+def test_batched_broadcast_rhs(tmp_path, path):
     B, M, N, K = 4, 16, 32, 32
     data = _export(tmp_path, "mm_batched", [_array(np.float16, 3), _array(np.float16, 2),
                                             _array(np.float32, 3), B, M, N, K])
@@ -263,6 +263,14 @@ def test_mma_fragments_are_ptx_layouts():
             assert a == want_a
             b = [lb.coords(lb.element(lane, r)) for r in range(2 * e)]
             assert b == [(e * t + 4 * e * j + i, g) for j in range(2) for i in range(e)]
+    # batched: the batch bits go to warps first, then registers; every fragment stays in place
+    la, lb, ld = mma_layouts(MmaKind("x", "x", "x", "f32", 2), 16, 8, 16, 2, 4)
+    assert la.shape == (4, 16, 16) and lb.shape == (4, 16, 8) and ld.shape == (4, 16, 8)
+    for lane in range(32):
+        for warp in range(2):
+            for r in range(ld.num_regs):
+                bt, m, n = ld.coords(ld.element(32 * warp + lane, r))
+                assert bt & 1 == warp and (m & 7, n & 6) == (lane >> 2, 2 * (lane & 3))
     # m8n8k4 f64
     la, lb, ld = mma_layouts(MmaKind("f64", "f64", "f64", "f64", 1), 8, 8, 4, 1)
     for lane in range(32):
@@ -282,7 +290,8 @@ def test_mma_fragments_are_ptx_layouts():
     ("mma_f64_f64", "mma.sync.aligned.m8n8k4.row.col.f64.f64.f64.f64"),
     ("mma_e5m2_f16", "mma.sync.aligned.m16n8k32.row.col.f32.e5m2.e5m2.f32"),
     ("mma_f16_f16", "mma.sync.aligned.m16n8k16.row.col.f32.f16.f16.f32"),
-    ("mma_f32_f32", None), ("mma_scaled_fp4_e4m3", None), ("mma_batched_f16", None),
+    ("mma_batched_f16", "mma.sync.aligned.m16n8k16.row.col.f32.f16.f16.f32"),
+    ("mma_f32_f32", None), ("mma_scaled_fp4_e4m3", None),
 ])
 def test_tensor_core_instructions(name, inst):
     """Dots that fit an mma.sync form use it (PTX accepted by ptxas); the rest stay generic."""

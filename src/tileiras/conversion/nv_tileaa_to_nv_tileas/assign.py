@@ -341,8 +341,9 @@ class LayoutAssigner:
         kind = mma_kind(op)
         if kind is not None:
             # tensor cores: A, B and D in the mma fragments' layouts
-            M, N = _shape(res)
-            la, lb, ld = mma_layouts(kind, M, N, _shape(op.operands[0])[-1], self.num_warps)
+            shape = _shape(res)
+            batch = shape[0] if len(shape) == 3 else 1
+            la, lb, ld = mma_layouts(kind, shape[-2], shape[-1], _shape(op.operands[0])[-1], self.num_warps, batch)
             for i, want in ((0, la), (1, lb), (2, ld)):
                 new = self.ensure(op.operands[i], want, op)
                 if new is not op.operands[i]:

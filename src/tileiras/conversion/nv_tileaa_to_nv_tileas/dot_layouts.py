@@ -115,14 +115,16 @@ def mma_form(ta, tb, tc, signed_a: bool, signed_b: bool) -> MmaKind | None:
 
     f16 x f16 and bf16 x bf16 into f32 (m16n8k16), tf32 into f32 (m16n8k8), i8 x i8 into i32
     with either signedness and e4m3/e5m2 (either pair) into f32 (m16n8k32), f64 (m8n8k4); rank
-    2; M a multiple of 16 (f64: 8), N of 8, K of the instruction's K. An f16 accumulator (f16
+    2 or 3 (batched); M a multiple of 16 (f64: 8), N of 8, K of the instruction's K. An f16 accumulator (f16
     and fp8 inputs) uses the f32 form, C widened before and D rounded after, as the
     interpreter rounds once. Other types (f32, scaled) and shapes take the generic path.
     """
     if not MMA_SYNC:
         return None
-    shape_a, shape_c = _shape_of(ta), _shape_of(tc)
-    if len(shape_c) != 2 or len(shape_a) != 2:
+    shape_a, shape_b, shape_c = _shape_of(ta), _shape_of(tb), _shape_of(tc)
+    if len(shape_c) not in (2, 3) or len(shape_a) != len(shape_c) or len(shape_b) != len(shape_c):
+        return None
+    if len(shape_c) == 3 and not shape_a[0] == shape_b[0] == shape_c[0]:
         return None
     ka, kb, kc = _key(ta.element_type), _key(tb.element_type), _key(tc.element_type)
     fp8 = ("e4m3", "e5m2")
@@ -144,7 +146,7 @@ def mma_form(ta, tb, tc, signed_a: bool, signed_b: bool) -> MmaKind | None:
         kind = MmaKind(a + b, a, b, "s32", 4)
     else:
         return None
-    M, N = shape_c
+    M, N = shape_c[-2:]
     K = shape_a[-1]
     if M % kind.m or N % 8 or K % kind.k:
         return None
@@ -159,57 +161,57 @@ def _signed(op, name: str) -> bool:
     return "unsigned" not in str(getattr(value, "value", value)).lower()
 
 
-def mma_layouts(kind: MmaKind, M: int, N: int, K: int, num_warps: int
+def mma_layouts(kind: MmaKind, M: int, N: int, K: int, num_warps: int, batch: int = 1
                 ) -> tuple[LinearLayout, LinearLayout, LinearLayout]:
-    """(A, B, D) layouts for an MxNxK dot with `kind`'s fragments over `num_warps` warps."""
+    """(A, B, D) layouts for an MxNxK dot with `kind`'s fragments over `num_warps` warps; with
+    `batch` > 1 the tiles are 3-D (batch first) and the batch bits go to warps first (no
+    operand is replicated over them), then to registers."""
     e = log2_exact(kind.e)
-    mb, nb, kb = log2_exact(M), log2_exact(N), log2_exact(K)
+    mb, nb, kb, bb = log2_exact(M), log2_exact(N), log2_exact(K), log2_exact(batch)
     wb = log2_exact(num_warps)
-    # D = (M, N): n bits [0, nb), m bits [nb, nb + mb)
-    dn = lambda i: i  # noqa: E731
-    dm = lambda i: nb + i  # noqa: E731
-    extra_m = list(range(3 if kind.is_f64 else 4, mb))
-    extra_n = list(range(3, nb))
+    # the extra bits beyond one fragment, by dimension: warps take batch bits, then M and N
+    # bits alternately (rows first); registers the rest
+    left = {"b": list(range(bb)), "m": list(range(3 if kind.is_f64 else 4, mb)), "n": list(range(3, nb))}
     warp_dims: list[tuple[str, int] | None] = []
-    em, en = list(extra_m), list(extra_n)
-    for w in range(wb):
-        first, second = (em, "m"), (en, "n")
-        if w % 2:
-            first, second = second, first
-        if first[0]:
-            warp_dims.append((first[1], first[0].pop(0)))
-        elif second[0]:
-            warp_dims.append((second[1], second[0].pop(0)))
-        else:
-            warp_dims.append(None)
+    rows_next = True
+    for _ in range(wb):
+        order = ["b"] + (["m", "n"] if rows_next else ["n", "m"])
+        pick = next((d for d in order if left[d]), None)
+        if pick in ("m", "n"):
+            rows_next = pick == "n"
+        warp_dims.append((pick, left[pick].pop(0)) if pick is not None else None)
+    # the bit positions per tile: D (b, M, N), A (b, M, K), B (b, K, N), row-major
+    pos = {
+        "D": {"n": lambda i: i, "m": lambda i: nb + i, "b": lambda i: nb + mb + i},
+        "A": {"k": lambda i: i, "m": lambda i: kb + i, "b": lambda i: kb + mb + i},
+        "B": {"n": lambda i: i, "k": lambda i: nb + i, "b": lambda i: nb + kb + i},
+    }
 
-    def wbase(which: str, fn) -> tuple[int, ...]:
-        return tuple(fn(d[1]) if d is not None and d[0] == which else -1 for d in warp_dims)
+    def warps(t: str) -> tuple[int, ...]:
+        return tuple(pos[t][d[0]](d[1]) if d is not None and d[0] in pos[t] else -1 for d in warp_dims)
 
-    d_warp = tuple((dm(d[1]) if d[0] == "m" else dn(d[1])) if d is not None else -1 for d in warp_dims)
+    def extra(t: str, dims: str) -> list[int]:
+        return [pos[t][d](i) for d in dims for i in left[d]]
+
+    D, A, B = pos["D"], pos["A"], pos["B"]
+    shape = (batch,) if batch > 1 else ()
     if kind.is_f64:
         # m8n8k4: A (g, t), B (t, g), D (g, 2t + [0, 2))
-        d_layout = LinearLayout((M, N), (dn(0), *[dn(i) for i in en], *[dm(i) for i in em]),
-                                (dn(1), dn(2), dm(0), dm(1), dm(2)), d_warp)
-        a_layout = LinearLayout((M, K), (*[kb + i for i in em], *range(2, kb)), (0, 1, kb, kb + 1, kb + 2),
-                                wbase("m", lambda i: kb + i))
-        b_layout = LinearLayout((K, N), (*en, *[nb + i for i in range(2, kb)]), (nb, nb + 1, 0, 1, 2),
-                                wbase("n", lambda i: i))
+        d_layout = LinearLayout((*shape, M, N), (D["n"](0), *extra("D", "nmb")),
+                                (D["n"](1), D["n"](2), D["m"](0), D["m"](1), D["m"](2)), warps("D"))
+        a_layout = LinearLayout((*shape, M, K), (*extra("A", "mb"), *[A["k"](i) for i in range(2, kb)]),
+                                (A["k"](0), A["k"](1), A["m"](0), A["m"](1), A["m"](2)), warps("A"))
+        b_layout = LinearLayout((*shape, K, N), (*extra("B", "nb"), *[B["k"](i) for i in range(2, kb)]),
+                                (B["k"](0), B["k"](1), B["n"](0), B["n"](1), B["n"](2)), warps("B"))
         return a_layout, b_layout, d_layout
-    d_layout = LinearLayout((M, N), (dn(0), dm(3), *[dn(i) for i in en], *[dm(i) for i in em]),
-                            (dn(1), dn(2), dm(0), dm(1), dm(2)), d_warp)
-    # A = (M, K): k bits [0, kb), m bits [kb, kb + mb)
-    ak = lambda i: i  # noqa: E731
-    am = lambda i: kb + i  # noqa: E731
-    a_layout = LinearLayout((M, K), (*[ak(i) for i in range(e)], am(3), ak(e + 2), *[am(i) for i in em],
-                                     *[ak(i) for i in range(e + 3, kb)]),
-                            (ak(e), ak(e + 1), am(0), am(1), am(2)), wbase("m", am))
-    # B = (K, N): n bits [0, nb), k bits [nb, nb + kb)
-    bn = lambda i: i  # noqa: E731
-    bk = lambda i: nb + i  # noqa: E731
-    b_layout = LinearLayout((K, N), (*[bk(i) for i in range(e)], bk(e + 2), *[bn(i) for i in en],
-                                     *[bk(i) for i in range(e + 3, kb)]),
-                            (bk(e), bk(e + 1), bn(0), bn(1), bn(2)), wbase("n", bn))
+    d_layout = LinearLayout((*shape, M, N), (D["n"](0), D["m"](3), *extra("D", "nmb")),
+                            (D["n"](1), D["n"](2), D["m"](0), D["m"](1), D["m"](2)), warps("D"))
+    a_layout = LinearLayout((*shape, M, K), (*[A["k"](i) for i in range(e)], A["m"](3), A["k"](e + 2),
+                                             *extra("A", "mb"), *[A["k"](i) for i in range(e + 3, kb)]),
+                            (A["k"](e), A["k"](e + 1), A["m"](0), A["m"](1), A["m"](2)), warps("A"))
+    b_layout = LinearLayout((*shape, K, N), (*[B["k"](i) for i in range(e)], B["k"](e + 2), *extra("B", "nb"),
+                                             *[B["k"](i) for i in range(e + 3, kb)]),
+                            (B["k"](e), B["k"](e + 1), B["n"](0), B["n"](1), B["n"](2)), warps("B"))
     return a_layout, b_layout, d_layout
 
 

@@ -402,27 +402,36 @@ def lower_mma(fl: FunctionLowering, op: Operation, kind: MmaKind, a: V, b: V, c:
     """The tensor-core path: operands in the fragment layouts (converted if the layout pass
     could not place them), then per 16x8 (f64: 8x8) tile of D held by this warp and per K step
     one `mma.sync` (the `__tileiras.mma.*` helper)."""
-    M, N = _shape(op.result)
+    shape = _shape(op.result)
+    batch = shape[0] if len(shape) == 3 else 1
+    M, N = shape[-2:]
     K = _shape(op.a)[-1]
-    la, lb, ld = mma_layouts(kind, M, N, K, fl.num_warps)
+    la, lb, ld = mma_layouts(kind, M, N, K, fl.num_warps, batch)
     a, b, c = fl.relayout(a, la), fl.relayout(b, lb), fl.relayout(c, ld)
     d_elem = T.element(op.result.type)
     aty = "float" if kind.acc == "f32" else "i32"
     e = kind.e
+
+    def static_coords(layout) -> list[tuple[int, int, int]]:
+        """(batch, row, column) of each register's static part (batch 0 for 2-D tiles)."""
+        cols = [fl.reg_coords(layout, d) for d in range(len(layout.shape))]
+        if len(cols) == 2:
+            cols = [[0] * layout.num_regs] + cols
+        return list(zip(*cols))
+
     # static (register-part) coordinates -> register index
-    a_reg = {(r_m, r_k): r for r, (r_m, r_k) in enumerate(zip(fl.reg_coords(la, 0), fl.reg_coords(la, 1)))
-             if not la.is_replica_reg(r)}
-    b_reg = {(r_k, r_n): r for r, (r_k, r_n) in enumerate(zip(fl.reg_coords(lb, 0), fl.reg_coords(lb, 1)))
-             if not lb.is_replica_reg(r)}
-    d_m, d_n = fl.reg_coords(ld, 0), fl.reg_coords(ld, 1)
+    a_reg = {co: r for r, co in enumerate(static_coords(la)) if not la.is_replica_reg(r)}
+    b_reg = {co: r for r, co in enumerate(static_coords(lb)) if not lb.is_replica_reg(r)}
+    d_co = static_coords(ld)
     if kind.is_f64:
         # m8n8k4: one double of A and B per lane and K step, two of D per 8x8 tile
         outs: list[str] = [""] * ld.num_regs
         for base in range(0, ld.num_regs, 2):
-            m0, n0 = d_m[base], d_n[base]
+            bt, m0, n0 = d_co[base]
             acc = [fl.extract(c, base), fl.extract(c, base + 1)]
             for k0 in range(0, K, kind.k):
-                args = [("double", fl.extract(a, a_reg[(m0, k0)])), ("double", fl.extract(b, b_reg[(k0, n0)]))]
+                args = [("double", fl.extract(a, a_reg[(bt, m0, k0)])),
+                        ("double", fl.extract(b, b_reg[(bt, k0, n0)]))]
                 res = fl.call(kind.helper, args + [("double", x) for x in acc], "mma")
                 acc = [fl.b.op(f"extractvalue {{double, double}} {res}, {i}") for i in range(2)]
             outs[base:base + 2] = acc
@@ -437,30 +446,32 @@ def lower_mma(fl: FunctionLowering, op: Operation, kind: MmaKind, a: V, b: V, c:
         vec = fl.build_vector(xs, elem_ty)
         return fl.b.op(f"bitcast <{e} x {elem_ty}> {vec} to i32")
 
-    a_cache: dict[tuple[int, int], list[str]] = {}
-    b_cache: dict[tuple[int, int], list[str]] = {}
+    a_cache: dict[tuple[int, int, int], list[str]] = {}
+    b_cache: dict[tuple[int, int, int], list[str]] = {}
 
-    def a_frag(m0: int, k0: int) -> list[str]:
-        if (m0, k0) not in a_cache:
-            a_cache[(m0, k0)] = [pack(a, [a_reg[(m0 + 8 * (j & 1), k0 + 4 * e * (j >> 1) + i)] for i in range(e)])
-                                 for j in range(4)]
-        return a_cache[(m0, k0)]
+    def a_frag(bt: int, m0: int, k0: int) -> list[str]:
+        if (bt, m0, k0) not in a_cache:
+            a_cache[(bt, m0, k0)] = [
+                pack(a, [a_reg[(bt, m0 + 8 * (j & 1), k0 + 4 * e * (j >> 1) + i)] for i in range(e)])
+                for j in range(4)]
+        return a_cache[(bt, m0, k0)]
 
-    def b_frag(k0: int, n0: int) -> list[str]:
-        if (k0, n0) not in b_cache:
-            b_cache[(k0, n0)] = [pack(b, [b_reg[(k0 + 4 * e * j + i, n0)] for i in range(e)]) for j in range(2)]
-        return b_cache[(k0, n0)]
+    def b_frag(bt: int, k0: int, n0: int) -> list[str]:
+        if (bt, k0, n0) not in b_cache:
+            b_cache[(bt, k0, n0)] = [pack(b, [b_reg[(bt, k0 + 4 * e * j + i, n0)] for i in range(e)])
+                                     for j in range(2)]
+        return b_cache[(bt, k0, n0)]
 
     ret = "{" + ", ".join([aty] * 4) + "}"
     outs: list[str] = [""] * ld.num_regs
     c_ty = T.reg_type(c.elem)
     for base in range(0, ld.num_regs, 4):
-        m0, n0 = d_m[base], d_n[base]
+        bt, m0, n0 = d_co[base]
         acc = [fl.extract(c, base + i) for i in range(4)]
         if c_ty != aty:  # an f16 accumulator runs in f32
             acc = [fl.b.op(f"fpext {c_ty} {x} to {aty}") for x in acc]
         for k0 in range(0, K, kind.k):
-            args = [("i32", x) for x in a_frag(m0, k0)] + [("i32", x) for x in b_frag(k0, n0)]
+            args = [("i32", x) for x in a_frag(bt, m0, k0)] + [("i32", x) for x in b_frag(bt, k0, n0)]
             args += [(aty, x) for x in acc]
             res = fl.call(kind.helper, args, "mma")
             acc = [fl.b.op(f"extractvalue {ret} {res}, {i}") for i in range(4)]

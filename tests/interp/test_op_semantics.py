@@ -591,6 +591,16 @@ def test_print_formats_like_printf():
     assert text == "v=[[-1, 2], [3, 4]] u=4294967295 x=000000ff [  1.2,  -2.5] 0x1.8p+1|%"
 
 
+def test_print_bool_as_zero_or_one():
+    """NVIDIA's tileiras zero-extends an i1 for %d (its cubin printing `true` is the one
+    printing int32 1), so a bool tile prints 1/0, as cuTile's `print` (bool -> %d) means."""
+    from tileiras.interp.misc import format_print
+
+    text = format_print("%d %i %u %x", [np.array([True, False]), np.array(True), np.array(True), np.array(True)],
+                        [tile((2,), t.i1), scalar(t.i1), scalar(t.i1), scalar(t.i1)])
+    assert text == "[1, 0] 1 1 1"
+
+
 def test_print_op_writes_per_block():
     kb = KernelBuilder([])
     x, y, z = kb.op("get_tile_block_id", [], [scalar(t.i32)] * 3).results

@@ -109,7 +109,8 @@ def _format_one(spec: re.Match, value, e) -> str:
     if conv in "diouxXc":
         if dt.is_int(e):
             w = dt.int_width(e)
-            if conv in "di":
+            # an i1 prints as 0 or 1 (NVIDIA's tileiras zero-extends it), not as signed -1
+            if conv in "di" and w > 1:
                 n = int(dt.to_signed(np.asarray(value), w).astype(np.int64))
             else:
                 n = int(dt.to_unsigned(np.asarray(value), w).astype(np.uint64))
@@ -126,8 +127,10 @@ def _format_one(spec: re.Match, value, e) -> str:
         raise InterpError("print: %s needs a string argument, which tiles cannot hold")
     if dt.is_float(e):
         x = float(dt.to_f64(np.asarray(value), dt.float_format(e)))
-    elif dt.is_int(e):
+    elif dt.is_int(e) and dt.int_width(e) > 1:
         x = float(dt.to_signed(np.asarray(value), dt.int_width(e)).astype(np.int64))
+    elif dt.is_int(e):
+        x = float(np.asarray(value).astype(np.uint64))
     else:
         x = float(np.asarray(value).astype(np.uint64))
     if conv in "aA":

@@ -23,17 +23,17 @@ entry @assert_one_block_Kt1_A1f32_1l0_A1f32_1l0_I16(%arg0: tile<ptr<f32>>, %arg1
   return loc(#loc8)
 } loc(#loc9)
 #di_file = #cuda_tile.di_file<"misc_ops.py" in "kernels">
-#loc = loc("kernels/misc_ops.py":61:0)
-#loc1 = loc("kernels/misc_ops.py":62:8)
-#loc2 = loc("kernels/misc_ops.py":63:8)
-#loc3 = loc("kernels/misc_ops.py":64:15)
-#loc4 = loc("kernels/misc_ops.py":64:28)
-#loc5 = loc("kernels/misc_ops.py":64:4)
-#loc6 = loc("kernels/misc_ops.py":65:35)
-#loc7 = loc("kernels/misc_ops.py":65:4)
+#loc = loc("kernels/misc_ops.py":70:0)
+#loc1 = loc("kernels/misc_ops.py":71:8)
+#loc2 = loc("kernels/misc_ops.py":72:8)
+#loc3 = loc("kernels/misc_ops.py":73:15)
+#loc4 = loc("kernels/misc_ops.py":73:28)
+#loc5 = loc("kernels/misc_ops.py":73:4)
+#loc6 = loc("kernels/misc_ops.py":74:35)
+#loc7 = loc("kernels/misc_ops.py":74:4)
 #loc8 = loc(unknown)
 #di_compile_unit = #cuda_tile.di_compile_unit<file = #di_file>
-#di_subprogram = #cuda_tile.di_subprogram<file = #di_file, line = 60, name = "assert_one_block", linkageName = "assert_one_block_Kt1_A1f32_1l0_A1f32_1l0_I16", compileUnit = #di_compile_unit, scopeLine = 60>
+#di_subprogram = #cuda_tile.di_subprogram<file = #di_file, line = 69, name = "assert_one_block", linkageName = "assert_one_block_Kt1_A1f32_1l0_A1f32_1l0_I16", compileUnit = #di_compile_unit, scopeLine = 69>
 #loc9 = #cuda_tile.di_loc<#loc in #di_subprogram>
 #loc10 = #cuda_tile.di_loc<#loc1 in #di_subprogram>
 #loc11 = #cuda_tile.di_loc<#loc2 in #di_subprogram>

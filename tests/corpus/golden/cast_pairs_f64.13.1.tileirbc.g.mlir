@@ -53,27 +53,27 @@ entry @cast_pairs_Kt1_A1f64_1l0_A1f16_1l0_A1bf16_1l0_A1i8_1l0_A1u16_1l0_A1i64_1l
 } loc(#loc18)
 #di_file = #cuda_tile.di_file<"misc_ops.py" in "kernels">
 #di_file1 = #cuda_tile.di_file<"_stub.py" in "cuda/tile">
-#loc = loc("kernels/misc_ops.py":82:0)
-#loc1 = loc("kernels/misc_ops.py":83:8)
-#loc2 = loc("kernels/misc_ops.py":84:8)
+#loc = loc("kernels/misc_ops.py":91:0)
+#loc1 = loc("kernels/misc_ops.py":92:8)
+#loc2 = loc("kernels/misc_ops.py":93:8)
 #loc3 = loc("cuda/tile/_stub.py":678:15)
-#loc4 = loc("kernels/misc_ops.py":85:37)
-#loc5 = loc("kernels/misc_ops.py":85:4)
-#loc6 = loc("kernels/misc_ops.py":86:38)
-#loc7 = loc("kernels/misc_ops.py":86:4)
-#loc8 = loc("kernels/misc_ops.py":87:36)
-#loc9 = loc("kernels/misc_ops.py":87:4)
-#loc10 = loc("kernels/misc_ops.py":88:37)
-#loc11 = loc("kernels/misc_ops.py":88:4)
-#loc12 = loc("kernels/misc_ops.py":89:37)
-#loc13 = loc("kernels/misc_ops.py":89:4)
-#loc14 = loc("kernels/misc_ops.py":90:37)
-#loc15 = loc("kernels/misc_ops.py":90:4)
-#loc16 = loc("kernels/misc_ops.py":91:4)
+#loc4 = loc("kernels/misc_ops.py":94:37)
+#loc5 = loc("kernels/misc_ops.py":94:4)
+#loc6 = loc("kernels/misc_ops.py":95:38)
+#loc7 = loc("kernels/misc_ops.py":95:4)
+#loc8 = loc("kernels/misc_ops.py":96:36)
+#loc9 = loc("kernels/misc_ops.py":96:4)
+#loc10 = loc("kernels/misc_ops.py":97:37)
+#loc11 = loc("kernels/misc_ops.py":97:4)
+#loc12 = loc("kernels/misc_ops.py":98:37)
+#loc13 = loc("kernels/misc_ops.py":98:4)
+#loc14 = loc("kernels/misc_ops.py":99:37)
+#loc15 = loc("kernels/misc_ops.py":99:4)
+#loc16 = loc("kernels/misc_ops.py":100:4)
 #loc17 = loc(unknown)
 #di_compile_unit = #cuda_tile.di_compile_unit<file = #di_file>
 #di_compile_unit1 = #cuda_tile.di_compile_unit<file = #di_file1>
-#di_subprogram = #cuda_tile.di_subprogram<file = #di_file, line = 81, name = "cast_pairs", linkageName = "cast_pairs_Kt1_A1f64_1l0_A1f16_1l0_A1bf16_1l0_A1i8_1l0_A1u16_1l0_A1i64_1l0_A1u64_1l0_A1f64_1l0_I64", compileUnit = #di_compile_unit, scopeLine = 81>
+#di_subprogram = #cuda_tile.di_subprogram<file = #di_file, line = 90, name = "cast_pairs", linkageName = "cast_pairs_Kt1_A1f64_1l0_A1f16_1l0_A1bf16_1l0_A1i8_1l0_A1u16_1l0_A1i64_1l0_A1u64_1l0_A1f64_1l0_I64", compileUnit = #di_compile_unit, scopeLine = 90>
 #di_subprogram1 = #cuda_tile.di_subprogram<file = #di_file1, line = 676, name = "astype", linkageName = "astype@_stub:676:5_s0", compileUnit = #di_compile_unit1, scopeLine = 676>
 #di_subprogram2 = #cuda_tile.di_subprogram<file = #di_file1, line = 676, name = "astype", linkageName = "astype@_stub:676:5_s1", compileUnit = #di_compile_unit1, scopeLine = 676>
 #di_subprogram3 = #cuda_tile.di_subprogram<file = #di_file1, line = 676, name = "astype", linkageName = "astype@_stub:676:5_s2", compileUnit = #di_compile_unit1, scopeLine = 676>

@@ -50,25 +50,25 @@ entry @half_nan_Kt1_A1bf16_1l0_A1bf16_1l0_A1b8_1l0_A1bf16_1l0_A1bf16_1l0_A1bf16_
   return loc(#loc16)
 } loc(#loc17)
 #di_file = #cuda_tile.di_file<"misc_ops.py" in "kernels">
-#loc = loc("kernels/misc_ops.py":69:0)
-#loc1 = loc("kernels/misc_ops.py":70:8)
-#loc2 = loc("kernels/misc_ops.py":71:8)
-#loc3 = loc("kernels/misc_ops.py":72:8)
-#loc4 = loc("kernels/misc_ops.py":73:39)
-#loc5 = loc("kernels/misc_ops.py":73:4)
-#loc6 = loc("kernels/misc_ops.py":74:37)
-#loc7 = loc("kernels/misc_ops.py":74:4)
-#loc8 = loc("kernels/misc_ops.py":75:40)
-#loc9 = loc("kernels/misc_ops.py":75:4)
-#loc10 = loc("kernels/misc_ops.py":76:37)
-#loc11 = loc("kernels/misc_ops.py":76:4)
-#loc12 = loc("kernels/misc_ops.py":77:36)
-#loc13 = loc("kernels/misc_ops.py":77:4)
-#loc14 = loc("kernels/misc_ops.py":78:36)
-#loc15 = loc("kernels/misc_ops.py":78:4)
+#loc = loc("kernels/misc_ops.py":78:0)
+#loc1 = loc("kernels/misc_ops.py":79:8)
+#loc2 = loc("kernels/misc_ops.py":80:8)
+#loc3 = loc("kernels/misc_ops.py":81:8)
+#loc4 = loc("kernels/misc_ops.py":82:39)
+#loc5 = loc("kernels/misc_ops.py":82:4)
+#loc6 = loc("kernels/misc_ops.py":83:37)
+#loc7 = loc("kernels/misc_ops.py":83:4)
+#loc8 = loc("kernels/misc_ops.py":84:40)
+#loc9 = loc("kernels/misc_ops.py":84:4)
+#loc10 = loc("kernels/misc_ops.py":85:37)
+#loc11 = loc("kernels/misc_ops.py":85:4)
+#loc12 = loc("kernels/misc_ops.py":86:36)
+#loc13 = loc("kernels/misc_ops.py":86:4)
+#loc14 = loc("kernels/misc_ops.py":87:36)
+#loc15 = loc("kernels/misc_ops.py":87:4)
 #loc16 = loc(unknown)
 #di_compile_unit = #cuda_tile.di_compile_unit<file = #di_file>
-#di_subprogram = #cuda_tile.di_subprogram<file = #di_file, line = 68, name = "half_nan", linkageName = "half_nan_Kt1_A1bf16_1l0_A1bf16_1l0_A1b8_1l0_A1bf16_1l0_A1bf16_1l0_A1bf16_1l0_A1b8_1l0_A1b8_1l0_I64", compileUnit = #di_compile_unit, scopeLine = 68>
+#di_subprogram = #cuda_tile.di_subprogram<file = #di_file, line = 77, name = "half_nan", linkageName = "half_nan_Kt1_A1bf16_1l0_A1bf16_1l0_A1b8_1l0_A1bf16_1l0_A1bf16_1l0_A1bf16_1l0_A1b8_1l0_A1b8_1l0_I64", compileUnit = #di_compile_unit, scopeLine = 77>
 #loc17 = #cuda_tile.di_loc<#loc in #di_subprogram>
 #loc18 = #cuda_tile.di_loc<#loc1 in #di_subprogram>
 #loc19 = #cuda_tile.di_loc<#loc2 in #di_subprogram>

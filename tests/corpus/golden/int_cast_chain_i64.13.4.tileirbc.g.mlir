@@ -41,24 +41,24 @@ entry @int_cast_chain_Kt1_A1i64_1l0_A1bf16_1l0_A1f16_1l0_A1u8_1l0_A1i16_1l0_A1b8
 } loc(#loc15)
 #di_file = #cuda_tile.di_file<"misc_ops.py" in "kernels">
 #di_file1 = #cuda_tile.di_file<"_stub.py" in "cuda/tile">
-#loc = loc("kernels/misc_ops.py":95:0)
-#loc1 = loc("kernels/misc_ops.py":96:8)
-#loc2 = loc("kernels/misc_ops.py":97:8)
+#loc = loc("kernels/misc_ops.py":104:0)
+#loc1 = loc("kernels/misc_ops.py":105:8)
+#loc2 = loc("kernels/misc_ops.py":106:8)
 #loc3 = loc("cuda/tile/_stub.py":678:15)
-#loc4 = loc("kernels/misc_ops.py":98:38)
-#loc5 = loc("kernels/misc_ops.py":98:4)
-#loc6 = loc("kernels/misc_ops.py":99:37)
-#loc7 = loc("kernels/misc_ops.py":99:4)
-#loc8 = loc("kernels/misc_ops.py":100:36)
-#loc9 = loc("kernels/misc_ops.py":100:4)
-#loc10 = loc("kernels/misc_ops.py":101:37)
-#loc11 = loc("kernels/misc_ops.py":101:4)
-#loc12 = loc("kernels/misc_ops.py":102:38)
-#loc13 = loc("kernels/misc_ops.py":102:4)
+#loc4 = loc("kernels/misc_ops.py":107:38)
+#loc5 = loc("kernels/misc_ops.py":107:4)
+#loc6 = loc("kernels/misc_ops.py":108:37)
+#loc7 = loc("kernels/misc_ops.py":108:4)
+#loc8 = loc("kernels/misc_ops.py":109:36)
+#loc9 = loc("kernels/misc_ops.py":109:4)
+#loc10 = loc("kernels/misc_ops.py":110:37)
+#loc11 = loc("kernels/misc_ops.py":110:4)
+#loc12 = loc("kernels/misc_ops.py":111:38)
+#loc13 = loc("kernels/misc_ops.py":111:4)
 #loc14 = loc(unknown)
 #di_compile_unit = #cuda_tile.di_compile_unit<file = #di_file>
 #di_compile_unit1 = #cuda_tile.di_compile_unit<file = #di_file1>
-#di_subprogram = #cuda_tile.di_subprogram<file = #di_file, line = 94, name = "int_cast_chain", linkageName = "int_cast_chain_Kt1_A1i64_1l0_A1bf16_1l0_A1f16_1l0_A1u8_1l0_A1i16_1l0_A1b8_1l0_I64", compileUnit = #di_compile_unit, scopeLine = 94>
+#di_subprogram = #cuda_tile.di_subprogram<file = #di_file, line = 103, name = "int_cast_chain", linkageName = "int_cast_chain_Kt1_A1i64_1l0_A1bf16_1l0_A1f16_1l0_A1u8_1l0_A1i16_1l0_A1b8_1l0_I64", compileUnit = #di_compile_unit, scopeLine = 103>
 #di_subprogram1 = #cuda_tile.di_subprogram<file = #di_file1, line = 676, name = "astype", linkageName = "astype@_stub:676:5_s0", compileUnit = #di_compile_unit1, scopeLine = 676>
 #di_subprogram2 = #cuda_tile.di_subprogram<file = #di_file1, line = 676, name = "astype", linkageName = "astype@_stub:676:5_s1", compileUnit = #di_compile_unit1, scopeLine = 676>
 #di_subprogram3 = #cuda_tile.di_subprogram<file = #di_file1, line = 676, name = "astype", linkageName = "astype@_stub:676:5_s2", compileUnit = #di_compile_unit1, scopeLine = 676>

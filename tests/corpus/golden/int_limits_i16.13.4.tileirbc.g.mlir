@@ -34,20 +34,20 @@ entry @int_limits_Kt1_A1i16_1l0_A1i16_1l0_A1i16_1l0_A1i16_1l0_A1i16_1l0_I64(%arg
   return loc(#loc11)
 } loc(#loc12)
 #di_file = #cuda_tile.di_file<"misc_ops.py" in "kernels">
-#loc = loc("kernels/misc_ops.py":106:0)
-#loc1 = loc("kernels/misc_ops.py":111:37)
-#loc2 = loc("kernels/misc_ops.py":107:8)
-#loc3 = loc("kernels/misc_ops.py":108:8)
-#loc4 = loc("kernels/misc_ops.py":109:37)
-#loc5 = loc("kernels/misc_ops.py":109:4)
-#loc6 = loc("kernels/misc_ops.py":110:37)
-#loc7 = loc("kernels/misc_ops.py":110:4)
-#loc8 = loc("kernels/misc_ops.py":111:4)
-#loc9 = loc("kernels/misc_ops.py":112:41)
-#loc10 = loc("kernels/misc_ops.py":112:4)
+#loc = loc("kernels/misc_ops.py":115:0)
+#loc1 = loc("kernels/misc_ops.py":120:37)
+#loc2 = loc("kernels/misc_ops.py":116:8)
+#loc3 = loc("kernels/misc_ops.py":117:8)
+#loc4 = loc("kernels/misc_ops.py":118:37)
+#loc5 = loc("kernels/misc_ops.py":118:4)
+#loc6 = loc("kernels/misc_ops.py":119:37)
+#loc7 = loc("kernels/misc_ops.py":119:4)
+#loc8 = loc("kernels/misc_ops.py":120:4)
+#loc9 = loc("kernels/misc_ops.py":121:41)
+#loc10 = loc("kernels/misc_ops.py":121:4)
 #loc11 = loc(unknown)
 #di_compile_unit = #cuda_tile.di_compile_unit<file = #di_file>
-#di_subprogram = #cuda_tile.di_subprogram<file = #di_file, line = 105, name = "int_limits", linkageName = "int_limits_Kt1_A1i16_1l0_A1i16_1l0_A1i16_1l0_A1i16_1l0_A1i16_1l0_I64", compileUnit = #di_compile_unit, scopeLine = 105>
+#di_subprogram = #cuda_tile.di_subprogram<file = #di_file, line = 114, name = "int_limits", linkageName = "int_limits_Kt1_A1i16_1l0_A1i16_1l0_A1i16_1l0_A1i16_1l0_A1i16_1l0_I64", compileUnit = #di_compile_unit, scopeLine = 114>
 #loc12 = #cuda_tile.di_loc<#loc in #di_subprogram>
 #loc13 = #cuda_tile.di_loc<#loc1 in #di_subprogram>
 #loc14 = #cuda_tile.di_loc<#loc2 in #di_subprogram>

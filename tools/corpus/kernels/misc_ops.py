@@ -58,6 +58,15 @@ def printf_in_flow(a, T: ct.Constant[int]):
 
 
 @ct.kernel
+def printf_bool_2d(a, b):
+    x = ct.load(a, index=(0, 0), shape=(2, 4))
+    y = ct.load(b, index=(0,), shape=(4,))
+    ct.printf("2d %.1f\n", x)
+    ct.printf("bool %d u8 %u hex %llx\n", x > 0, y, y.astype(ct.int64) * 4096)
+    ct.print("tile", x.astype(ct.bfloat16), x < 0, sep="|")
+
+
+@ct.kernel
 def assert_one_block(a, out, T: ct.Constant[int]):
     i = ct.bid(0)
     x = ct.load(a, index=(i,), shape=(T,))
@@ -142,6 +151,9 @@ CASES = [
          o_cat=A(i32, (2, 4, 16), init="zeros"), o_ext=A(i32, (1, 2, 8), init="zeros")),
     case("printf_in_flow_f32", printf_in_flow, "prints per block for k<3 (a branch on k) tiles and sums of a chunk doubling",
          grid=(2,), a=A(f32, (8,)), T=4),
+    case("printf_bool_2d", printf_bool_2d,
+         "prints a 2x4 float tile, a bool tile (as 1/0), uint8 with %u, int64 with %llx, bfloat16 and bool tiles with print",
+         a=A(f32, (2, 4)), b=A(u8, (4,), init="randint:0:256")),
     case("assert_one_block_f32", assert_one_block, "out = sqrt(a) per block; block 1 holds a negative value and its assertion fails",
          grid=(3,), a=A(f32, (3 * 16,), init="uniform:-0.1:5"), out=A(f32, (3 * 16,), init="zeros"), T=16),
     case("half_nan_f16", half_nan,

@@ -40,7 +40,8 @@ The remarks this tileiras emits (``memory_remarks.py`` and the pipeline's checks
 | memory | passed | RemarkMemoryLoadInstructionSelected | every global load (NVIDIA's name and text) |
 | memory | passed | RemarkMemoryAccessVectorized | a global load/store uses 128-bit vector accesses (ours) |
 | memory | missed | RemarkMemoryAccessNotVectorized | a global load/store uses scalar accesses, with why (ours) |
-| tensorcore | failed | RemarkTensorCoreMMAUnsupported | an MMA op, which this tileiras cannot compile yet (ours) |
+| tensorcore | passed | RemarkTensorCoreMMASync | an MMA op lowered to mma.sync, with the instruction (ours) |
+| tensorcore | missed | RemarkTensorCoreMMANotUsed | an MMA op with no mma.sync form: the generic FMA path (ours) |
 """
 
 from __future__ import annotations

@@ -138,19 +138,21 @@ def test_emulator_reports_failed_asserts() -> None:
 
 
 def test_conversions_in_slices(monkeypatch) -> None:
-    """A layout conversion bigger than the scratch budget goes through shared memory in
-    slices; with a tiny budget every conversion does, and results stay right."""
+    """A gather through shared memory (layout conversions, slices, cat) of a tile bigger than
+    the scratch budget goes in slices; with a tiny budget every one does, and results stay
+    right."""
     import tileiras.conversion.nv_tileas_to_llvm.lowering as lowering
 
     monkeypatch.setattr(lowering, "SMEM_CHUNK_BYTES", 64)
     calls = []
-    original = lowering.FunctionLowering._relayout_chunked
+    original = lowering.FunctionLowering._gather_chunked
 
     def spy(self, *args, **kwargs):
         calls.append(1)
         return original(self, *args, **kwargs)
 
-    monkeypatch.setattr(lowering.FunctionLowering, "_relayout_chunked", spy)
-    for name in ("scans_f32", "gather_2d_unchecked_f16", "broadcast_outer_f32"):
+    monkeypatch.setattr(lowering.FunctionLowering, "_gather_chunked", spy)
+    for name in ("scans_f32", "gather_2d_unchecked_f16", "broadcast_outer_f32", "extract_tiles_f32",
+                 "insert_tile_f32", "cat_tiles_f32", "atomic_rmw_i32"):
         run_both(name)
-    assert len(calls) >= 3
+    assert len(calls) >= 6

@@ -166,13 +166,9 @@ def _undef(rty: str) -> str:
 def _share_from_owners(fl: FunctionLowering, v: V) -> V:
     """Every replica thread takes the owner's values (through shared memory)."""
     layout = v.layout
-    base = fl.smem(layout.numel * T.byte_size(v.elem))
-    fl.barrier()
-    fl.smem_store_tile(v, base)
-    fl.barrier()
     toff = fl.thread_offset(layout)
     indices = [fl.b.op(f"or i32 {toff}, {layout.reg_offset(r)}") for r in range(layout.num_regs)]
-    return fl.tile(fl.smem_load(v.elem, base, indices), v.elem, layout)
+    return fl.tile(fl.gather(v, indices), v.elem, layout)
 
 
 def _check_type(fl: FunctionLowering, op: Operation, elem) -> None:

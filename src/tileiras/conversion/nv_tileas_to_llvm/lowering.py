@@ -88,8 +88,8 @@ class Token:
 TOKEN = Token()
 
 SMEM_CHUNK_BYTES = 32 * 1024
-"""The most shared memory one layout conversion uses at a time (static shared memory is at
-most 48 KiB); a bigger tile is converted in slices."""
+"""The most shared memory one gather (a layout conversion, a slice, a cat...) uses at a time
+(static shared memory is at most 48 KiB on some targets); a bigger tile goes in slices."""
 
 Handler = Callable[["FunctionLowering", Operation], None]
 HANDLERS: dict[str, Handler] = {}
@@ -418,6 +418,16 @@ class FunctionLowering:
 
         toff = self.thread_bits(mapped(dst.lane), mapped(dst.warp))
         indices = [self.b.op(f"or i32 {toff}, {index_map(dst.reg_offset(r))}") for r in range(dst.num_regs)]
+        return self.tile(self.gather(v, indices), v.elem, dst)
+
+    def gather(self, v: V, indices: list[str]) -> str:
+        """A vector of the elements of tile `v` at row-major linear indices `indices` (i32, one
+        per result lane), through shared memory. A tile bigger than the scratch budget goes in
+        rounds, one per slice of its linear index (the top bits): each round stores the
+        elements of its slice and every thread picks up the ones it needs. Every thread must
+        reach it (it has barriers)."""
+        src = v.layout
+        assert src is not None
         size = T.byte_size(v.elem)
         chunks = 1
         while src.numel * size // chunks > SMEM_CHUNK_BYTES and chunks < src.numel:
@@ -427,23 +437,21 @@ class FunctionLowering:
             self.barrier()
             self.smem_store_tile(v, base)
             self.barrier()
-            name = self.smem_load(v.elem, base, indices)
-            return self.tile(name, v.elem, dst)
-        return self._relayout_chunked(v, dst, indices, chunks)
+            return self.smem_load(v.elem, base, indices)
+        return self._gather_chunked(v, indices, chunks)
 
-    def _relayout_chunked(self, v: V, dst: LinearLayout, indices: list[str], chunks: int) -> V:
-        """A conversion of a tile bigger than the scratch budget: one round per slice of the
-        source's linear index (its top bits); each round stores the elements of its slice,
-        and every thread picks up the ones it needs."""
+    def _gather_chunked(self, v: V, indices: list[str], chunks: int) -> str:
+        """`gather` in `chunks` rounds (see there)."""
         src = v.layout
+        size = T.byte_size(v.elem)
         per = src.numel // chunks
         shift = per.bit_length() - 1
         mty, rty = T.mem_type(v.elem), T.reg_type(v.elem)
-        base = self.smem(per * T.byte_size(v.elem))
+        base = self.smem(per * size)
         toff_src = self.thread_offset(src)
         owner = self.owner_pred(src)
         result = "poison"
-        n = dst.num_regs
+        n = len(indices)
         for k in range(chunks):
             self.barrier()
             for r in range(src.num_regs):
@@ -478,7 +486,7 @@ class FunctionLowering:
                 old = self.b.op(f"extractelement <{n} x {rty}> {result}, i32 {r}") if result != "poison" else "poison"
                 pick = self.b.op(f"select i1 {mine}, {rty} {x}, {rty} {old}") if old != "poison" else x
                 result = self.b.op(f"insertelement <{n} x {rty}> {result}, {rty} {pick}, i32 {r}")
-        return self.tile(result, v.elem, dst)
+        return result
 
     def as_layout(self, v: V, dst: LinearLayout) -> V:
         """`v` in `dst` (a scalar is splatted)."""

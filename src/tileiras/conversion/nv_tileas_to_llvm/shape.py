@@ -3,8 +3,9 @@ slices, reinterpret.
 
 Reshape, broadcast and permute are element maps that move bits of the linear index
 (`relayout` with a bit map): free when every thread already holds the elements it needs,
-else a round trip through shared memory. Slices with run-time block indices, cat, extract and
-reinterpret go through shared memory.
+else a gather through shared memory (`FunctionLowering.gather`, in slices for big tiles).
+Slices with run-time block indices, cat and extract gather too; reinterpret copies bytes through
+shared memory.
 """
 
 from __future__ import annotations
@@ -101,8 +102,8 @@ def lower_convert_layout(fl: FunctionLowering, op: Operation) -> None:
 def lower_cat(fl: FunctionLowering, op: Operation) -> None:
     """Operands of equal extent along `dim` (powers of two): the result's top bit of that
     dimension says which operand an element comes from. When the layout pass made that bit a
-    register bit, the result is the two operands' registers interleaved; otherwise both
-    halves go through shared memory."""
+    register bit, the result is the two operands' registers interleaved; otherwise each
+    element is gathered (through shared memory) from its operand."""
     from tileiras.dialects.nv_tileas.layout import LinearLayout
 
     a, b = fl.getv(op.lhs), fl.getv(op.rhs)
@@ -132,25 +133,23 @@ def lower_cat(fl: FunctionLowering, op: Operation) -> None:
                        f"<{len(idx)} x i32> {fl.const_vec('i32', idx)}")
         fl.set(op.results[0], fl.tile(name, elem, dst))
         return
-    numel = 1
-    for x in rshape:
-        numel *= x
-    base = fl.smem(numel * T.byte_size(elem))
-    fl.barrier()
-    sshape = _shape(op.lhs)
-    soff = dim_bit_offsets(sshape)
-    src_to_dst = {soff[k] + j: doff[k] + j for k in range(len(sshape)) for j in range(log2_exact(sshape[k]))}
-    for which, v in ((0, a), (1, b)):
-        if v.layout is None:
-            v = fl.as_layout(v, dst)
-        _, lane, warp = _remap_layout_bits(v.layout, src_to_dst)
-        toff = fl.thread_bits(lane, warp)
-        regs = [_remap_int(v.layout.reg_offset(r), src_to_dst) | (which << cat_bit) for r in range(v.layout.num_regs)]
-        _store_regs(fl, v, base, toff, regs, fl.owner_pred(v.layout))
-    fl.barrier()
+    # otherwise each result element is gathered from its operand, at the operand index that is
+    # its own index without the cat bit
     toff = fl.thread_offset(dst)
-    indices = [fl.b.op(f"or i32 {toff}, {dst.reg_offset(r)}") for r in range(dst.num_regs)]
-    fl.set(op.results[0], fl.tile(fl.smem_load(elem, base, indices), elem, dst))
+    n, rty = dst.num_regs, T.reg_type(elem)
+    second, local = [], []
+    for r in range(n):
+        index = fl.b.op(f"or i32 {toff}, {dst.reg_offset(r)}")
+        bit = fl.b.op(f"and i32 {index}, {1 << cat_bit}")
+        second.append(fl.b.op(f"icmp ne i32 {bit}, 0"))
+        low = fl.b.op(f"and i32 {index}, {(1 << cat_bit) - 1}")
+        high = fl.b.op(f"lshr i32 {index}, {cat_bit + 1}")
+        high = fl.b.op(f"shl i32 {high}, {cat_bit}")
+        local.append(fl.b.op(f"or i32 {high}, {low}"))
+    a_vals, b_vals = (fl.splat(v.name, v.ty, n) if v.layout is None else fl.gather(v, local) for v in (a, b))
+    pick = fl.build_vector(second, "i1")
+    name = fl.b.op(f"select <{n} x i1> {pick}, <{n} x {rty}> {b_vals}, <{n} x {rty}> {a_vals}")
+    fl.set(op.results[0], fl.tile(name, elem, dst))
 
 
 def _remap_layout_bits(layout, mapping: dict[int, int]):
@@ -166,30 +165,6 @@ def _remap_int(value: int, mapping: dict[int, int]) -> int:
         if (value >> b) & 1:
             out |= 1 << t
     return out
-
-
-def _store_regs(fl: FunctionLowering, v: V, base: str, toff: str, reg_indices: list[int], owner: str | None,
-                dynamic_offset: str | None = None) -> None:
-    mty = T.mem_type(v.elem)
-    cont = None
-    if owner is not None:
-        then = fl.b.new_block("st")
-        cont = fl.b.new_block("st.end")
-        fl.b.cond_br(owner, then, cont)
-        fl.b.set_block(then)
-    t = toff if dynamic_offset is None else fl.b.op(f"add i32 {toff}, {dynamic_offset}")
-    for r, ri in enumerate(reg_indices):
-        if v.layout.is_replica_reg(r):
-            continue
-        x = fl.extract(v, r)
-        if mty != v.scalar_ty:
-            x = fl.b.op(f"zext {v.scalar_ty} {x} to {mty}")
-        idx = fl.b.op(f"add i32 {t}, {ri}")
-        p = fl.b.op(f"getelementptr {mty}, ptr addrspace(3) {base}, i32 {idx}")
-        fl.b.emit(f"store {mty} {x}, ptr addrspace(3) {p}")
-    if cont is not None:
-        fl.b.br(cont)
-        fl.b.set_block(cont)
 
 
 def _block_offset(fl: FunctionLowering, big: tuple[int, ...], small: tuple[int, ...], indices) -> str:
@@ -227,49 +202,47 @@ def lower_extract_slice(fl: FunctionLowering, op: Operation) -> None:
     src = fl.getv(op.source)
     dst = fl.layout(op.results[0])
     big, small = _shape(op.source), _shape(op.results[0])
-    elem = src.elem
-    numel = 1
-    for x in big:
-        numel *= x
+    if src.layout is None:
+        fl.set(op.results[0], fl.as_layout(src, dst))
+        return
     off = _block_offset(fl, big, small, op.indices)
-    base = fl.smem(numel * T.byte_size(elem))
-    fl.barrier()
-    fl.smem_store_tile(src, base)
-    fl.barrier()
     mapping = _big_index_bases(dst, small, big)
-    reg, lane, warp = _remap_layout_bits(dst, mapping)
-    toff = fl.thread_bits(lane, warp)
-    toff = fl.b.op(f"add i32 {toff}, {off}")
+    _, lane, warp = _remap_layout_bits(dst, mapping)
+    toff = fl.b.op(f"add i32 {fl.thread_bits(lane, warp)}, {off}")
     indices = [fl.b.op(f"add i32 {toff}, {_remap_int(dst.reg_offset(r), mapping)}") for r in range(dst.num_regs)]
-    fl.set(op.results[0], fl.tile(fl.smem_load(elem, base, indices), elem, dst))
+    fl.set(op.results[0], fl.tile(fl.gather(src, indices), src.elem, dst))
 
 
 @handles("nv_tileaa.insert_slice")
 def lower_insert_slice(fl: FunctionLowering, op: Operation) -> None:
+    """Each result element inside the slice is the source's element at its slice-local index
+    (gathered from the small source), the others are the destination's, already in place."""
     src = fl.getv(op.source)
-    dest = fl.getv(op.dest)
     dst = fl.layout(op.results[0])
     big, small = _shape(op.dest), _shape(op.source)
+    dest = fl.as_layout(fl.getv(op.dest), dst)
     elem = dest.elem
-    numel = 1
-    for x in big:
-        numel *= x
     off = _block_offset(fl, big, small, op.indices)
-    base = fl.smem(numel * T.byte_size(elem))
-    fl.barrier()
-    fl.smem_store_tile(dest, base)
-    fl.barrier()
-    if src.layout is None:
-        src = fl.as_layout(src, dst)
-    mapping = _big_index_bases(src.layout, small, big)
-    reg, lane, warp = _remap_layout_bits(src.layout, mapping)
-    toff = fl.thread_bits(lane, warp)
-    _store_regs(fl, src, base, toff, [_remap_int(src.layout.reg_offset(r), mapping)
-                                      for r in range(src.layout.num_regs)], fl.owner_pred(src.layout), off)
-    fl.barrier()
+    to_small = {b: s_ for s_, b in _big_index_bases(dst, small, big).items()}
+    inside_mask = sum(1 << b for b in to_small)
+    outside_mask = (dst.numel - 1) & ~inside_mask
     toff = fl.thread_offset(dst)
-    indices = [fl.b.op(f"or i32 {toff}, {dst.reg_offset(r)}") for r in range(dst.num_regs)]
-    fl.set(op.results[0], fl.tile(fl.smem_load(elem, base, indices), elem, dst))
+    _, lane, warp = _remap_layout_bits(dst, {b: to_small.get(b, -1) for b in range(dst.nbits)})
+    toff_small = fl.thread_bits(lane, warp)
+    inside, local = [], []
+    for r in range(dst.num_regs):
+        big_index = fl.b.op(f"or i32 {toff}, {dst.reg_offset(r)}")
+        block = fl.b.op(f"and i32 {big_index}, {outside_mask}")
+        inside.append(fl.b.op(f"icmp eq i32 {block}, {off}"))
+        local.append(fl.b.op(f"or i32 {toff_small}, {_remap_int(dst.reg_offset(r) & inside_mask, to_small)}"))
+    n, rty = dst.num_regs, T.reg_type(elem)
+    if src.layout is None:
+        values = fl.splat(src.name, src.ty, n)
+    else:
+        values = fl.gather(src, local)
+    pick = fl.build_vector(inside, "i1")
+    name = fl.b.op(f"select <{n} x i1> {pick}, <{n} x {rty}> {values}, <{n} x {rty}> {dest.name}")
+    fl.set(op.results[0], fl.tile(name, elem, dst))
 
 
 @handles("nv_tileaa.extract")
@@ -289,11 +262,7 @@ def lower_extract(fl: FunctionLowering, op: Operation) -> None:
         name = fl.b.op(f"extractelement {src.ty} {src.name}, i32 {_reg_for_index(fl, layout, off)}")
         fl.set(op.results[0], V(name, rty, elem))
         return
-    base = fl.smem(layout.numel * T.byte_size(elem))
-    fl.barrier()
-    fl.smem_store_tile(src, base)
-    fl.barrier()
-    name = fl.smem_load(elem, base, [off])
+    name = fl.gather(src, [off])
     fl.set(op.results[0], V(fl.b.op(f"extractelement <1 x {rty}> {name}, i32 0"), rty, elem))
 
 

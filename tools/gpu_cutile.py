@@ -34,7 +34,7 @@ import numpy as np
 
 ROOT = Path(__file__).resolve().parent.parent
 KERNELS = ROOT / "tools" / "corpus" / "kernels"
-sys.path[:0] = [str(ROOT / "tools"), str(ROOT / "tools" / "corpus"), str(ROOT / "tests" / "codegen"),
+sys.path[:0] = [str(ROOT / "tools"), str(ROOT / "tools" / "corpus"), str(ROOT / "tests"), str(ROOT / "tests" / "codegen"),
                 str(ROOT / "src")]
 
 

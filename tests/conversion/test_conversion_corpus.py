@@ -16,7 +16,8 @@ import re
 from pathlib import Path
 
 import pytest
-from differential import compare_pipeline, kernel_args, manifest
+from corpus_args import manifest
+from differential import compare_pipeline
 from xdsl.dialects.builtin import ModuleOp
 from xdsl.parser import Parser
 from xdsl.printer import Printer
@@ -70,8 +71,8 @@ def test_converts_all(path: Path) -> None:
 
 def _kernels() -> list[str]:
     out = []
-    for name, info in sorted(manifest().items()):
-        if info["versions"].get("13.4", {}).get("file") and kernel_args(name) is not None:
+    for name, info in sorted(manifest()["kernels"].items()):
+        if info["versions"].get("13.4", {}).get("file"):
             out.append(name)
     return out
 
@@ -82,12 +83,12 @@ FAST_KERNELS = ["vadd_f32", "while_break_f32", "break_continue_f32", "early_retu
 
 
 def _check_semantics(name: str, spec: str, rtol: float = 0.0) -> None:
-    path = ROOT / manifest()[name]["versions"]["13.4"]["file"]
+    path = ROOT / manifest()["kernels"][name]["versions"]["13.4"]["file"]
     diffs = compare_pipeline(path, spec, name, rtol=rtol)
     assert not diffs, f"{name} computes something else after {spec}:\n" + "\n".join(diffs)
 
 
-@pytest.mark.parametrize("name", [n for n in FAST_KERNELS if n in manifest()])
+@pytest.mark.parametrize("name", [n for n in FAST_KERNELS if n in manifest()["kernels"]])
 def test_same_results_after_conversion_fast(name: str) -> None:
     _check_semantics(name, CONVERT)
 

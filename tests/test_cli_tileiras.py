@@ -261,3 +261,16 @@ def test_sanitize_memcheck_instruments_the_cubin(tmp_path: Path) -> None:
     plain_bytes, checked_bytes = plain.read_bytes(), checked.read_bytes()
     assert b"malloc" not in plain_bytes and b"malloc" in checked_bytes
     assert len(checked_bytes) > 2 * len(plain_bytes)
+
+
+def test_output_dash_is_stdout(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    """`-o -` writes the cubin to standard output (as NVIDIA's tileiras does), not to a file."""
+    src = Path(__file__).parents[1] / "examples" / "vadd.tileirbc"
+    monkeypatch.chdir(tmp_path)
+    raw = io.BytesIO()
+    stdout = io.TextIOWrapper(raw, encoding="utf-8")
+    with contextlib.redirect_stdout(stdout):
+        assert tileiras_cli.main([str(src), "--gpu-name", "sm_90", "-o", "-"]) == 0
+    stdout.flush()
+    assert raw.getvalue()[:4] == b"\x7fELF"
+    assert list(tmp_path.iterdir()) == []

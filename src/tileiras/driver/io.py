@@ -79,7 +79,11 @@ def _driver_error(e) -> BytecodeError:
 def write_output(path: str, data: bytes) -> None:
     """Write ``data`` to ``path`` atomically: a temporary file in the same
     directory, then ``os.replace``. On failure nothing is left behind and a
-    ConfigError (exit 2, NVIDIA's code for an unwritable output) is raised."""
+    ConfigError (exit 2, NVIDIA's code for an unwritable output) is raised.
+    ``-`` is standard output, as in NVIDIA's tool (LLVM's convention)."""
+    if path == "-":
+        _write_stdout(data)
+        return
     directory = os.path.dirname(os.path.abspath(path))
     tmp = None
     try:
@@ -99,6 +103,22 @@ def write_output(path: str, data: bytes) -> None:
                 os.unlink(tmp)
             except OSError:
                 pass
+
+
+def _write_stdout(data: bytes) -> None:
+    import sys
+
+    try:
+        sys.stdout.flush()
+        out = getattr(sys.stdout, "buffer", None)
+        if out is None:  # a text-only stream (tests capture stdout as text)
+            sys.stdout.write(data.decode("latin-1"))
+        else:
+            out.write(data)
+        sys.stdout.flush()
+    except OSError as e:
+        reason = os.strerror(e.errno) if e.errno else str(e)
+        raise ConfigError(f"unable to write output file '-': {reason}") from None
 
 
 def _umask() -> int:

@@ -262,6 +262,7 @@ def tileirdisasm_cases() -> list[tuple[str, list[str]]]:
         ("no_args", []),
         ("missing_file", ["missing.bc"]),
         ("garbage", ["garbage.bin"]),
+        ("dash_is_a_file_name", ["-"]),
         ("mlir_bytecode", ["mlir.bc"]),
         ("version_13_9", ["v13_9.bc"]),
         ("trunc", ["trunc.bc"]),

@@ -100,7 +100,8 @@ def run(argv: list[str], argv0: str = PROG) -> int:
         sys.stderr.write("error: no input file provided\n\n")
         return EXIT_NO_INPUT
     try:
-        with open(path, "rb") if path != "-" else sys.stdin.buffer as stream:
+        # "-" is a file name here, not standard input: NVIDIA's tileirdisasm reads no stdin
+        with open(path, "rb") as stream:
             data = stream.read()
     except OSError as err:
         sys.stderr.write(f"error: error: unable to read input file '{path}': {err.strerror}\n\n")

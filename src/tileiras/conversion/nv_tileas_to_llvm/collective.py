@@ -161,7 +161,6 @@ def lower_reduce(fl: FunctionLowering, op: Operation) -> None:
         results = []
         for v in cur:
             elem = v.elem
-            mty = T.mem_type(elem)
             base = fl.smem(nparts * outs_numel * T.byte_size(elem))
             fl.barrier()
             # writer: lanes whose axis bits are zero (replicas agree), owners in the other bits
@@ -185,12 +184,7 @@ def lower_reduce(fl: FunctionLowering, op: Operation) -> None:
             for r in range(width):
                 if out_layout.is_replica_reg(r):
                     continue
-                x = fl.extract(v, r)
-                if mty != v.scalar_ty:
-                    x = fl.b.op(f"zext {v.scalar_ty} {x} to {mty}")
-                idx = fl.b.op(f"add i32 {base_idx}, {out_layout.reg_offset(r)}")
-                p = fl.b.op(f"getelementptr {mty}, ptr addrspace(3) {base}, i32 {idx}")
-                fl.b.emit(f"store {mty} {x}, ptr addrspace(3) {p}")
+                fl.smem_put(v, r, base, fl.b.op(f"add i32 {base_idx}, {out_layout.reg_offset(r)}"))
             fl.b.br(cont)
             fl.b.set_block(cont)
             fl.barrier()
@@ -334,7 +328,6 @@ def lower_scan(fl: FunctionLowering, op: Operation) -> None:
         partials = []
         for i in range(len(vals)):
             elem = vals[i].elem
-            mty = T.mem_type(elem)
             base = fl.smem(nw * numel * T.byte_size(elem))
             fl.barrier()
             then = fl.b.new_block("sw")
@@ -344,13 +337,8 @@ def lower_scan(fl: FunctionLowering, op: Operation) -> None:
             wbase = fl.b.op(f"mul i32 {warp_pos}, {numel}")
             for gr in range(groups):
                 row_r = compact_int(layout.reg_offset(gr * g) & ~amask)
-                x = fl.extract(total[i], gr)
-                if mty != total[i].scalar_ty:
-                    x = fl.b.op(f"zext {total[i].scalar_ty} {x} to {mty}")
                 idx = fl.b.op(f"add i32 {wbase}, {row_t}")
-                idx = fl.b.op(f"add i32 {idx}, {row_r}")
-                p = fl.b.op(f"getelementptr {mty}, ptr addrspace(3) {base}, i32 {idx}")
-                fl.b.emit(f"store {mty} {x}, ptr addrspace(3) {p}")
+                fl.smem_put(total[i], gr, base, fl.b.op(f"add i32 {idx}, {row_r}"))
             fl.b.br(cont)
             fl.b.set_block(cont)
             fl.barrier()

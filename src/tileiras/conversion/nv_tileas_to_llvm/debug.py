@@ -59,15 +59,7 @@ def _tile_scalars(fl: FunctionLowering, v: V, offset: int) -> list[str]:
     base = fl.smem(offset + layout.numel * T.byte_size(v.elem))
     if offset:
         base = fl.b.op(f"getelementptr i8, ptr addrspace(3) {base}, i32 {offset}")
-    mty = T.mem_type(v.elem)
-    out = []
-    for i in range(layout.numel):
-        p = fl.b.op(f"getelementptr {mty}, ptr addrspace(3) {base}, i32 {i}")
-        x = fl.b.op(f"load {mty}, ptr addrspace(3) {p}")
-        if mty != v.scalar_ty:
-            x = fl.b.op(f"trunc {mty} {x} to {v.scalar_ty}")
-        out.append(x)
-    return out
+    return [fl.smem_get(v.elem, base, str(i)) for i in range(layout.numel)]
 
 
 def _bracketed(spec: str, shape: tuple[int, ...]) -> str:

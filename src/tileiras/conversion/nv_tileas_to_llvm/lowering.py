@@ -347,7 +347,6 @@ class FunctionLowering:
         tile's memory type; i1 as bytes)."""
         layout = v.layout
         assert layout is not None
-        mty = T.mem_type(v.elem)
         owner = self.owner_pred(layout)
         cont = None
         if owner is not None:
@@ -361,29 +360,33 @@ class FunctionLowering:
         for r in range(layout.num_regs):
             if layout.is_replica_reg(r):
                 continue
-            x = self.extract(v, r)
-            if mty != v.scalar_ty:
-                x = self.b.op(f"zext {v.scalar_ty} {x} to {mty}")
             idx = self.b.op(f"or i32 {toff}, {layout.reg_offset(r)}") if extra_offset is None else \
                 self.b.op(f"add i32 {toff}, {layout.reg_offset(r)}")
-            p = self.b.op(f"getelementptr {mty}, ptr addrspace(3) {base}, i32 {idx}")
-            self.b.emit(f"store {mty} {x}, ptr addrspace(3) {p}")
+            self.smem_put(v, r, base, idx)
         if cont is not None:
             self.b.br(cont)
             self.b.set_block(cont)
 
+    def smem_put(self, v: V, r: int, base: str, index: str) -> None:
+        """Store register `r` of tile `v` at `base[index]`, in the element's memory type (i1 as a
+        byte)."""
+        mty = T.mem_type(v.elem)
+        x = self.extract(v, r)
+        if mty != v.scalar_ty:
+            x = self.b.op(f"zext {v.scalar_ty} {x} to {mty}")
+        p = self.b.op(f"getelementptr {mty}, ptr addrspace(3) {base}, i32 {index}")
+        self.b.emit(f"store {mty} {x}, ptr addrspace(3) {p}")
+
+    def smem_get(self, elem: Attribute, base: str, index: str) -> str:
+        """The element at `base[index]`, in its register type."""
+        mty, rty = T.mem_type(elem), T.reg_type(elem)
+        p = self.b.op(f"getelementptr {mty}, ptr addrspace(3) {base}, i32 {index}")
+        x = self.b.op(f"load {mty}, ptr addrspace(3) {p}")
+        return self.b.op(f"trunc {mty} {x} to {rty}") if mty != rty else x
+
     def smem_load(self, elem: Attribute, base: str, indices: list[str]) -> str:
         """A vector of the elements at `base[indices[r]]`."""
-        mty = T.mem_type(elem)
-        rty = T.reg_type(elem)
-        scalars = []
-        for idx in indices:
-            p = self.b.op(f"getelementptr {mty}, ptr addrspace(3) {base}, i32 {idx}")
-            x = self.b.op(f"load {mty}, ptr addrspace(3) {p}")
-            if mty != rty:
-                x = self.b.op(f"trunc {mty} {x} to {rty}")
-            scalars.append(x)
-        return self.build_vector(scalars, rty)
+        return self.build_vector([self.smem_get(elem, base, idx) for idx in indices], T.reg_type(elem))
 
     # -- layout conversion --------------------------------------------------------------------
     def relayout(self, v: V, dst: LinearLayout, bitmap: list[int] | None = None) -> V:
@@ -443,15 +446,13 @@ class FunctionLowering:
     def _gather_chunked(self, v: V, indices: list[str], chunks: int) -> str:
         """`gather` in `chunks` rounds (see there)."""
         src = v.layout
-        size = T.byte_size(v.elem)
         per = src.numel // chunks
         shift = per.bit_length() - 1
-        mty, rty = T.mem_type(v.elem), T.reg_type(v.elem)
-        base = self.smem(per * size)
+        base = self.smem(per * T.byte_size(v.elem))
         toff_src = self.thread_offset(src)
         owner = self.owner_pred(src)
-        result = "poison"
-        n = len(indices)
+        rty = T.reg_type(v.elem)
+        values: list[str | None] = [None] * len(indices)
         for k in range(chunks):
             self.barrier()
             for r in range(src.num_regs):
@@ -466,27 +467,19 @@ class FunctionLowering:
                 cont = self.b.new_block("chunk.st.end")
                 self.b.cond_br(mine, then, cont)
                 self.b.set_block(then)
-                x = self.extract(v, r)
-                if mty != rty:
-                    x = self.b.op(f"zext {rty} {x} to {mty}")
-                low = self.b.op(f"and i32 {idx}, {per - 1}")
-                p = self.b.op(f"getelementptr {mty}, ptr addrspace(3) {base}, i32 {low}")
-                self.b.emit(f"store {mty} {x}, ptr addrspace(3) {p}")
+                self.smem_put(v, r, base, self.b.op(f"and i32 {idx}, {per - 1}"))
                 self.b.br(cont)
                 self.b.set_block(cont)
             self.barrier()
             for r, idx in enumerate(indices):
+                x = self.smem_get(v.elem, base, self.b.op(f"and i32 {idx}, {per - 1}"))
+                if values[r] is None:
+                    values[r] = x
+                    continue
                 top = self.b.op(f"lshr i32 {idx}, {shift}")
                 mine = self.b.op(f"icmp eq i32 {top}, {k}")
-                low = self.b.op(f"and i32 {idx}, {per - 1}")
-                p = self.b.op(f"getelementptr {mty}, ptr addrspace(3) {base}, i32 {low}")
-                x = self.b.op(f"load {mty}, ptr addrspace(3) {p}")
-                if mty != rty:
-                    x = self.b.op(f"trunc {mty} {x} to {rty}")
-                old = self.b.op(f"extractelement <{n} x {rty}> {result}, i32 {r}") if result != "poison" else "poison"
-                pick = self.b.op(f"select i1 {mine}, {rty} {x}, {rty} {old}") if old != "poison" else x
-                result = self.b.op(f"insertelement <{n} x {rty}> {result}, {rty} {pick}, i32 {r}")
-        return result
+                values[r] = self.b.op(f"select i1 {mine}, {rty} {x}, {rty} {values[r]}")
+        return self.build_vector(values, rty)
 
     def as_layout(self, v: V, dst: LinearLayout) -> V:
         """`v` in `dst` (a scalar is splatted)."""

@@ -101,6 +101,20 @@ class FunctionBuilder:
         self.current.lines.insert(0, f"  {name} = phi {ty} {arms}")
         return name
 
+    def if_value(self, cond: str, make, ty: str, otherwise: str, label: str = "if") -> str | None:
+        """`make()` emitted in a block entered only when `cond` (i1) holds; its value there,
+        `otherwise` where `cond` is false (a phi). None when `make` returns None."""
+        pre = self.current
+        then = self.new_block(label)
+        cont = self.new_block(f"{label}.end")
+        self.cond_br(cond, then, cont)
+        self.set_block(then)
+        x = make()
+        end = self.current
+        self.br(cont)
+        self.set_block(cont)
+        return None if x is None else self.phi(ty, [(x, end), (otherwise, pre)])
+
     def placeholder_phi(self, ty: str, hint: str = "phi") -> tuple[str, int, Block]:
         """A phi whose incoming list is filled later (`fill_phi`)."""
         name = self.fresh(hint)

@@ -127,16 +127,7 @@ def _per_element(fl: FunctionLowering, op: Operation, layout, ptrs: V, mask: V |
         if cond is None:
             outs.append(body(r))
             continue
-        pre = fl.b.current
-        then = fl.b.new_block("at")
-        cont = fl.b.new_block("at.end")
-        fl.b.cond_br(cond, then, cont)
-        fl.b.set_block(then)
-        x = body(r)
-        end = fl.b.current
-        fl.b.br(cont)
-        fl.b.set_block(cont)
-        outs.append(fl.b.phi(rty, [(x, end), (dflt, pre)]) if x is not None else None)
+        outs.append(fl.b.if_value(cond, lambda r=r: body(r), rty, dflt, "at"))
     _fences(fl, op, False)
     if all(o is None for o in outs):
         return None
@@ -204,16 +195,7 @@ def lower_atomic(fl: FunctionLowering, op: Operation) -> None:
 
             if mask is None:
                 return do()
-            pre = fl.b.current
-            then = fl.b.new_block("at")
-            cont = fl.b.new_block("at.end")
-            fl.b.cond_br(mask.name, then, cont)
-            fl.b.set_block(then)
-            x = do()
-            end = fl.b.current
-            fl.b.br(cont)
-            fl.b.set_block(cont)
-            return fl.b.phi(rty, [(x, end), (cmp.name if cas else _undef(rty), pre)])
+            return fl.b.if_value(mask.name, do, rty, cmp.name if cas else _undef(rty), "at")
 
         fl.set(res, V(single_thread(fl, body, rty, elem), rty, elem))
     else:
@@ -284,16 +266,8 @@ def lower_multimem(fl: FunctionLowering, op: Operation) -> None:
                 outs.append(fl.call(helper, [("ptr addrspace(1)", p)]))
                 continue
             bit = fl.b.op(f"extractelement <{n} x i1> {mask}, i32 {r}")
-            pre = fl.b.current
-            then = fl.b.new_block("mm")
-            cont = fl.b.new_block("mm.end")
-            fl.b.cond_br(bit, then, cont)
-            fl.b.set_block(then)
-            x = fl.call(helper, [("ptr addrspace(1)", p)])
-            end = fl.b.current
-            fl.b.br(cont)
-            fl.b.set_block(cont)
-            outs.append(fl.b.phi(rty, [(x, end), (_undef(rty), pre)]))
+            outs.append(fl.b.if_value(bit, lambda p=p: fl.call(helper, [("ptr addrspace(1)", p)]), rty,
+                                      _undef(rty), "mm"))
         fl.set(res, fl.tile(fl.build_vector(outs, rty), elem, layout))
         fl.set(op.results[1], TOKEN)
         return

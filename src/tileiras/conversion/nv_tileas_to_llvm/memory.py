@@ -420,16 +420,7 @@ def _scalar_load(fl: FunctionLowering, op: Operation, ptr: V, mask: V | None, ot
     def masked() -> str:
         if mask is None:
             return do_load()
-        pre = fl.b.current
-        then = fl.b.new_block("ld")
-        cont = fl.b.new_block("ld.end")
-        fl.b.cond_br(mask.name, then, cont)
-        fl.b.set_block(then)
-        x = do_load()
-        then_end = fl.b.current
-        fl.b.br(cont)
-        fl.b.set_block(cont)
-        return fl.b.phi(rty, [(x, then_end), (default, pre)])
+        return fl.b.if_value(mask.name, do_load, rty, default, "ld")
 
     if sem == "weak":
         return masked()

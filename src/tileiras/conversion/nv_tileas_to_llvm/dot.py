@@ -306,35 +306,31 @@ def lower_dot(fl: FunctionLowering, op: Operation) -> None:
         _store_plain(fl, sfa, sa_base, "float")
         _store_plain(fl, sfb, sb_base, "float")
 
-        def _scale_a(tc, rc):
-            # SA[(batch,) m, k >> blk_a]; thread and register parts add (disjoint bits)
-            m = fl.b.op(f"add i32 {tc[-2]}, {rc[-2]}")
-            k = fl.b.op(f"add i32 {tc[-1]}, {rc[-1]}")
-            k = fl.b.op(f"lshr i32 {k}, {blk_a}")
-            idx = fl.b.op(f"mul i32 {m}, {ka}")
-            idx = fl.b.op(f"add i32 {idx}, {k}")
-            if rank == 3:
-                bt = fl.b.op(f"add i32 {tc[0]}, {rc[0]}")
-                bt = fl.b.op(f"mul i32 {bt}, {M * ka}")
-                idx = fl.b.op(f"add i32 {idx}, {bt}")
-            p = fl.b.op(f"getelementptr float, ptr addrspace(3) {sa_base}, i32 {idx}")
-            return fl.b.op(f"load float, ptr addrspace(3) {p}")
+        def scale_loader(table: str, row_shift: int, col_shift: int, row_len: int, batch_len: int):
+            """A reader of a staged scale table: the scale of element (batch, row, col) of A or B
+            is table[batch][row >> row_shift][col >> col_shift] (thread and register coordinate
+            parts add: disjoint bits)."""
+            def load(tc, rc):
+                row = fl.b.op(f"add i32 {tc[-2]}, {rc[-2]}")
+                if row_shift:
+                    row = fl.b.op(f"lshr i32 {row}, {row_shift}")
+                col = fl.b.op(f"add i32 {tc[-1]}, {rc[-1]}")
+                if col_shift:
+                    col = fl.b.op(f"lshr i32 {col}, {col_shift}")
+                idx = fl.b.op(f"mul i32 {row}, {row_len}")
+                idx = fl.b.op(f"add i32 {idx}, {col}")
+                if rank == 3:
+                    bt = fl.b.op(f"add i32 {tc[0]}, {rc[0]}")
+                    bt = fl.b.op(f"mul i32 {bt}, {batch_len}")
+                    idx = fl.b.op(f"add i32 {idx}, {bt}")
+                p = fl.b.op(f"getelementptr float, ptr addrspace(3) {table}, i32 {idx}")
+                return fl.b.op(f"load float, ptr addrspace(3) {p}")
 
-        def _scale_b(tc, rc):
-            # SB[(batch,) k >> blk_b, n]
-            k = fl.b.op(f"add i32 {tc[-2]}, {rc[-2]}")
-            k = fl.b.op(f"lshr i32 {k}, {blk_b}")
-            n = fl.b.op(f"add i32 {tc[-1]}, {rc[-1]}")
-            idx = fl.b.op(f"mul i32 {k}, {N}")
-            idx = fl.b.op(f"add i32 {idx}, {n}")
-            if rank == 3:
-                bt = fl.b.op(f"add i32 {tc[0]}, {rc[0]}")
-                bt = fl.b.op(f"mul i32 {bt}, {kb * N}")
-                idx = fl.b.op(f"add i32 {idx}, {bt}")
-            p = fl.b.op(f"getelementptr float, ptr addrspace(3) {sb_base}, i32 {idx}")
-            return fl.b.op(f"load float, ptr addrspace(3) {p}")
+            return load
 
-        scale_a, scale_b = _scale_a, _scale_b
+        # SA[(batch,) m, k >> blk_a] and SB[(batch,) k >> blk_b, n]
+        scale_a = scale_loader(sa_base, 0, blk_a, ka, M * ka)
+        scale_b = scale_loader(sb_base, blk_b, 0, N, kb * N)
 
     # the accumulators: D's registers in the accumulator type
     cco = _Coords(fl, dst)

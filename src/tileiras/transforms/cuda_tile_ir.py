@@ -59,8 +59,13 @@ def constant_bool(v: SSAValue) -> bool | None:
 
 
 def make_constant(arr: np.ndarray, t: TileType) -> Operation:
-    """A `cuda_tile.constant` of tile type `t` holding `arr` (stored as a splat when uniform;
-    i1 bit-packed as MLIR stores it)."""
+    """A `cuda_tile.constant` of tile type `t` holding `arr` (see `dense_const`)."""
+    return op_class("constant").build(result_types=[t], properties={"value": dense_const(arr, t)})
+
+
+def dense_const(arr: np.ndarray, t: TileType) -> DenseConstAttr:
+    """`arr` as the constant attribute of tile type `t` (stored as a splat when uniform; i1
+    bit-packed as MLIR stores it)."""
     dt = numpy_dtype(t.element_type)
     data = np.asarray(arr).astype(dt).reshape(-1)
     if data.size and np.all(data.view(np.uint8).reshape(data.size, -1) == data[:1].view(np.uint8)):
@@ -69,7 +74,7 @@ def make_constant(arr: np.ndarray, t: TileType) -> Operation:
         raw = bytes([0xFF if data[0] else 0x00]) if data.size == 1 else np.packbits(data, bitorder="little").tobytes()
     else:
         raw = np.ascontiguousarray(data).tobytes()
-    return op_class("constant").build(result_types=[t], properties={"value": DenseConstAttr(t, raw)})
+    return DenseConstAttr(t, raw)
 
 
 def build(mnemonic: str, operands: list, result_types: list, **properties: Attribute) -> Operation:

@@ -76,19 +76,9 @@ class KernelBuilder:
 
     def dense(self, values, elem: Attribute, shape: Sequence[int] = ()) -> DenseConstAttr:
         """``values`` (a number: a splat) as the constant attribute of a ``shape`` tile."""
-        from tileiras.dialects.nv_tileaa.values import numpy_dtype
+        from tileiras.transforms.cuda_tile_ir import dense_const
 
-        ty = tile(shape, elem)
-        dt = numpy_dtype(elem)
-        data = np.broadcast_to(np.asarray(values), tuple(shape)).astype(dt).reshape(-1)
-        if data.size and np.all(data.view(np.uint8).reshape(data.size, -1) == data[:1].view(np.uint8)):
-            data = data[:1]
-        if dt == np.bool_:
-            raw = bytes([0xFF if data[0] else 0x00]) if data.size == 1 else \
-                np.packbits(data, bitorder="little").tobytes()
-        else:
-            raw = np.ascontiguousarray(data).tobytes()
-        return DenseConstAttr(ty, raw)
+        return dense_const(np.asarray(values), tile(shape, elem))
 
     def const(self, value, elem: Attribute, shape: Sequence[int] = ()):
         return self.v("constant", [], [tile(shape, elem)], value=self.dense(value, elem, shape))

@@ -48,7 +48,7 @@ def snapshot(out: Path, targets: list[str], jobs: int) -> None:
     files = sorted(str(p) for p in CORPUS.glob("*.13.4.tileirbc"))
     work = [(f, t) for f in files for t in targets]
     result: dict[str, str] = {}
-    with ProcessPoolExecutor(max_workers=jobs, max_tasks_per_child=50) as pool:
+    with ProcessPoolExecutor(max_workers=jobs) as pool:
         for i, (key, digest) in enumerate(pool.map(_compile, work, chunksize=4)):
             result[key] = digest
             if i % 100 == 0:

@@ -20,7 +20,7 @@ import pytest
 
 from corpus_cases import BYTECODE, TARGETS, corpus_files
 from tileiras.driver.compile import compile_bytecode
-from tileiras.driver.diagnostics import CompileError
+from tileiras.diagnostics import CompileError
 from tileiras.driver.options import CompileOptions
 from tileiras.target import get_target
 from tileiras.toolchain.cubin import EM_CUDA, inspect_cubin

@@ -19,7 +19,7 @@ import re
 import sys
 from typing import Sequence
 
-from tileiras.driver.diagnostics import EXIT_BYTECODE, EXIT_COMPILE, EXIT_SUCCESS, EXIT_USAGE, error
+from tileiras.diagnostics import EXIT_BYTECODE, EXIT_COMPILE, EXIT_SUCCESS, EXIT_USAGE, error
 from tileiras.cli.console import guarded
 from tileiras.driver.io import TILEIR_MAGIC
 
@@ -158,7 +158,7 @@ def run(argv: Sequence[str]) -> int:
         return EXIT_COMPILE
     text = _print(module, args)
     if args.output:
-        from tileiras.driver.diagnostics import CompileError, report
+        from tileiras.diagnostics import CompileError, report
         from tileiras.driver.io import write_output
 
         try:

@@ -1,7 +1,7 @@
 """``tileiras [options] <tile bytecode file>``: compile Tile IR bytecode to a cubin.
 
 A drop-in for NVIDIA's tileiras 13.5: same options, texts and exit codes
-(``tileiras.driver.diagnostics`` lists them). The order of checks is NVIDIA's:
+(``tileiras.diagnostics`` lists them). The order of checks is NVIDIA's:
 command line, input file, bytecode magic and version, configuration
 (``--gpu-name``, ``-O``, ``-g``), bytecode structure, compilation, output.
 """
@@ -12,7 +12,7 @@ import sys
 from typing import Sequence
 
 from tileiras.driver.cl import ExitRequest
-from tileiras.driver.diagnostics import EXIT_COMPILE, EXIT_SUCCESS, EXIT_USAGE, CompileError, error, report
+from tileiras.diagnostics import EXIT_COMPILE, EXIT_SUCCESS, EXIT_USAGE, CompileError, error, report
 
 
 def run(argv: Sequence[str], argv0: str = "tileiras") -> int:

@@ -20,7 +20,7 @@ import re
 import threading
 
 from tileiras.codegen import runtime
-from tileiras.driver.diagnostics import CompileError
+from tileiras.diagnostics import CompileError
 from tileiras.target import Target
 
 _INIT_LOCK = threading.Lock()

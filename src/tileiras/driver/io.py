@@ -8,7 +8,7 @@ import tempfile
 
 from collections.abc import Collection
 
-from tileiras.driver.diagnostics import BytecodeError, ConfigError, SourceLocation, UsageError
+from tileiras.diagnostics import BytecodeError, ConfigError, SourceLocation, UsageError
 from tileiras.driver.version import BYTECODE_VERSIONS
 
 TILEIR_MAGIC = b"\x7fTileIR\x00"

@@ -31,7 +31,7 @@ from dataclasses import dataclass, field
 from typing import TextIO
 
 from tileiras.driver import remarks
-from tileiras.driver.diagnostics import CompileError, SourceLocation
+from tileiras.diagnostics import CompileError, SourceLocation
 from tileiras.driver.options import CompileOptions
 from tileiras.driver.remarks import RemarkCollector
 from tileiras.target import Target

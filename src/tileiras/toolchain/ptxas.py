@@ -19,7 +19,7 @@ import subprocess
 import tempfile
 from pathlib import Path
 
-from tileiras.driver.diagnostics import ToolchainError
+from tileiras.diagnostics import ToolchainError
 from tileiras.target import Target
 
 LIBDEVICE_NAME = "libdevice.10.bc"

@@ -1,5 +1,8 @@
 """Exit codes, the error types every stage raises, and the diagnostic printer.
 
+A leaf module (layer 0: it imports only the standard library), so that any stage -- the code
+generator, the toolchain, the driver -- can raise these errors without importing the driver.
+
 Exit codes are NVIDIA tileiras 13.5's, measured on the real binary:
 
 ====  ==========================================================================

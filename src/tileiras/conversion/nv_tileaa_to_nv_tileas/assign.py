@@ -34,8 +34,8 @@ from xdsl.ir import Block, Operation, SSAValue
 from xdsl.rewriter import InsertPoint, Rewriter
 
 from tileiras.dialects.nv_tileas import BarrierOp, ConvertLayoutOp, layout_of, with_layout
-from tileiras.dialects.nv_tileas import layout as L
-from tileiras.dialects.nv_tileas.layout import LinearLayout
+from tileiras.layout import linear as L
+from tileiras.layout.linear import LinearLayout
 
 ELEMENTWISE_NV = {
     "nv_tileaa.addf", "nv_tileaa.subf", "nv_tileaa.mulf", "nv_tileaa.divf", "nv_tileaa.fma",

@@ -31,7 +31,7 @@ from xdsl.dialects.builtin import (
     IntegerType,
 )
 
-from tileiras.dialects.nv_tileas.layout import LinearLayout, log2_exact
+from tileiras.layout.linear import LinearLayout, log2_exact
 
 
 MMA_SYNC = True

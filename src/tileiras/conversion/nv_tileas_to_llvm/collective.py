@@ -25,7 +25,7 @@ from xdsl.ir import Operation
 
 from tileiras.conversion.nv_tileas_to_llvm import types as T
 from tileiras.conversion.nv_tileas_to_llvm.lowering import V, FunctionLowering, LoweringError, handles
-from tileiras.dialects.nv_tileas.layout import LANE_BITS, LinearLayout, dim_bit_offsets, log2_exact, reduced
+from tileiras.layout.linear import LANE_BITS, LinearLayout, dim_bit_offsets, log2_exact, reduced
 
 
 def pseudo_layout(width: int, num_warps: int) -> LinearLayout:

@@ -19,7 +19,7 @@ from xdsl.ir import Operation
 
 from tileiras.conversion.nv_tileas_to_llvm import types as T
 from tileiras.conversion.nv_tileas_to_llvm.lowering import TOKEN, V, FunctionLowering, LoweringError, handles
-from tileiras.dialects.nv_tileas.layout import dim_bit_offsets
+from tileiras.layout.linear import dim_bit_offsets
 
 SPEC = re.compile(r"%%|%[-+ #0]*(\d+|\*)?(\.(\d+|\*))?(hh|h|ll|l|L|z|j|t)?([diouxXeEfFgGaAcsp])")
 MAX_ARGS = 32

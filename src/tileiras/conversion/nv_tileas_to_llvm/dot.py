@@ -30,7 +30,7 @@ from tileiras.conversion.nv_tileaa_to_nv_tileas.dot_layouts import MmaKind, mma_
 from tileiras.conversion.nv_tileas_to_llvm import lowering as _lowering
 from tileiras.conversion.nv_tileas_to_llvm import types as T
 from tileiras.conversion.nv_tileas_to_llvm.lowering import V, FunctionLowering, LoweringError, handles
-from tileiras.dialects.nv_tileas.layout import LinearLayout, dim_bit_offsets, log2_exact
+from tileiras.layout.linear import LinearLayout, dim_bit_offsets, log2_exact
 
 SMEM_LIMIT_BYTES = 48 * 1024
 """Static shared memory per block: the generic path refuses a dot that needs more even with

@@ -26,7 +26,7 @@ from tileiras.codegen.llvm_builder import FunctionBuilder, ModuleBuilder
 from tileiras.conversion.errors import ConversionError
 from tileiras.conversion.nv_tileas_to_llvm import types as T
 from tileiras.dialects.nv_tileas import layout_of
-from tileiras.dialects.nv_tileas.layout import LinearLayout, dim_bit_offsets, log2_exact
+from tileiras.layout.linear import LinearLayout, dim_bit_offsets, log2_exact
 
 
 class LoweringError(ConversionError):
@@ -406,7 +406,7 @@ class FunctionLowering:
                     out |= 1 << b
             return out
 
-        from tileiras.dialects.nv_tileas.layout import register_map_fn
+        from tileiras.layout.linear import register_map_fn
 
         regs = register_map_fn(src, dst, index_map)
         if regs is not None:

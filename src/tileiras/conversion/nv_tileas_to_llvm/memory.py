@@ -27,7 +27,7 @@ from tileiras.conversion.nv_tileas_to_llvm.lowering import (
     handles,
 )
 from tileiras.dialects.nv_tileaa.types import DYNAMIC, MemRefType, TiledViewType
-from tileiras.dialects.nv_tileas.layout import LinearLayout, dim_bit_offsets, log2_exact
+from tileiras.layout.linear import LinearLayout, dim_bit_offsets, log2_exact
 
 SCOPES = {"tl_blk": 'syncscope("block")', "cluster": 'syncscope("cluster")', "gpu": 'syncscope("device")',
           "sys": ""}

@@ -113,7 +113,7 @@ def _assign_layouts(state: PipelineState) -> None:
     if state.remarks.enabled:
         from tileiras.driver.memory_remarks import memory_remarks
 
-        memory_remarks(state.module, state.remark_locations, state.target.sm, state.remarks)
+        memory_remarks(state.module, state.remark_locations, state.target, state.remarks)
 
 
 def _lower_to_llvm(state: PipelineState) -> None:
@@ -122,7 +122,7 @@ def _lower_to_llvm(state: PipelineState) -> None:
 
     try:
         debug = "full" if state.options.device_debug else "lineinfo" if state.options.lineinfo else ""
-        state.llvm_ir, state.kernels = lower_module(state.module, state.target.sm, debug=debug)
+        state.llvm_ir, state.kernels = lower_module(state.module, state.target, debug=debug)
     except ConversionError as e:
         loc = None
         if e.op is not None:

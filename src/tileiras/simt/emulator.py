@@ -235,7 +235,7 @@ class Emulator:
         tm = llvm.Target.from_default_triple().create_target_machine(
             cpu=llvm.get_host_cpu_name(), features=llvm.get_host_cpu_features().flatten(), jit=True)
         triple = llvm.get_process_triple()
-        text, kernels = lower_module(module, target.sm, flavor="host", triple=triple,
+        text, kernels = lower_module(module, target, flavor="host", triple=triple,
                                      datalayout=str(tm.target_data))
         return cls.from_llvm(text, kernels, tm)
 

@@ -34,10 +34,14 @@ def run(argv: Sequence[str], argv0: str = "tileiras") -> int:
     nvptx.GUARD_LLVM = True
     try:
         data = io.read_input(opts.input)
-        version = io.sniff_header(data)
-        cli_options.validate(opts, version)
-        io.check_bytecode(data, opts.preview)  # NVIDIA's reader and verifier: exit 3
-        output = pipeline.compile_bytecode(data, opts)
+        if opts.start_after is not None:  # ours: the input is a stage's printed output
+            cli_options.validate(opts, None)
+            output = pipeline.compile_from_stage(data, opts)
+        else:
+            version = io.sniff_header(data)
+            cli_options.validate(opts, version)
+            io.check_bytecode(data, opts.preview)  # NVIDIA's reader and verifier: exit 3
+            output = pipeline.compile_bytecode(data, opts)
         io.write_output(opts.output, output)
     except CompileError as e:
         report(e)

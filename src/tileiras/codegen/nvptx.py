@@ -27,9 +27,7 @@ _INIT_LOCK = threading.Lock()
 _INITIALIZED = False
 _LIBDEVICE: bytes | None = None
 
-# processors LLVM 22 knows, by our target name
-LLVM_CPU = {80: "sm_80", 86: "sm_86", 87: "sm_87", 88: "sm_88", 89: "sm_89", 90: "sm_90a",
-            100: "sm_100a", 103: "sm_103a", 107: "sm_100a", 110: "sm_110a", 120: "sm_120a", 121: "sm_121a"}
+# the PTX ISA LLVM 22 writes (the processor is the Target's llvm_cpu)
 LLVM_PTX_FEATURE = "+ptx90"
 
 
@@ -79,7 +77,7 @@ def optimize(module, tm, opt_level: int) -> None:
 def _target_machine(target: Target, opt_level: int):
     llvm = _llvm()
     t = llvm.Target.from_triple("nvptx64-nvidia-cuda")
-    return t.create_target_machine(cpu=LLVM_CPU[target.sm], features=LLVM_PTX_FEATURE, opt=min(opt_level, 3))
+    return t.create_target_machine(cpu=target.llvm_cpu, features=LLVM_PTX_FEATURE, opt=min(opt_level, 3))
 
 
 def _parse(ir_text: str):

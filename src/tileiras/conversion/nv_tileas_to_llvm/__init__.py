@@ -27,6 +27,7 @@ from tileiras.conversion.nv_tileas_to_llvm.lowering import (
     LoweringError,
     V,
 )
+from tileiras.target import Target
 
 # importing the op modules registers their handlers
 from tileiras.conversion.nv_tileas_to_llvm import atomics as _atomics  # noqa: F401
@@ -46,7 +47,7 @@ LAUNCH_METADATA = "___NV_TILE_LAUNCH_META_DATA___"
 class ModuleLowering:
     """Lowers a whole nv_tileas module."""
 
-    def __init__(self, module: ModuleOp, target_sm: int, flavor: str = "gpu",
+    def __init__(self, module: ModuleOp, target: Target, flavor: str = "gpu",
                  triple: str = NVPTX_TRIPLE, datalayout: str = NVPTX_DATALAYOUT, debug: str = ""):
         from tileiras.codegen.debug_info import FULL, LINE_TABLES, DebugInfo
 
@@ -54,7 +55,7 @@ class ModuleLowering:
         self.debug = None
         if debug:
             self.debug = DebugInfo(FULL if debug == "full" else LINE_TABLES)
-        self.target_sm = target_sm
+        self.target = target
         self.flavor = flavor
         self.mb = ModuleBuilder(triple, datalayout)
         self.kernels: list[KernelInfo] = []
@@ -114,10 +115,10 @@ class ModuleLowering:
         check_symbol(name)
         hints = kernel_hints(func)
         num_warps = num_warps_of(func)
-        cluster = hints.get("num_cta_in_cga", 1) if self.target_sm >= 90 else 1
+        cluster = hints.get("num_cta_in_cga", 1) if self.target.has_clusters else 1
         if cluster < 1:
             cluster = 1
-        fl = FunctionLowering(self.mb, func, num_warps, self.target_sm, cluster)
+        fl = FunctionLowering(self.mb, func, num_warps, self.target, cluster)
         fl.module_lowering = self
         block = func.regions[0].blocks.first
         params = []
@@ -192,12 +193,12 @@ def _quote(name: str) -> str:
     return name if re.fullmatch(r"[A-Za-z_$.][A-Za-z0-9_$.]*", name) else '"' + name.replace('"', "\\22") + '"'
 
 
-def lower_module(module: ModuleOp, target_sm: int, flavor: str = "gpu", triple: str = NVPTX_TRIPLE,
+def lower_module(module: ModuleOp, target: Target, flavor: str = "gpu", triple: str = NVPTX_TRIPLE,
                  datalayout: str = NVPTX_DATALAYOUT, debug: str = "") -> tuple[str, list[KernelInfo]]:
     """LLVM IR text for every entry of `module` (after layout assignment), and kernel facts.
 
     `debug`: "" (none), "lineinfo" (`.loc` line tables) or "full" (`-g`)."""
-    return ModuleLowering(module, target_sm, flavor, triple, datalayout, debug).run()
+    return ModuleLowering(module, target, flavor, triple, datalayout, debug).run()
 
 
 __all__ = ["lower_module", "ModuleLowering", "KernelInfo", "LoweringError", "NVPTX_TRIPLE", "NVPTX_DATALAYOUT"]

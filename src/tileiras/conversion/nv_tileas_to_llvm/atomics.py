@@ -29,7 +29,7 @@ RMW = {"add": "add", "and": "and", "or": "or", "xor": "xor", "xchg": "xchg", "mi
 def _scope(fl: FunctionLowering, op: Operation) -> str:
     scope = op.properties.get("mem_scope")
     s = scope.data.value if scope is not None else "gpu"
-    if s == "cluster" and fl.target_sm < 90:
+    if s == "cluster" and not fl.target.has_cluster_scope:
         s = "gpu"
     return {"tl_blk": 'syncscope("block") ', "cluster": 'syncscope("cluster") ', "gpu": 'syncscope("device") ',
             "sys": ""}[s]
@@ -54,7 +54,7 @@ def _rmw_one(fl: FunctionLowering, op: Operation, ptr: str, ptrty: str, val: str
     inst = RMW[mode]
     rty = T.reg_type(elem)
     sync = _scope(fl, op)
-    if inst == "fadd" and rty == "bfloat" and fl.target_sm < 90:
+    if inst == "fadd" and rty == "bfloat" and not fl.target.has_bf16_atomic_add:
         return _cas_loop_fadd(fl, ptr, ptrty, val, sync)
     if inst == "xchg" and rty in ("half", "bfloat", "float", "double"):
         ity = {"half": "i16", "bfloat": "i16", "float": "i32", "double": "i64"}[rty]
@@ -164,8 +164,8 @@ def _share_from_owners(fl: FunctionLowering, v: V) -> V:
 
 def _check_type(fl: FunctionLowering, op: Operation, elem) -> None:
     if hasattr(op, "rmw_mode") and op.rmw_mode.data.value == "addf" and T.reg_type(elem) == "bfloat" \
-            and fl.target_sm < 89:
-        raise LoweringError(f"Incompatibility with architecture 'sm_{fl.target_sm}': atomicRMW ADDF with bf16 "
+            and not fl.target.allows_bf16_atomic_add:
+        raise LoweringError(f"Incompatibility with architecture '{fl.target.name}': atomicRMW ADDF with bf16 "
                             "is not supported", op=op)
 
 

@@ -27,6 +27,7 @@ from tileiras.conversion.errors import ConversionError
 from tileiras.conversion.nv_tileas_to_llvm import types as T
 from tileiras.dialects.nv_tileas import layout_of
 from tileiras.layout.linear import LinearLayout, dim_bit_offsets, log2_exact
+from tileiras.target import Target
 
 
 class LoweringError(ConversionError):
@@ -119,13 +120,13 @@ class KernelInfo:
 class FunctionLowering:
     """Lowers one `nv_tileaa.func` (an entry) into LLVM IR."""
 
-    def __init__(self, module: ModuleBuilder, func: Operation, num_warps: int, target_sm: int,
+    def __init__(self, module: ModuleBuilder, func: Operation, num_warps: int, target: Target,
                  cluster: int = 1):
         self.module = module
         self.func = func
         self.num_warps = num_warps
         self.num_threads = 32 * num_warps
-        self.target_sm = target_sm
+        self.target = target
         self.cluster = cluster
         self.values: dict[SSAValue, object] = {}
         self.helpers: set[str] = set()

@@ -555,7 +555,7 @@ def lower_fence(fl: FunctionLowering, op: Operation) -> None:
 def lower_gdc(fl: FunctionLowering, op: Operation) -> None:
     # programmatic dependent launch: griddepcontrol on sm_90+; a no-op is a valid (slower)
     # implementation because the dependent grid then simply waits for full completion
-    if fl.target_sm >= 90:
+    if fl.target.has_griddepcontrol:
         kind = "wait" if op.name == "nv_tileaa.gdc_wait_tko" else "launch_dependents"
         fl.call(f"misc.griddepcontrol.{kind}", [])
     fl.set(op.results[0], TOKEN)

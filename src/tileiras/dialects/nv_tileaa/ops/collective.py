@@ -43,7 +43,7 @@ from xdsl.irdl import (
 from xdsl.traits import Pure, RecursiveMemoryEffect
 
 from tileiras.dialects.nv_tileaa.attributes import SignednessAttr
-from tileiras.dialects.nv_tileaa.support import canonicalization, element_of, fail, lazy_pattern, shape_of
+from tileiras.dialects.nv_tileaa.op_support import canonicalization, element_of, fail, lazy_pattern, shape_of
 
 
 def _bits(t) -> int:

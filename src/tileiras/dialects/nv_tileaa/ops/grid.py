@@ -23,7 +23,7 @@ from xdsl.irdl import (
 )
 from xdsl.traits import IsTerminator, MemoryReadEffect, MemoryWriteEffect, Pure, RecursiveMemoryEffect
 
-from tileiras.dialects.nv_tileaa.support import canonicalization, fail, lazy_pattern
+from tileiras.dialects.nv_tileaa.op_support import canonicalization, fail, lazy_pattern
 from tileiras.dialects.nv_tileaa.types import ProgramIdType, QueueType
 
 

@@ -16,7 +16,7 @@ from xdsl.irdl import IRDLOperation, irdl_op_definition, operand_def, opt_prop_d
 from xdsl.traits import Pure
 
 from tileiras.dialects.nv_tileaa.attributes import RoundingMode, RoundingModeAttr
-from tileiras.dialects.nv_tileaa.support import fail, is_float_like, is_int_like
+from tileiras.dialects.nv_tileaa.op_support import fail, is_float_like, is_int_like
 
 
 class _ElementwiseOp(IRDLOperation):

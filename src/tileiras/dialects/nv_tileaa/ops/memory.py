@@ -59,7 +59,7 @@ from tileiras.dialects.nv_tileaa.attributes import (
     RmwMode,
     RmwModeAttr,
 )
-from tileiras.dialects.nv_tileaa.support import (
+from tileiras.dialects.nv_tileaa.op_support import (
     OrderedMemoryEffect,
     canonicalization,
     element_of,

@@ -36,7 +36,7 @@ from xdsl.irdl import (
 from xdsl.traits import Pure
 
 from tileiras.dialects.nv_tileaa.attributes import RoundingModeAttr
-from tileiras.dialects.nv_tileaa.support import (
+from tileiras.dialects.nv_tileaa.op_support import (
     canonicalization,
     element_of,
     fail,

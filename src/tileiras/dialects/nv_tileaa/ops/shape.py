@@ -30,7 +30,7 @@ from xdsl.irdl import (
 )
 from xdsl.traits import Pure
 
-from tileiras.dialects.nv_tileaa.support import (
+from tileiras.dialects.nv_tileaa.op_support import (
     canonicalization,
     element_of,
     fail,

@@ -25,7 +25,7 @@ from xdsl.irdl import (
 )
 from xdsl.traits import IsolatedFromAbove, IsTerminator, Pure, ReturnLike, SymbolOpInterface
 
-from tileiras.dialects.nv_tileaa.support import fail
+from tileiras.dialects.nv_tileaa.op_support import fail
 
 
 @irdl_op_definition

@@ -40,7 +40,7 @@ from xdsl.traits import (
 )
 
 from tileiras.dialects.nv_tileaa.attributes import ASSUME_PREDICATES
-from tileiras.dialects.nv_tileaa.support import canonicalization, element_of, fail, lazy_pattern
+from tileiras.dialects.nv_tileaa.op_support import canonicalization, element_of, fail, lazy_pattern
 from tileiras.dialects.nv_tileaa.types import MemTokenType
 
 

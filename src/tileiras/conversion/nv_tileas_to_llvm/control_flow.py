@@ -189,3 +189,9 @@ def lower_return(fl: FunctionLowering, op: Operation) -> None:
         fl.b.br(done)
         fl.b.set_block(done)
     fl.b.terminate("ret void")
+
+
+LOWERINGS.exempt("a terminator: its parent's lowering reads it (`FunctionLowering.inline_region`)",
+                 "scf.yield", "scf.condition", "nv_tileaa.yield")
+LOWERINGS.exempt("a kernel: lowered by `ModuleLowering.lower_kernel`, never inside a function body",
+                 "nv_tileaa.func")

@@ -99,8 +99,6 @@ Handler = Callable[["FunctionLowering", Operation], None]
 LOWERINGS: OpTable[Handler] = OpTable("convert-nv-tileas-to-llvm")
 """The lowering of each op, registered by the family modules (`elementwise.py`, `memory.py`...,
 named as the nv_tileaa op families) with `@LOWERINGS.rule(...)`."""
-LOWERINGS.exempt("lowered by the module lowering (`ModuleLowering`), never inside a function body",
-                 "nv_tileaa.func", "nv_tileaa.global")
 
 
 @dataclass

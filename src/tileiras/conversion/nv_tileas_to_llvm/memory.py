@@ -651,3 +651,6 @@ def vector_scatter(fl: FunctionLowering, value: V, ptrs: str, mask: str | None, 
     if cont is not None:
         fl.b.br(cont)
         fl.b.set_block(cont)
+
+
+LOWERINGS.exempt("a module-level global: lowered by `ModuleLowering.lower_global`", "nv_tileaa.global")

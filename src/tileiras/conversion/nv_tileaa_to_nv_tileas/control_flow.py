@@ -130,3 +130,4 @@ LAYOUT_RULES.rule("ub.poison")(LayoutAssigner.free_source)
 LAYOUT_RULES.rule("nv_tileaa.call")(LayoutAssigner.default_layout)
 LAYOUT_RULES.exempt("a terminator: the rule of its parent op matches its operands to the parent's results",
                     "scf.yield", "scf.condition", "nv_tileaa.yield", "nv_tileaa.return", "func.return")
+LAYOUT_RULES.exempt("the function itself: `assign_layouts` runs the rules on its body", "nv_tileaa.func")

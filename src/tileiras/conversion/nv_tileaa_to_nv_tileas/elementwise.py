@@ -11,8 +11,8 @@ from tileiras.dialects.nv_tileaa.upstream_arith import Arith
 
 ARITH_AND_MATH = sorted({op.name for op in Arith.operations} | {op.name for op in Math.operations}
                         | {"math.exp10"})
-"""Every arith and math op (`math.exp10` has no xDSL class but is parsed, unregistered, and
-lowered); `arith.constant` among them has no operand, so it takes the default layout."""
+"""Every arith and math op (and `math.exp10`, which xDSL's math dialect lacks but the LLVM
+lowering knows); `arith.constant` among them has no operand, so it takes the default layout."""
 
 LAYOUT_RULES.rule(
     *ARITH_AND_MATH,

@@ -10,6 +10,7 @@ from tileiras.conversion.nv_tileaa_to_nv_tileas.assign import LAYOUT_RULES, Layo
 
 @LAYOUT_RULES.rule("nv_tileaa.multimem_load_reduce")
 def multimem_load_reduce(la: LayoutAssigner, op: Operation) -> None:
+    """A multimem load anchors the default layout for its shape."""
     r = op.results[0]
     la.set(r, la.default(r.type))
 

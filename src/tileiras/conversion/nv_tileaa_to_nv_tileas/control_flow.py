@@ -12,6 +12,7 @@ from tileiras.dialects.nv_tileas.layout import LinearLayout
 
 @LAYOUT_RULES.rule("scf.for")
 def scf_for(la: LayoutAssigner, op: Operation) -> None:
+    """Loop-carried tiles keep one layout across iterations (see `_loop`)."""
     body = op.body.blocks.first
     inits = list(op.iter_args)
     args = list(body.args)[1:]
@@ -69,6 +70,7 @@ def _uses_layout_sensitive(arg) -> bool:
 
 @LAYOUT_RULES.rule("scf.while")
 def scf_while(la: LayoutAssigner, op: Operation) -> None:
+    """Carried tiles keep their initial values' layouts; the after-region gets the condition's."""
     before = op.before_region.blocks.first
     after = op.after_region.blocks.first
     inits = list(op.arguments)
@@ -103,6 +105,7 @@ def scf_while(la: LayoutAssigner, op: Operation) -> None:
 
 @LAYOUT_RULES.rule("scf.if")
 def scf_if(la: LayoutAssigner, op: Operation) -> None:
+    """Each result takes the layout of the first branch that yields a value that is not free."""
     branches = [r.blocks.first for r in op.regions if r.blocks]
     for b in branches:
         la.run_block(b)

@@ -43,6 +43,7 @@ def vector_width(op: Operation, elem_type) -> int:
 
 LAYOUT_RULES.rule("nv_tileaa.load", "nv_tileaa.store")(LayoutAssigner.elementwise)
 LAYOUT_RULES.rule("nv_tileaa.get_global", "nv_tileaa.alloca", "nv_tileaa.memory_fence_tko",
-                  "nv_tileaa.gdc_wait_tko", "nv_tileaa.gdc_launch_dependents_tko")(LayoutAssigner.default_layout)
+                  "nv_tileaa.gdc_wait_tko", "nv_tileaa.gdc_launch_dependents_tko")(
+    LayoutAssigner.default_layout)
 LAYOUT_RULES.exempt("a sink: the stored tile keeps its layout", "nv_tileaa.scatter_store")
 LAYOUT_RULES.exempt("a module-level global: the pass visits function bodies only", "nv_tileaa.global")

@@ -22,7 +22,8 @@ def dot(la: LayoutAssigner, op: Operation) -> None:
         # tensor cores: A, B and D in the mma fragments' layouts
         shape = shape_of(res)
         batch = shape[0] if len(shape) == 3 else 1
-        layout_a, layout_b, layout_d = mma_layouts(kind, shape[-2], shape[-1], shape_of(op.operands[0])[-1], la.num_warps, batch)
+        layout_a, layout_b, layout_d = mma_layouts(kind, shape[-2], shape[-1], shape_of(op.operands[0])[-1],
+                                                   la.num_warps, batch)
         for i, want in ((0, layout_a), (1, layout_b), (2, layout_d)):
             new = la.ensure(op.operands[i], want, op)
             if new is not op.operands[i]:

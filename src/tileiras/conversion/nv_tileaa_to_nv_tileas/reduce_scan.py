@@ -5,12 +5,18 @@ from __future__ import annotations
 
 from xdsl.ir import Operation
 
-from tileiras.conversion.nv_tileaa_to_nv_tileas.assign import LAYOUT_RULES, LayoutAssigner, is_tensor, shape_of
+from tileiras.conversion.nv_tileaa_to_nv_tileas.assign import (
+    LAYOUT_RULES,
+    LayoutAssigner,
+    is_tensor,
+    shape_of,
+)
 from tileiras.dialects.nv_tileas import layout as L
 
 
 @LAYOUT_RULES.rule("nv_tileaa.reduce")
 def reduce(la: LayoutAssigner, op: Operation) -> None:
+    """The operands share one layout; the results drop the reduced axis from it."""
     operands = list(op.operands)
     layout = la.unify(op, operands)
     axis = op.axis.value.data
@@ -22,6 +28,7 @@ def reduce(la: LayoutAssigner, op: Operation) -> None:
 
 @LAYOUT_RULES.rule("nv_tileaa.scan")
 def scan(la: LayoutAssigner, op: Operation) -> None:
+    """The operands are brought to a layout holding the axis in registers, lanes, then warps."""
     operands = list(op.operands)
     axis = op.axis.value.data
     want = L.along_axis(shape_of(operands[0]), axis, la.num_warps)

@@ -10,8 +10,15 @@ from __future__ import annotations
 from xdsl.ir import Operation
 
 from tileiras.conversion.nv_tileas_to_llvm import types as T
+from tileiras.conversion.nv_tileas_to_llvm.elementwise import (
+    call_intrinsic,
+    intrinsic_suffix,
+    operands,
+    result_like,
+    rounding_flags,
+    vty,
+)
 from tileiras.conversion.nv_tileas_to_llvm.lowering import LOWERINGS, V, FunctionLowering
-from tileiras.conversion.nv_tileas_to_llvm.elementwise import rounding_flags, call_intrinsic, intrinsic_suffix, operands, result_like, vty
 
 
 def _attr_rounding(op: Operation) -> str | None:

@@ -5,9 +5,9 @@ from __future__ import annotations
 
 from xdsl.ir import Operation
 
-from tileiras.conversion.nv_tileas_to_llvm.lowering import LOWERINGS, V, FunctionLowering
-from tileiras.conversion.nv_tileas_to_llvm.elementwise import operands, result_like, vty
 from tileiras.conversion.nv_tileas_to_llvm import types as T
+from tileiras.conversion.nv_tileas_to_llvm.elementwise import operands, result_like, vty
+from tileiras.conversion.nv_tileas_to_llvm.lowering import LOWERINGS, V, FunctionLowering
 from tileiras.conversion.nv_tileas_to_llvm.memory import _tile_or_scalar
 
 

@@ -9,7 +9,6 @@ rounding, flush-to-zero, approximate forms) is a runtime helper called per eleme
 from __future__ import annotations
 
 import numpy as np
-
 from xdsl.dialects.builtin import DenseIntOrFPElementsAttr, FloatAttr, IntegerAttr
 from xdsl.ir import Operation
 
@@ -315,9 +314,6 @@ def lower_select(fl: FunctionLowering, op: Operation) -> None:
     ity = c.ty
     name = fl.b.op(f"select {ity} {c.name}, {a.ty} {a.name}, {b.ty} {b.name}")
     fl.set(op.results[0], result_like(fl, op, name))
-
-
-# -- casts ----------------------------------------------------------------------------------------
 
 
 # -- math -----------------------------------------------------------------------------------------

@@ -45,7 +45,7 @@ def _i64(fl: FunctionLowering, v: V) -> str:
     return fl.b.op(f"sext {v.ty} {v.name} to i64")
 
 
-# -- tokens, program ids ---------------------------------------------------------------------------
+# -- barriers (placed by the layout pass where tokens order accesses) --------------------------
 
 
 @LOWERINGS.rule("nv_tileas.barrier")
@@ -53,7 +53,7 @@ def lower_barrier(fl: FunctionLowering, op: Operation) -> None:
     fl.barrier()
 
 
-# -- memrefs and views ----------------------------------------------------------------------------
+# -- addresses of view elements ----------------------------------------------------------------
 
 
 def _padding_literal(padding: str, elem) -> str:
@@ -460,9 +460,6 @@ def _scalar_store(fl: FunctionLowering, op: Operation, ptr: V, value: V, mask: V
         return None
 
     single_thread(fl, body, None)
-
-
-# -- pointers ---------------------------------------------------------------------------------------
 
 
 # -- globals ----------------------------------------------------------------------------------------

@@ -104,7 +104,8 @@ def test_an_exempt_op_is_left_alone():
     assert LAYOUT_RULES.lookup("scf.yield") is None
 
 
-@pytest.mark.parametrize("kernel", ["mma_f16_f32", "reduce_rows_f32", "for_accumulate_f32", "scan_flags_f32"])
+@pytest.mark.parametrize("kernel", ["mma_f16_f32", "reduce_rows_f32", "for_accumulate_f32", "scan_flags_f32",
+                                    "batched_matmul_f16"])
 def test_corpus_kernels_get_a_layout_for_every_tile(kernel):
     from tileiras.conversion.cuda_tile_to_nv_tileaa import convert_cuda_tile_to_nv_tileaa
     from tileiras.driver.compile import read_bytecode

@@ -40,12 +40,12 @@ def _loop(la: LayoutAssigner, op: Operation, inits: list[SSAValue], args: list, 
             continue
         y = term.operands[i]
         yl = la.get(y)
-        if yl is not None and yl != layout and la.is_free(init) and not la._uses_layout_sensitive(args[i]):
+        if yl is not None and yl != layout and la.is_free(init) and not _uses_layout_sensitive(args[i]):
             chosen[i] = yl
             changed = True
     if changed:
         # re-run the body with the better layouts (only layouts of values change)
-        la._reset_block(body)
+        la.reset_block(body)
         for a, layout in zip(args, chosen):
             if layout is not None:
                 la.set(a, layout)

@@ -169,7 +169,7 @@ def build_case(name: str, stage: str, cmds: dict[str, list[str]]) -> dict:
                 (folder / f"{comp}.cubin").write_bytes(cubin)
             compiled[comp] = {"ok": cubin is not None, "error": why, "seconds": round(time.perf_counter() - start, 2)}
     return {"name": name, "symbol": entry, "grid": grid,
-            "buffers": [{"nbytes": len(b), "order": "F" if (b.ndim > 1 and not b.flags.c_contiguous) else "C"}
+            "buffers": [{"nbytes": b.nbytes, "order": "F" if (b.ndim > 1 and not b.flags.c_contiguous) else "C"}
                         for b in buffers.bases],
             "words": words, "checks": checks, "compiled": compiled}
 

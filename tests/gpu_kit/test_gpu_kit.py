@@ -1,0 +1,190 @@
+"""The GPU kit, dry run on the CPU: a small kit builds, and its runner runs it end to end.
+
+tools/gpu_kit/build.py packs corpus cases (both compilers' cubins, inputs, the interpreter's
+outputs, cuTile's launch words); tools/gpu_kit/runner.py unpacks, launches and compares. Here
+the runner's launcher is the SIMT emulator (`EmulatorLauncher`): host memory stands for device
+memory, and each launch decodes the very words the GPU would get (pointers, shapes, strides,
+scalars, a list's table) into the emulated kernel's parameters, so a wrong word layout gives
+wrong arrays here as it would on the GPU. The JSON must be well formed, every case correct,
+and a corrupted output must be reported as wrong.
+"""
+
+from __future__ import annotations
+
+import ctypes
+import hashlib
+import importlib.util
+import json
+import struct
+import sys
+from pathlib import Path
+
+import numpy as np
+import pytest
+
+ROOT = Path(__file__).resolve().parents[2]
+KIT_DIR = ROOT / "tools" / "gpu_kit"
+
+SMALL = ["axpy_views_step2_f32", "list_of_arrays_f32", "small_scalar_params", "printf_values_f32"]
+"""Views taking every 2nd element with an f32 scalar, a list of arrays (a device table),
+scalars of many widths, and a printing kernel (left out, with its reason)."""
+
+
+def _module(name: str):
+    if str(KIT_DIR) not in sys.path:
+        sys.path.insert(0, str(KIT_DIR))
+    spec = importlib.util.spec_from_file_location(f"gpu_kit_{name}", KIT_DIR / f"{name}.py")
+    mod = importlib.util.module_from_spec(spec)
+    sys.modules[spec.name] = mod
+    spec.loader.exec_module(mod)
+    return mod
+
+
+runner = _module("runner")
+build = _module("build")
+
+
+class EmulatorLauncher:
+    """The runner's launcher interface over the SIMT emulator (tileiras.simt)."""
+
+    def __init__(self, corrupt: str | None = None) -> None:
+        self.memory: list[np.ndarray] = []
+        self.compiled: dict[str, object] = {}
+        self.launches: list[tuple[str, list[int]]] = []
+        self.corrupt = corrupt
+
+    def info(self) -> dict:
+        return {"device": "SIMT emulator (CPU)", "driver": "none", "compute_capability": "9.0"}
+
+    def alloc(self, nbytes: int) -> int:
+        buf = np.zeros(max(nbytes, 16), dtype=np.uint8)
+        self.memory.append(buf)
+        return buf.ctypes.data
+
+    def upload(self, ptr: int, data: bytes) -> None:
+        ctypes.memmove(ptr, data, len(data))
+
+    def download(self, ptr: int, nbytes: int) -> bytes:
+        return ctypes.string_at(ptr, nbytes)
+
+    def free_all(self) -> None:
+        self.memory = []
+
+    def load(self, cubin: bytes, symbol: str, bytecode: bytes):
+        from tileiras.simt import Emulator
+
+        assert cubin[:4] == b"\x7fELF", "the kit's cubin is not an ELF file"
+        key = hashlib.sha256(bytecode).hexdigest()
+        if key not in self.compiled:
+            self.compiled[key] = Emulator.from_bytecode(bytecode, "sm_90")
+        emu = self.compiled[key]
+        assert symbol in emu.kernels, f"{symbol} is not an entry of the module"
+        return emu, symbol
+
+    def launch(self, kernel, grid: list[int], words: list[bytes], timeout_s: float) -> float:
+        emu, symbol = kernel
+        params = emu.kernels[symbol].params
+        assert len(words) == len(params), f"{len(words)} words for {len(params)} parameters"
+        raw = []
+        for (llty, _), w in zip(params, words):
+            assert len(w) == 8
+            if llty.startswith("ptr"):
+                raw.append(int.from_bytes(w, "little"))
+            elif llty in ("float", "double"):
+                raw.append(struct.unpack("<f" if llty == "float" else "<d", w[:4] if llty == "float" else w)[0])
+            elif llty == "half":
+                raw.append(float(np.frombuffer(w[:2], np.float16)[0]))
+            else:
+                bits = {"i1": 8, "i8": 8, "i16": 16, "i32": 32, "i64": 64}[llty]
+                raw.append(int.from_bytes(w[:bits // 8], "little", signed=True))
+        emu.launch(symbol, grid, raw)
+        self.launches.append((symbol, list(grid)))
+        if self.corrupt is not None and self.corrupt in symbol:
+            last = max(i for i, (llty, _) in enumerate(params) if llty.startswith("ptr"))
+            byte = ctypes.c_uint8.from_address(int.from_bytes(words[last], "little") + 3)
+            byte.value ^= 0x01  # the output's first f32 is scaled by 4 or 1/4 (an exponent bit)
+        return 0.001
+
+    def reset(self) -> None:
+        self.memory = []
+
+
+@pytest.fixture(scope="module")
+def small_kit(tmp_path_factory) -> tuple[Path, dict]:
+    from oracle import find_oracle_bin
+
+    out = tmp_path_factory.mktemp("kit") / "kit.tar.gz"
+    with_nvidia = find_oracle_bin("tileiras", optional=True) is not None
+    kit = build.build_kit(out, SMALL, jobs=1, with_nvidia=with_nvidia, benchmarks=False)
+    return out, kit
+
+
+def test_small_kit_contents(small_kit) -> None:
+    path, kit = small_kit
+    assert path.is_file() and path.stat().st_size < 1_000_000
+    assert [c["name"] for c in kit["cases"]] == [n for n in SMALL if n != "printf_values_f32"]
+    assert kit["left_out"] == [{"name": "printf_values_f32", "reason": kit["left_out"][0]["reason"]}]
+    assert kit["left_out"][0]["reason"].startswith("prints")
+    listed = next(c for c in kit["cases"] if c["name"] == "list_of_arrays_f32")
+    assert "table" in listed["words"][0] and len(listed["words"][0]["table"]) == 3
+    strided = next(c for c in kit["cases"] if c["name"] == "axpy_views_step2_f32")
+    # a step:2 view keeps its twice wider base buffer and passes a stride of 2 elements
+    assert strided["checks"][0]["strides"] == [8] and strided["buffers"][0]["nbytes"] == 300 * 2 * 4
+    assert strided["words"][2] == {"hex": (2).to_bytes(8, "little").hex()}
+    assert {"hex": np.float32(-1.5).tobytes().hex() + "00000000"} in strided["words"]
+    for case in kit["cases"]:
+        assert all(v["ok"] for v in case["compiled"].values()), case["compiled"]
+
+
+def test_dry_run_end_to_end(small_kit, tmp_path) -> None:
+    path, kit = small_kit
+    out = tmp_path / "result.json"
+    launcher = EmulatorLauncher()
+    result = runner.run_kit(path, out, launcher, benchmarks=False, log=lambda s: None)
+    written = json.loads(out.read_text())
+    assert written == json.loads(json.dumps(result))
+    for key in ("device", "driver", "commit", "date", "summary", "rows", "left_out"):
+        assert key in written
+    assert written["complete"] is True
+    compilers = kit["compilers"]
+    assert len(written["rows"]) == len(kit["cases"]) * len(compilers)
+    for row in written["rows"]:
+        assert set(row) >= {"case", "compiler", "correct", "max_error", "time_ms", "ratio"}
+        assert row["correct"] is True, row
+    assert written["summary"]["ours"] == {"correct": len(kit["cases"]), "wrong": 0, "failed": 0}
+    assert {s for s, _ in launcher.launches} == {c["symbol"] for c in kit["cases"]}
+
+
+def test_wrong_output_is_reported(small_kit, tmp_path) -> None:
+    path, _ = small_kit
+    out = tmp_path / "result.json"
+    result = runner.run_kit(path, out, EmulatorLauncher(corrupt="axpy"), only={"axpy_views_step2_f32"}, benchmarks=False,
+                            log=lambda s: None)
+    rows = [r for r in result["rows"] if r["compiler"] == "ours"]
+    assert len(rows) == 1 and rows[0]["correct"] is False
+    assert rows[0]["max_error"] > 0 and "differ" in rows[0]["error"]
+    assert result["summary"]["ours"]["wrong"] == 1
+
+
+def test_runner_rejects_a_missing_kit(tmp_path, capsys) -> None:
+    assert runner.main([str(tmp_path / "none.tar.gz"), "--out", str(tmp_path / "r.json")]) == 2
+    assert "no kit" in capsys.readouterr().err
+    bad = tmp_path / "bad.tar.gz"
+    bad.write_bytes(b"not a tarball")
+    with pytest.raises(runner.KitError):
+        runner.run_kit(bad, tmp_path / "r.json", EmulatorLauncher())
+    assert not (tmp_path / "r.json").exists()
+
+
+def test_decode_and_compare() -> None:
+    import ml_dtypes
+
+    luts = build._float_luts()
+    vals = np.array([1.5, -2.0, 0.0, 448.0], dtype=ml_dtypes.float8_e4m3fn)
+    check = {"dtype": "float8_e4m3fn", "shape": [4], "strides": [1], "offset": 0}
+    assert runner.decode(vals.tobytes(), check, luts).tolist() == [1.5, -2.0, 0.0, 448.0]
+    bf = np.array([[1.0, 3.0], [-0.5, 7.0]], dtype=ml_dtypes.bfloat16)
+    check = {"dtype": "bfloat16", "shape": [2], "strides": [2], "offset": 4}  # the second row
+    assert runner.decode(bf.tobytes(), check, luts).tolist() == [-0.5, 7.0]
+    assert runner.compare(np.array([1, 2]), np.array([1, 3]), None) == (False, 1.0)
+    assert runner.compare(np.array([1.0, np.nan]), np.array([1.0 + 1e-7, np.nan]), [2e-4, 1e-5])[0]

@@ -188,3 +188,43 @@ def test_decode_and_compare() -> None:
     assert runner.decode(bf.tobytes(), check, luts).tolist() == [-0.5, 7.0]
     assert runner.compare(np.array([1, 2]), np.array([1, 3]), None) == (False, 1.0)
     assert runner.compare(np.array([1.0, np.nan]), np.array([1.0 + 1e-7, np.nan]), [2e-4, 1e-5])[0]
+
+
+class _FakeTensor:
+    """What runner._tensor_words reads of a torch tensor: data_ptr(), shape, stride()."""
+
+    def __init__(self, shape: list[int]) -> None:
+        self.shape = tuple(shape)
+        self._strides = tuple(int(np.prod(shape[i + 1:])) for i in range(len(shape)))
+
+    def data_ptr(self) -> int:
+        return 0x7F0000000000
+
+    def stride(self) -> tuple[int, ...]:
+        return self._strides
+
+
+def test_benchmark_words_fit_their_kernels() -> None:
+    """Every benchmark exports, and the words the runner makes from tensors of the benchmark's
+    shapes fill the exported entry's parameters exactly: pointers where it takes pointers."""
+    sys.path.insert(0, str(ROOT / "benchmarks" / "kernels"))
+    from bench_lib import A, all_benchmarks, export_bytecode
+
+    benches = all_benchmarks()
+    names = [b.name for b in benches]
+    assert len(names) == len(set(names)) == 15
+    for bench in benches:
+        entries, _ = build._module_facts(export_bytecode(bench, "sm_90"))
+        (types,) = entries.values()
+        desc = bench.describe()
+        args = [_FakeTensor(list(bench.params[a["tensor"]].shape)) if "tensor" in a else a for a in desc["args"]]
+        words = runner._tensor_words(args)
+        assert len(words) == len(types), bench.name
+        kinds = [launch_abi_kind(t) for t in types]
+        ptr_words = [i for i, w in enumerate(words) if w == (0x7F0000000000).to_bytes(8, "little")]
+        assert ptr_words == [i for i, k in enumerate(kinds) if k == "ptr"], bench.name
+        assert sum(isinstance(p, A) for p in bench.params.values()) == len(ptr_words)
+
+
+def launch_abi_kind(type_text: str) -> str:
+    return _module("launch_abi").scalar_type(type_text)

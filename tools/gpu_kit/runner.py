@@ -365,7 +365,7 @@ def _tensor_words(args: list) -> list[bytes]:
             fmt = {"f32": "<f", "f64": "<d", "i32": "<i", "i64": "<q"}[a["type"]]
             import struct
 
-            raw = struct.pack(fmt, a["value"])
+            raw = struct.pack(fmt, a["scalar"])
             out.append(raw + b"\0" * (8 - len(raw)))
         else:
             out.append(a.data_ptr().to_bytes(8, "little"))

@@ -21,9 +21,10 @@ buffers; its arrays are compared with the reference interpreter's (integers exac
 with the emulator tests' tolerances). A launch error resets the context and the run goes on;
 a kernel still running after --case-timeout seconds ends the run (what was done is written).
 Benchmarks: inputs made by torch, checked against torch, then timed with CUDA events (warm-up,
-median of --iters launches, --rounds rounds alternating the compilers, best median kept);
-TFLOP/s or GB/s, ratio ours/NVIDIA (below 1: ours faster), torch's own time for the GEMMs and
-attention.
+median of --iters launches, fewer where one launch takes long (BENCH_BUDGET_MS), --rounds
+rounds alternating the compilers, best median kept); TFLOP/s or GB/s, ratio ours/NVIDIA (below
+1: ours faster), torch's own time for the GEMMs and attention. A benchmark that faults leaves
+the context unusable (torch's too): the later ones then fail, and say so.
 
 The JSON (written after every case, so a run cut short still leaves one): device, driver,
 kit commit, date, summary per compiler, rows {case, compiler, correct, max_error, time_ms,
@@ -49,6 +50,9 @@ from typing import Any, Callable, Protocol
 import numpy as np
 
 COMPILERS = ("ours", "nvidia")
+BENCH_BUDGET_MS = 3000.0
+"""Timed launches of one benchmark, one compiler, one round stop near this many milliseconds
+(at least 5 launches), so that a slow kernel cannot use up the device machine's call."""
 
 
 class KitError(Exception):
@@ -403,10 +407,14 @@ def run_benchmark(bench: dict, folder: Path, launcher: Launcher, ns: argparse.Na
     for _ in range(ns.rounds):
         for c, k in kernels.items():
             try:
-                for _ in range(ns.warmup):
+                first = max(launcher.launch(k, bench["grid"], words, ns.case_timeout), 1e-3)
+                for _ in range(ns.warmup - 1):
                     launcher.launch(k, bench["grid"], words, ns.case_timeout)
+                # a slow kernel gets fewer launches: about BENCH_BUDGET_MS per compiler and round
+                iters = max(5, min(ns.iters, int(BENCH_BUDGET_MS / first)))
                 ms = statistics.median(launcher.launch(k, bench["grid"], words, ns.case_timeout)
-                                       for _ in range(ns.iters))
+                                       for _ in range(iters))
+                rows[c]["iters"] = iters
             except LaunchFailed as e:
                 rows[c]["error"] = str(e)[:500]
                 continue

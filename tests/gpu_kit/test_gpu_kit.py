@@ -74,6 +74,7 @@ class EmulatorLauncher:
         from tileiras.simt import Emulator
 
         assert cubin[:4] == b"\x7fELF", "the kit's cubin is not an ELF file"
+        assert symbol.encode() + b"\0" in cubin, f"the cubin has no symbol {symbol}"
         key = hashlib.sha256(bytecode).hexdigest()
         if key not in self.compiled:
             self.compiled[key] = Emulator.from_bytecode(bytecode, "sm_90")
@@ -228,3 +229,18 @@ def test_benchmark_words_fit_their_kernels() -> None:
 
 def launch_abi_kind(type_text: str) -> str:
     return _module("launch_abi").scalar_type(type_text)
+
+
+@pytest.mark.slow
+def test_full_dry_run(tmp_path) -> None:
+    """Every case of the full kit (build/gpu-kit.tar.gz from `make gpu-kit`, else built here
+    without benchmarks) runs correctly on the emulator with both compilers' rows."""
+    kit_path = ROOT / "build" / "gpu-kit.tar.gz"
+    if not kit_path.is_file():
+        kit_path = tmp_path / "kit.tar.gz"
+        build.build_kit(kit_path, build.case_names(None, None), jobs=2, benchmarks=False)
+    result = runner.run_kit(kit_path, tmp_path / "result.json", EmulatorLauncher(), benchmarks=False,
+                            log=lambda s: None)
+    wrong = [(r["case"], r["compiler"], r.get("error")) for r in result["rows"] if not r["correct"]]
+    assert not wrong
+    assert result["complete"] and len(result["rows"]) >= 600

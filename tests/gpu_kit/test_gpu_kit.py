@@ -47,11 +47,13 @@ build = _module("build")
 class EmulatorLauncher:
     """The runner's launcher interface over the SIMT emulator (tileiras.simt)."""
 
-    def __init__(self, corrupt: str | None = None) -> None:
+    def __init__(self, corrupt: str | None = None, refuse_block_one: bool = False) -> None:
         self.memory: list[np.ndarray] = []
         self.compiled: dict[str, object] = {}
         self.launches: list[tuple[str, list[int]]] = []
         self.corrupt = corrupt
+        self.refuse_block_one = refuse_block_one
+        self.resets = 0
 
     def info(self) -> dict:
         return {"device": "SIMT emulator (CPU)", "driver": "none", "compute_capability": "9.0"}
@@ -82,8 +84,14 @@ class EmulatorLauncher:
         assert symbol in emu.kernels, f"{symbol} is not an entry of the module"
         return emu, symbol
 
-    def launch(self, kernel, grid: list[int], words: list[bytes], timeout_s: float) -> float:
+    def threads_per_block(self, kernel) -> int:
         emu, symbol = kernel
+        return 32 * emu.kernels[symbol].num_warps
+
+    def launch(self, kernel, grid: list[int], words: list[bytes], timeout_s: float, block: int = 1) -> float:
+        emu, symbol = kernel
+        if self.refuse_block_one and block == 1:
+            raise runner.LaunchFailed("cuLaunchKernelEx: CUDA error 1 (invalid argument)")
         params = emu.kernels[symbol].params
         assert len(words) == len(params), f"{len(words)} words for {len(params)} parameters"
         raw = []
@@ -108,6 +116,7 @@ class EmulatorLauncher:
 
     def reset(self) -> None:
         self.memory = []
+        self.resets += 1
 
 
 @pytest.fixture(scope="module")
@@ -165,6 +174,20 @@ def test_wrong_output_is_reported(small_kit, tmp_path) -> None:
     assert len(rows) == 1 and rows[0]["correct"] is False
     assert rows[0]["max_error"] > 0 and "differ" in rows[0]["error"]
     assert result["summary"]["ours"]["wrong"] == 1
+
+
+def test_launch_failure_is_retried_with_a_block(small_kit, tmp_path) -> None:
+    """A cubin the driver will not launch with cuTile's (1, 1, 1) block is a failed row, and
+    its retry with the kernel's own thread count says whether the code itself is right."""
+    path, kit = small_kit
+    launcher = EmulatorLauncher(refuse_block_one=True)
+    result = runner.run_kit(path, tmp_path / "r.json", launcher, only={"axpy_views_step2_f32"}, benchmarks=False,
+                            log=lambda s: None)
+    for row in result["rows"]:
+        assert row["correct"] is None and "invalid argument" in row["error"]
+        assert row["retry"]["correct"] is True and row["retry"]["block"] % 32 == 0
+    assert launcher.resets == len(kit["compilers"])
+    assert result["summary"]["ours"] == {"correct": 0, "wrong": 0, "failed": 1}
 
 
 def test_runner_rejects_a_missing_kit(tmp_path, capsys) -> None:

@@ -78,7 +78,9 @@ class Launcher(Protocol):
     def download(self, ptr: int, nbytes: int) -> bytes: ...
     def free_all(self) -> None: ...
     def load(self, cubin: bytes, symbol: str, bytecode: bytes) -> Any: ...
-    def launch(self, kernel: Any, grid: list[int], words: list[bytes], timeout_s: float) -> float: ...
+    def launch(self, kernel: Any, grid: list[int], words: list[bytes], timeout_s: float,
+               block: int = 1) -> float: ...
+    def threads_per_block(self, kernel: Any) -> int: ...
     def reset(self) -> None: ...
 
 
@@ -160,13 +162,21 @@ class CudaLauncher:
         self._check(self.cu.cuLibraryGetKernel(ctypes.byref(kernel), lib, symbol.encode()), "cuLibraryGetKernel")
         return kernel
 
-    def launch(self, kernel: Any, grid: list[int], words: list[bytes], timeout_s: float) -> float:
-        """Launch once on the null stream; the kernel's time in ms (CUDA events)."""
+    def threads_per_block(self, kernel: Any) -> int:
+        """The most threads a block of `kernel` may have (its `.reqntid` where it has one)."""
+        n = ctypes.c_int()
+        self._check(self.cu.cuKernelGetAttribute(ctypes.byref(n), 0, kernel, self.dev), "cuKernelGetAttribute")
+        return n.value
+
+    def launch(self, kernel: Any, grid: list[int], words: list[bytes], timeout_s: float,
+               block: int = 1) -> float:
+        """Launch once on the null stream with `block` threads per block (cuTile: 1, the driver
+        sizes a tile kernel's block); the kernel's time in ms (CUDA events)."""
         arena = (ctypes.c_uint64 * max(len(words), 1))()
         for i, w in enumerate(words):
             arena[i] = int.from_bytes(w, "little")
         params = (ctypes.c_void_p * max(len(words), 1))(*[ctypes.addressof(arena) + 8 * i for i in range(len(words))])
-        cfg = _LaunchConfig(grid[0], grid[1], grid[2], 1, 1, 1, 0, None, None, 0)
+        cfg = _LaunchConfig(grid[0], grid[1], grid[2], block, 1, 1, 0, None, None, 0)
         start, end = ctypes.c_void_p(), ctypes.c_void_p()
         self._check(self.cu.cuEventCreate(ctypes.byref(start), 0), "cuEventCreate")
         self._check(self.cu.cuEventCreate(ctypes.byref(end), 0), "cuEventCreate")
@@ -272,8 +282,28 @@ def _words(case: dict, ptrs: list[int], launcher: Launcher) -> list[bytes]:
     return [word(w) for w in case["words"]]
 
 
+def _launch_case(case: dict, compiler: str, folder: Path, data, launcher: Launcher, timeout_s: float,
+                 retry: bool) -> tuple[float, list[bytes], int]:
+    """Load, upload, launch, download: (time in ms, buffers after, threads per block). With
+    `retry`, the block is the kernel's own thread count instead of cuTile's 1."""
+    try:
+        kernel = launcher.load((folder / f"{compiler}.cubin").read_bytes(), case["symbol"],
+                               (folder / "kernel.tileirbc").read_bytes())
+        block = launcher.threads_per_block(kernel) if retry else 1
+        ptrs = []
+        for i, buf in enumerate(case["buffers"]):
+            ptrs.append(launcher.alloc(buf["nbytes"]))
+            launcher.upload(ptrs[-1], data[f"in{i}"].tobytes())
+        ms = launcher.launch(kernel, case["grid"], _words(case, ptrs, launcher), timeout_s, block)
+        return ms, [launcher.download(p, b["nbytes"]) for p, b in zip(ptrs, case["buffers"])], block
+    finally:
+        launcher.free_all()
+
+
 def run_case(case: dict, compiler: str, folder: Path, launcher: Launcher, luts: dict, timeout_s: float) -> dict:
-    """One case with one compiler's cubin: a result row."""
+    """One case with one compiler's cubin: a result row. When cuTile's launch fails, the case
+    is tried once more with an explicit block (`retry`: block, correct, error), which tells a
+    launch-convention problem from wrong code; the row stays failed."""
     row: dict[str, Any] = {"case": case["name"], "compiler": compiler, "correct": None, "max_error": None,
                            "time_ms": None, "ratio": None}
     if not case["compiled"][compiler]["ok"]:
@@ -281,20 +311,27 @@ def run_case(case: dict, compiler: str, folder: Path, launcher: Launcher, luts: 
         return row
     data = np.load(folder / "data.npz")
     try:
-        kernel = launcher.load((folder / f"{compiler}.cubin").read_bytes(), case["symbol"],
-                               (folder / "kernel.tileirbc").read_bytes())
-        ptrs = []
-        for i, buf in enumerate(case["buffers"]):
-            ptrs.append(launcher.alloc(buf["nbytes"]))
-            launcher.upload(ptrs[-1], data[f"in{i}"].tobytes())
-        row["time_ms"] = launcher.launch(kernel, case["grid"], _words(case, ptrs, launcher), timeout_s)
-        got = [launcher.download(p, b["nbytes"]) for p, b in zip(ptrs, case["buffers"])]
+        row["time_ms"], got, _ = _launch_case(case, compiler, folder, data, launcher, timeout_s, retry=False)
     except LaunchFailed as e:
         row["error"] = str(e)[:500]
         launcher.reset()
+        retry: dict[str, Any] = {"block": None, "correct": None}
+        try:
+            _, got, retry["block"] = _launch_case(case, compiler, folder, data, launcher, timeout_s, retry=True)
+            retry["correct"], retry["max_error"], _ = _check_all(case, data, got, luts)
+        except LaunchFailed as e2:
+            retry["error"] = str(e2)[:500]
+            launcher.reset()
+        row["retry"] = retry
         return row
-    finally:
-        launcher.free_all()
+    row["correct"], row["max_error"], detail = _check_all(case, data, got, luts)
+    if detail:
+        row["error"] = f"arrays {detail} differ from the interpreter's"
+    return row
+
+
+def _check_all(case: dict, data, got: list[bytes], luts: dict) -> tuple[bool, float, list[int]]:
+    """(all arrays agree, worst error, indices of the arrays that differ)."""
     wants = [data[f"want{i}"].tobytes() for i in range(len(case["buffers"]))]
     correct, worst, detail = True, 0.0, []
     for k, check in enumerate(case["checks"]):
@@ -304,10 +341,7 @@ def run_case(case: dict, compiler: str, folder: Path, launcher: Launcher, luts: 
         if not ok:
             correct = False
             detail.append(k)
-    row["correct"], row["max_error"] = correct, worst
-    if detail:
-        row["error"] = f"arrays {detail} differ from the interpreter's"
-    return row
+    return correct, worst, detail
 
 
 # -- benchmarks ---------------------------------------------------------------------------------------

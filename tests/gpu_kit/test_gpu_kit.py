@@ -267,3 +267,15 @@ def test_full_dry_run(tmp_path) -> None:
     wrong = [(r["case"], r["compiler"], r.get("error")) for r in result["rows"] if not r["correct"]]
     assert not wrong
     assert result["complete"] and len(result["rows"]) >= 600
+
+
+def test_tolerances_are_the_emulator_tests() -> None:
+    import ml_dtypes
+    from test_simt_vs_interp import MMA_ATOL, _tolerance
+
+    tolerances = _module("tolerances")
+    assert tolerances.MMA_ATOL == MMA_ATOL
+    for dtype in (np.bool_, np.int8, np.int16, np.int32, np.int64, np.uint8, np.uint16, np.uint32, np.uint64,
+                  np.float16, np.float32, np.float64, ml_dtypes.bfloat16, ml_dtypes.float8_e4m3fn,
+                  ml_dtypes.float8_e5m2, ml_dtypes.float8_e8m0fnu):
+        assert tolerances.tolerance(dtype) == _tolerance(dtype), dtype

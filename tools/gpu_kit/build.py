@@ -103,26 +103,13 @@ def _choose_entry(data: bytes, entries: dict[str, list[str]], args: list) -> str
     return _select_entry(Interpreter(load_module(data)), args, None).sym_name.data
 
 
-def _tolerance(name: str, dtype, mma: bool) -> tuple[float, float] | None:
-    """The emulator tests' tolerance for an array of `dtype` (None: exact)."""
-    from test_simt_vs_interp import MMA_ATOL
-    from test_simt_vs_interp import _tolerance as tol_of
-
-    tol = tol_of(dtype.type)
-    if tol is None:
-        return None
-    rtol, atol = tol
-    if mma:
-        atol = max(atol, MMA_ATOL.get(dtype.type, 0.0))
-    return rtol, atol
-
-
 def build_case(name: str, stage: str, cmds: dict[str, list[str]]) -> dict:
     """Build case `name` into `stage`/cases/<name>/; returns its kit.json entry, or
     {"name", "left_out": reason}."""
     from corpus_args import arrays_of, kernel_args, kernel_grid
     from corpus_cases import uses_mma
     from launch_abi import Buffers, LaunchLayoutError, launch_words
+    from tolerances import array_tolerance
     from tileiras.interp import launch as interp_launch
     from tileiras.interp.errors import InterpError
 
@@ -146,7 +133,7 @@ def build_case(name: str, stage: str, cmds: dict[str, list[str]]) -> dict:
     mma = uses_mma(path)
     for a in arrays_of(args):
         i, off = buffers.locate(a)
-        tol = _tolerance(name, a.dtype, mma)
+        tol = array_tolerance(a.dtype, mma)
         checks.append({"buf": i, "offset": off, "shape": list(a.shape), "strides": list(a.strides),
                        "dtype": a.dtype.name, "tol": list(tol) if tol else None})
     try:

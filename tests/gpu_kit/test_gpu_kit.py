@@ -279,3 +279,22 @@ def test_tolerances_are_the_emulator_tests() -> None:
                   np.float16, np.float32, np.float64, ml_dtypes.bfloat16, ml_dtypes.float8_e4m3fn,
                   ml_dtypes.float8_e5m2, ml_dtypes.float8_e8m0fnu):
         assert tolerances.tolerance(dtype) == _tolerance(dtype), dtype
+
+
+def test_entry_choice_among_signatures() -> None:
+    """A module with several entries (one per signature) launches the one the arguments fit,
+    as cuTile dispatches, and its words fit that entry."""
+    from corpus_args import kernel_args
+
+    launch_abi = _module("launch_abi")
+    data = (ROOT / "tests" / "corpus" / "bytecode" / "scale_copy_two_sigs.13.4.tileirbc").read_bytes()
+    entries, _ = build._module_facts(data)
+    assert len(entries) == 2
+    args = kernel_args("scale_copy_two_sigs")
+    chosen = build._choose_entry(data, entries, args)
+    assert chosen in entries
+    # the two signatures differ in element type only (f32 and f16); the arguments are f32
+    assert "ptr<f32" in entries[chosen][0]
+    assert "ptr<f16" in entries[next(e for e in entries if e != chosen)][0]
+    words = launch_abi.launch_words(chosen, entries[chosen], args, launch_abi.Buffers())
+    assert len(words) == len(entries[chosen]) == 6

@@ -97,8 +97,7 @@ def _choose_entry(data: bytes, entries: dict[str, list[str]], args: list) -> str
     """The entry cuTile would launch: the only one, or the one the interpreter picks."""
     if len(entries) == 1:
         return next(iter(entries))
-    from tileiras.interp.interpreter import Interpreter
-    from tileiras.interp.launch import _select_entry, load_module
+    from tileiras.interp.launch import Interpreter, _select_entry, load_module
 
     return _select_entry(Interpreter(load_module(data)), args, None).sym_name.data
 
@@ -216,6 +215,20 @@ def _float_luts() -> dict[str, list[float | None]]:
     return luts
 
 
+class _Serial:
+    """`ProcessPoolExecutor`'s map, in this process (one job)."""
+
+    def __enter__(self) -> "_Serial":
+        return self
+
+    def __exit__(self, *exc) -> None:
+        return None
+
+    @staticmethod
+    def map(fn, *iterables):
+        return map(fn, *iterables)
+
+
 def case_names(only: list[str] | None, limit: int | None) -> list[str]:
     from corpus_args import manifest
 
@@ -235,14 +248,13 @@ def build_kit(out: Path, names: list[str], *, jobs: int = 1, with_nvidia: bool =
     cmds = compilers(with_nvidia)
     start = time.perf_counter()
     with tempfile.TemporaryDirectory() as stage:
-        if jobs > 1 and len(names) > 1:
-            with ProcessPoolExecutor(jobs) as pool:
-                results = list(pool.map(_build_case_safe, names, [stage] * len(names), [cmds] * len(names)))
-        else:
-            results = [_build_case_safe(n, stage, cmds) for n in names]
-        for r in results:
-            state = r.get("left_out") or ", ".join(f"{c} {'ok' if v['ok'] else 'FAILED'}" for c, v in r["compiled"].items())
-            print(f"{r['name']}: {state[:160]}", flush=True)
+        results = []
+        with ProcessPoolExecutor(jobs) if jobs > 1 and len(names) > 1 else _Serial() as pool:
+            for r in pool.map(_build_case_safe, names, [stage] * len(names), [cmds] * len(names)):
+                state = r.get("left_out") or ", ".join(f"{c} {'ok' if v['ok'] else 'FAILED'}"
+                                                       for c, v in r["compiled"].items())
+                print(f"[{len(results) + 1}/{len(names)}] {r['name']}: {state[:160]}", flush=True)
+                results.append(r)
         benches = [] if benchmarks is False else build_benchmarks(stage, cmds, benchmarks or None)
         kit = {
             "format": 1,

@@ -219,7 +219,10 @@ def open_kit(path: Path, into: Path) -> dict:
             for m in tar.getmembers():
                 if not (m.isfile() or m.isdir()) or m.name.startswith("/") or ".." in Path(m.name).parts:
                     raise KitError(f"unexpected member {m.name!r}")
-            tar.extractall(into)  # members checked above
+            if hasattr(tarfile, "data_filter"):  # Python 3.12, 3.11.4+
+                tar.extractall(into, filter="data")
+            else:
+                tar.extractall(into)  # members checked above
         kit = json.loads((into / "kit.json").read_text())
     except (OSError, tarfile.TarError, json.JSONDecodeError) as e:
         raise KitError(f"{path}: {e}") from e

@@ -121,11 +121,10 @@ class EmulatorLauncher:
 
 @pytest.fixture(scope="module")
 def small_kit(tmp_path_factory) -> tuple[Path, dict]:
-    from oracle import find_oracle_bin
-
+    # our compiler only: the tests never use NVIDIA's tileiras (pyproject.toml's `oracle`)
     out = tmp_path_factory.mktemp("kit") / "kit.tar.gz"
-    with_nvidia = find_oracle_bin("tileiras", optional=True) is not None
-    kit = build.build_kit(out, SMALL, jobs=1, with_nvidia=with_nvidia, benchmarks=False)
+    kit = build.build_kit(out, SMALL, jobs=1, with_nvidia=False, benchmarks=False)
+    assert kit["compilers"] == ["ours"]
     return out, kit
 
 

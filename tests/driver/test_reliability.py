@@ -283,3 +283,78 @@ def test_library_import_leaves_signal_handling_alone() -> None:
                         "print(t.installed(), signal.getsignal(signal.SIGTERM) == signal.SIG_DFL)"],
                        capture_output=True, text=True, env=env(), timeout=120)
     assert r.stdout.split() == ["False", "True"], r.stderr
+
+
+# -- the client's error path: cuTile Python 1.7.0 -------------------------------------------------
+
+USER_KERNEL = '''import cuda.tile as ct
+
+
+@ct.kernel
+def floordiv_u32(a, b, c, TILE: ct.Constant[int]):
+    bid = ct.bid(0)
+    x = ct.load(a, index=(bid,), shape=(TILE,))
+    y = ct.load(b, index=(bid,), shape=(TILE,))
+    ct.store(c, index=(bid,), tile=x // y)
+'''
+
+EXPORT_SCRIPT = '''import io, json, os, sys
+sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
+import cuda.tile as ct
+from cuda.tile import _compile
+from cuda.tile.compilation import ArrayConstraint, CallingConvention, KernelSignature, export_kernel
+
+# cuTile runs the tileiras of the nvidia-cuda-tileiras wheel first: make it run ours
+binary = _compile._CompilerBinary(sys.argv[1], os.environ.get("PATH", ""), os.environ.get("LD_LIBRARY_PATH", ""), True)
+_compile._find_compiler_bin = lambda: binary
+import user_kernel
+
+u32 = ArrayConstraint(ct.uint32, 1, index_dtype=ct.int32, stride_lower_bound_incl=0, alias_groups=(),
+                      may_alias_internally=False)
+sig = KernelSignature([u32, u32, u32, 128], calling_convention=CallingConvention.cutile_python_v1())
+try:
+    export_kernel(user_kernel.floordiv_u32, [sig], io.BytesIO(), output_format="cubin", gpu_code="sm_90")
+except Exception as e:
+    try:
+        print(json.dumps({"type": type(e).__name__, "str": str(e)}))
+    except Exception as f:
+        print(json.dumps({"type": type(e).__name__, "str_failed": repr(f)}))
+else:
+    print(json.dumps({"type": None}))
+'''
+
+
+def export_through_cutile(tmp_path: Path, **extra_env: str) -> dict:
+    pytest.importorskip("cuda.tile")
+    import json
+
+    (tmp_path / "user_kernel.py").write_text(USER_KERNEL)
+    (tmp_path / "export.py").write_text(EXPORT_SCRIPT)
+    ours = tmp_path / "tileiras"
+    ours.write_text(f'#!/bin/sh\nexec "{sys.executable}" -m tileiras.cli.tileiras "$@"\n')
+    ours.chmod(0o755)
+    r = subprocess.run([sys.executable, str(tmp_path / "export.py"), str(ours)], capture_output=True, text=True,
+                       env=env(**extra_env), timeout=600, start_new_session=True)
+    assert r.returncode == 0, r.stderr
+    return json.loads(r.stdout.strip().splitlines()[-1])
+
+
+def test_cutile_shows_our_verifier_error_with_the_users_file_and_line(tmp_path: Path) -> None:
+    """cuTile 1.7.0 emits unsigned floor division as `divi ... rounding<negative_inf> unsigned`,
+    which the verifier refuses: the user reads the message, their file and their line."""
+    got = export_through_cutile(tmp_path)
+    assert got["type"] == "CompilerExecutionError" and "str" in got, got
+    line = next(ln for ln in got["str"].splitlines() if "error:" in ln)
+    assert line == (f"{tmp_path / 'user_kernel.py'}:9:35: error: 'cuda_tile.divi' op rounding mode "
+                    "'negative_inf' is not allowed with 'unsigned' flag")
+
+
+def test_mlir_locations_stay_available(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    """TILEIRAS_DIAGNOSTIC_LOCATIONS=mlir prints `loc("file":L:C): error:` for a client that parses it."""
+    from tileiras.driver.diagnostics import SourceLocation, format_diagnostic
+
+    where = SourceLocation("k.py", 12, 5)
+    assert format_diagnostic("bad", where) == "k.py:12:5: error: bad"
+    assert format_diagnostic("see", SourceLocation("k.py"), "note") == "k.py: note: see"
+    monkeypatch.setenv("TILEIRAS_DIAGNOSTIC_LOCATIONS", "mlir")
+    assert format_diagnostic("bad", where) == 'loc("k.py":12:5): error: bad'

@@ -9,6 +9,7 @@ import tempfile
 
 from collections.abc import Collection
 
+from tileiras import termination
 from tileiras.driver.diagnostics import BytecodeError, ConfigError, SourceLocation, UsageError
 from tileiras.driver.version import BYTECODE_VERSIONS
 
@@ -50,7 +51,7 @@ def sniff_header(data: bytes) -> tuple[int, int]:
 def check_bytecode(data: bytes, preview: Collection[str] = ()) -> None:
     """Read and verify the input as NVIDIA's tileiras does before compiling it: a file its
     reader or verifier refuses is exit 3, with the reader's chain of errors (a verifier
-    error in the `loc("file":L:C): error:` form where the op has a source location), then
+    error in the `file:L:C: error:` form where the op has a source location), then
     NVIDIA's closing line."""
     from tileiras.bytecode import errors, reader
 
@@ -111,17 +112,18 @@ def write_output(path: str, data: bytes) -> None:
             fd, tmp = tempfile.mkstemp(prefix=".tileiras-", suffix=".tmp", dir=directory)
         except OSError as e:
             raise _open_failure(path, e) from None
-        try:
-            with os.fdopen(fd, "wb") as f:
-                f.write(data)
-        except OSError as e:
-            raise _write_failure(path, e) from None
-        try:
-            os.chmod(tmp, mode)
-            os.replace(tmp, target)
-        except OSError as e:
-            raise _open_failure(path, e) from None
-        tmp = None
+        with termination.temporary(tmp):  # an interrupted tool removes it
+            try:
+                with os.fdopen(fd, "wb") as f:
+                    f.write(data)
+            except OSError as e:
+                raise _write_failure(path, e) from None
+            try:
+                os.chmod(tmp, mode)
+                os.replace(tmp, target)
+            except OSError as e:
+                raise _open_failure(path, e) from None
+            tmp = None
     finally:
         if tmp is not None:
             try:

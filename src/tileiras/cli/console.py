@@ -9,6 +9,10 @@
 - Ctrl-C is 130 (where `tileiras.termination`'s handler is not installed; where it is, the
   process ends by the signal);
 - any other unexpected exception (a bug) is ``error: internal error: Kind: message``, exit 5.
+
+`deep(fn)` runs a tool's work on a thread with a large stack and a high recursion limit:
+reading, verifying, printing and lowering recurse once per nested region, and NVIDIA's
+tools accept regions nested a thousand deep (`bytecode.op_codec.MAX_REGION_DEPTH`).
 """
 
 from __future__ import annotations
@@ -18,9 +22,49 @@ import io
 import os
 import sys
 from collections.abc import Callable
+from typing import TypeVar
+
+T = TypeVar("T")
 
 EXIT_INTERNAL = 5
 EXIT_IO = 1
+DEEP_STACK_BYTES = 512 << 20
+"""Address space reserved for the worker thread's stack (pages are used only as touched)."""
+DEEP_RECURSION_LIMIT = 200_000
+
+
+def deep(fn: Callable[[], T]) -> T:
+    """`fn()` on a thread whose stack and recursion limit suit deeply nested input; its
+    result or exception is the caller's. Signals still reach the main thread, which waits."""
+    import threading
+
+    result: list = []
+    failure: list[BaseException] = []
+
+    def work() -> None:
+        try:
+            result.append(fn())
+        except BaseException as e:  # noqa: BLE001 - handed to the caller's thread
+            failure.append(e)
+
+    old_limit = sys.getrecursionlimit()
+    try:
+        old_size = threading.stack_size(DEEP_STACK_BYTES)
+    except (ValueError, RuntimeError):  # a platform without settable thread stacks
+        return fn()
+    try:
+        sys.setrecursionlimit(max(old_limit, DEEP_RECURSION_LIMIT))
+        thread = threading.Thread(target=work, name="tileiras-deep", daemon=True)
+        thread.start()
+    finally:
+        threading.stack_size(old_size)
+    try:
+        thread.join()
+    finally:
+        sys.setrecursionlimit(old_limit)
+    if failure:
+        raise failure[0].with_traceback(failure[0].__traceback__)
+    return result[0]
 
 
 class ClosedStream(io.TextIOBase):
@@ -90,7 +134,7 @@ def guarded(run: Callable[[], int], what: str = "internal error") -> int:
     """`run()`'s exit code; an exception that escapes it becomes one line on stderr."""
     open_standard_streams()
     try:
-        code = run()
+        code = deep(run)
     except KeyboardInterrupt:
         return 130
     except RecursionError:

@@ -53,7 +53,7 @@ def main(argv: Sequence[str] | None = None) -> int:
     argv0 = sys.argv[0] if sys.argv and sys.argv[0] else "tileiras"
     args = sys.argv[1:] if argv is None else list(argv)
     try:
-        code = run(args, argv0)
+        code = console.deep(lambda: run(args, argv0))
     except KeyboardInterrupt:
         code = 130
     except RecursionError:

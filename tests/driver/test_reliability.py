@@ -396,3 +396,39 @@ def test_defect3_nesting_beyond_the_bound_is_refused_plainly(tmp_path: Path, mon
         rc = tileiras_cli.main([str(bc), "--gpu-name", "sm_90", "-o", str(tmp_path / "k.cubin")])
     assert rc == 3
     assert "regions nest deeper than 70 levels" in err.getvalue() and "internal" not in err.getvalue()
+
+
+# -- 4: a terminator that is not the last op of its block ------------------------------------------
+
+NOT_LAST = {
+    "return": "entry @k(%arg0: tile<i1>) {\n  return\n  return\n}",
+    "yield": "entry @k(%arg0: tile<i1>) {\n  if %arg0 {\n    yield\n    yield\n  }\n  return\n}",
+    "break": "entry @k(%arg0: tile<i1>) {\n  loop {\n    break\n    continue\n  }\n  return\n}",
+}
+
+
+@pytest.mark.parametrize("name", sorted(NOT_LAST))
+def test_defect4_terminator_not_last_is_refused_everywhere(name: str, tmp_path: Path) -> None:
+    """NVIDIA's tileiras: `'cuda_tile.return' op must be the last operation in the parent block`, exit 3."""
+    from tileiras.bytecode.writer import write_bytecode
+    from tileiras.cli import tileir_as, tileir_opt
+    from tileiras.dialects.cuda_tile.asm import parse_module
+    from tileiras.dialects.cuda_tile.versions import NEWEST_VERSION
+
+    text = "cuda_tile.module @m {\n" + NOT_LAST[name] + "\n}\n"
+    src = tmp_path / "k.mlir"
+    src.write_text(text)
+    want = f"error: 'cuda_tile.{name}' op must be the last operation in the parent block\n"
+    for run in (lambda: tileir_as.run([str(src), "-o", str(tmp_path / "as.tileirbc")]),
+                lambda: tileir_opt.run([str(src)])):
+        err = io.StringIO()
+        with contextlib.redirect_stderr(err), contextlib.redirect_stdout(io.StringIO()):
+            assert run() != 0
+        assert err.getvalue() == want
+    bc = tmp_path / "k.tileirbc"
+    bc.write_bytes(write_bytecode(parse_module(text, filename=str(src)), NEWEST_VERSION))  # unverified
+    err = io.StringIO()
+    with contextlib.redirect_stderr(err):
+        assert tileiras_cli.run([str(bc), "--gpu-name", "sm_90", "-o", str(tmp_path / "k.cubin")]) == 3
+    assert err.getvalue() == (want + "error: verification failed for deserialized cuda_tile::ModuleOp\n"
+                              "error: input does not correspond to Tile IR bytecode\n")

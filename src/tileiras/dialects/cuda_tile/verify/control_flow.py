@@ -15,6 +15,7 @@ from xdsl.dialects.builtin import FloatAttr, FunctionType, IntegerAttr
 from xdsl.ir import Attribute, Operation, Region
 
 from tileiras.dialects.cuda_tile import types as ct
+from tileiras.dialects.cuda_tile.effects import is_effect_free
 from tileiras.dialects.cuda_tile.verifiers import fail, fail_plain, fail_then, rule
 from tileiras.dialects.cuda_tile.verify import debug_info
 from tileiras.dialects.cuda_tile.verify.common import (
@@ -303,23 +304,10 @@ def if_(op) -> None:
 
 # --- reduce and scan ---------------------------------------------------------------------------------
 
-_EFFECTFUL = frozenset({
-    "assert", "assume", "print_tko", "alloca", "load_ptr_tko", "store_ptr_tko", "load_view_tko", "store_view_tko",
-    "atomic_cas_tko", "atomic_rmw_tko", "atomic_red_view_tko", "memory_fence_alias_tko", "gdc_wait_tko",
-    "gdc_launch_dependents_tko", "multimem_load_reduce_view_tko", "multimem_reduce_view_tko",
-    "multimem_store_view_tko", "break", "continue", "return",
-})
-_RECURSIVE = frozenset({"if", "for", "loop", "reduce", "scan"})
-
-
 def memory_effect_free(op: Operation) -> bool:
-    """MLIR's `isMemoryEffectFree`: no effects of its own, and none nested for region ops."""
-    m = _mn(op)
-    if m in _EFFECTFUL:
-        return False
-    if m in _RECURSIVE:
-        return all(memory_effect_free(inner) for r in op.regions for b in r.blocks for inner in b.ops)
-    return True
+    """MLIR's `isMemoryEffectFree`: no effects of its own, and none nested for region ops
+    (`OpDef.effects`; ops of other dialects are assumed effect-free)."""
+    return is_effect_free(op, foreign=True)
 
 
 def _identity_type(a: Attribute) -> Attribute | None:

@@ -13,7 +13,7 @@ from tileiras.dialects.cuda_tile.effects import is_effect_free
 from tileiras.dialects.cuda_tile.op_defs import EFFECT_KINDS, OpDef
 from tileiras.dialects.cuda_tile.op_table import OP_DEFS, OPS_BY_MNEMONIC, STRUCTURAL_OPS, TERMINATORS
 from tileiras.dialects.cuda_tile.ops import op_class
-from tileiras.dialects.cuda_tile.verify.control_flow import memory_effect_free
+from tileiras.dialects.cuda_tile.verify.reduce_scan import memory_effect_free
 from tileiras.transforms.cuda_tile_ir import is_pure
 
 I32 = ctt.TileType([], i32)

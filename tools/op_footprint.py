@@ -55,14 +55,26 @@ def files_mentioning(src: Path, mnemonic: str) -> list[Path]:
     return sorted(p for p in src.rglob("*.py") if mentions(p.read_text(encoding="utf-8"), mnemonic))
 
 
-def cuda_tile_literals(src: Path) -> int:
-    """The number of string literals (docstrings left out) that start with `cuda_tile.`."""
+_REGISTRATION = re.compile(r"\.(rule|exempt|add)\(")
+
+
+def cuda_tile_literals(src: Path) -> tuple[int, int]:
+    """The string literals (docstrings left out) that start with `cuda_tile.`: all of them, and
+    those on a line registering a rule in an `OpTable` (`.rule(`, `.exempt(`, `.add(`)."""
     pattern = re.compile(r"""^[rbuf]*(['"])cuda_tile\.""", re.IGNORECASE)
-    total = 0
+    total = registrations = 0
     for p in src.rglob("*.py"):
-        strings, _ = code_strings_and_names(p.read_text(encoding="utf-8"))
-        total += sum(1 for s in strings if pattern.match(s))
-    return total
+        text = p.read_text(encoding="utf-8")
+        lines = text.splitlines()
+        prev = tokenize.NEWLINE
+        for tok in tokenize.generate_tokens(io.StringIO(text).readline):
+            if tok.type == tokenize.STRING and prev not in _SKIP_BEFORE_DOCSTRING and pattern.match(tok.string):
+                total += 1
+                if _REGISTRATION.search(lines[tok.start[0] - 1]):
+                    registrations += 1
+            if tok.type not in (tokenize.COMMENT, tokenize.NL):
+                prev = tok.type
+    return total, registrations
 
 
 def main(argv: list[str] | None = None) -> int:
@@ -82,7 +94,8 @@ def main(argv: list[str] | None = None) -> int:
             for f in files:
                 print(f"  {f.relative_to(args.src)}")
     if args.literals:
-        print(f'"cuda_tile. literals: {cuda_tile_literals(args.src)}')
+        total, registrations = cuda_tile_literals(args.src)
+        print(f'"cuda_tile. literals: {total} ({registrations} of them registering OpTable rules)')
     return 0
 
 

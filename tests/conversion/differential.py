@@ -19,7 +19,7 @@ from tileiras.bytecode.reader import read_bytecode
 from tileiras.interp.differential import compare_arrays
 from tileiras.interp.errors import InterpError
 from tileiras.interp.launch import LaunchResult, copy_back, expand_arguments
-from tileiras.interp.memory import Memory
+from tileiras.interp.device_memory import Memory
 from tileiras.interp.registry import str_prop
 from tileiras.interp.runner import Interpreter, normalize_grid
 from tileiras.passes import run_pipeline

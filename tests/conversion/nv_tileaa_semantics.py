@@ -38,7 +38,7 @@ from tileiras.dialects.nv_tileaa.values import attr_to_array
 from tileiras.interp import dtypes as dt
 from tileiras.interp import runner
 from tileiras.interp.errors import InterpError, UnsupportedError
-from tileiras.interp.registry import SEMANTICS, Signal, semantics
+from tileiras.interp.registry import SEMANTICS, Signal
 from tileiras.interp.values import TOKEN
 
 runner._ensure_semantics_loaded()
@@ -114,7 +114,7 @@ class _Proxy:
 
 def _run_as(mnemonic: str, props_fn=None, groups_fn=None):
     """Implement an op by the cuda_tile op `mnemonic` on a proxy."""
-    impl = SEMANTICS[mnemonic]
+    impl = SEMANTICS.lookup(f"cuda_tile.{mnemonic}")
 
     def run(st, op, args):
         props = props_fn(op) if props_fn else {}
@@ -181,20 +181,20 @@ def _signed(signed: bool, **extra):
 # ------------------------------------------------------------------ float and int arithmetic
 
 for name in ("addf", "subf", "mulf", "divf"):
-    semantics(f"arith.{name}", f"nv_tileaa.{name}")(_run_as(name, _ne))
-semantics("nv_tileaa.fma")(_run_as("fma", _ne))
-semantics("arith.remf")(_run_as("remf"))
-semantics("arith.negf")(_run_as("negf"))
+    SEMANTICS.rule(f"arith.{name}", f"nv_tileaa.{name}")(_run_as(name, _ne))
+SEMANTICS.rule("nv_tileaa.fma")(_run_as("fma", _ne))
+SEMANTICS.rule("arith.remf")(_run_as("remf"))
+SEMANTICS.rule("arith.negf")(_run_as("negf"))
 for src, dst in (("absf", "absf"), ("absi", "absi"), ("ceil", "ceil"), ("floor", "floor"), ("cos", "cos"),
                  ("cosh", "cosh"), ("sin", "sin"), ("sinh", "sinh"), ("tan", "tan"), ("log", "log"),
                  ("log2", "log2"), ("powf", "fpowf"), ("fpowi", "fpowi"), ("atan2", "atan2")):
-    semantics(f"math.{src}")(_run_as(dst))
-semantics("math.exp", "nv_tileaa.exp")(_run_as("exp", _full))
-semantics("math.tanh", "nv_tileaa.tanh")(_run_as("tanh", _full))
-semantics("math.exp2", "nv_tileaa.exp2")(_run_as("exp2", _ftz))
-semantics("math.sqrt", "nv_tileaa.sqrt")(_run_as("sqrt", _ne))
-semantics("nv_tileaa.rsqrt")(_run_as("rsqrt", _ftz))
-semantics("nv_tileaa.mulhiui")(_run_as("mulhii"))
+    SEMANTICS.rule(f"math.{src}")(_run_as(dst))
+SEMANTICS.rule("math.exp", "nv_tileaa.exp")(_run_as("exp", _full))
+SEMANTICS.rule("math.tanh", "nv_tileaa.tanh")(_run_as("tanh", _full))
+SEMANTICS.rule("math.exp2", "nv_tileaa.exp2")(_run_as("exp2", _ftz))
+SEMANTICS.rule("math.sqrt", "nv_tileaa.sqrt")(_run_as("sqrt", _ne))
+SEMANTICS.rule("nv_tileaa.rsqrt")(_run_as("rsqrt", _ftz))
+SEMANTICS.rule("nv_tileaa.mulhiui")(_run_as("mulhii"))
 
 
 def _minmax(nan: bool):
@@ -209,29 +209,29 @@ def _minmax(nan: bool):
     return props
 
 
-semantics("arith.maximumf")(_run_as("maxf", _minmax(True)))
-semantics("arith.maxnumf")(_run_as("maxf", _minmax(False)))
-semantics("arith.minimumf")(_run_as("minf", _minmax(True)))
-semantics("arith.minnumf")(_run_as("minf", _minmax(False)))
+SEMANTICS.rule("arith.maximumf")(_run_as("maxf", _minmax(True)))
+SEMANTICS.rule("arith.maxnumf")(_run_as("maxf", _minmax(False)))
+SEMANTICS.rule("arith.minimumf")(_run_as("minf", _minmax(True)))
+SEMANTICS.rule("arith.minnumf")(_run_as("minf", _minmax(False)))
 
 for name in ("addi", "subi", "muli", "shli"):
-    semantics(f"arith.{name}")(_run_as(name, _overflow))
+    SEMANTICS.rule(f"arith.{name}")(_run_as(name, _overflow))
 for name in ("andi", "ori", "xori"):
-    semantics(f"arith.{name}")(_run_as(name))
+    SEMANTICS.rule(f"arith.{name}")(_run_as(name))
 _Z, _NEG, _POS = ce.RoundingMode.ZERO, ce.RoundingMode.NEGATIVE_INF, ce.RoundingMode.POSITIVE_INF
-semantics("arith.divsi")(_run_as("divi", _signed(True, rounding=_enum(_Z))))
-semantics("arith.divui")(_run_as("divi", _signed(False, rounding=_enum(_Z))))
-semantics("arith.floordivsi")(_run_as("divi", _signed(True, rounding=_enum(_NEG))))
-semantics("arith.ceildivsi")(_run_as("divi", _signed(True, rounding=_enum(_POS))))
-semantics("arith.ceildivui")(_run_as("divi", _signed(False, rounding=_enum(_POS))))
-semantics("arith.remsi")(_run_as("remi", _signed(True)))
-semantics("arith.remui")(_run_as("remi", _signed(False)))
-semantics("arith.maxsi")(_run_as("maxi", _signed(True)))
-semantics("arith.maxui")(_run_as("maxi", _signed(False)))
-semantics("arith.minsi")(_run_as("mini", _signed(True)))
-semantics("arith.minui")(_run_as("mini", _signed(False)))
-semantics("arith.shrsi")(_run_as("shri", _signed(True)))
-semantics("arith.shrui")(_run_as("shri", _signed(False)))
+SEMANTICS.rule("arith.divsi")(_run_as("divi", _signed(True, rounding=_enum(_Z))))
+SEMANTICS.rule("arith.divui")(_run_as("divi", _signed(False, rounding=_enum(_Z))))
+SEMANTICS.rule("arith.floordivsi")(_run_as("divi", _signed(True, rounding=_enum(_NEG))))
+SEMANTICS.rule("arith.ceildivsi")(_run_as("divi", _signed(True, rounding=_enum(_POS))))
+SEMANTICS.rule("arith.ceildivui")(_run_as("divi", _signed(False, rounding=_enum(_POS))))
+SEMANTICS.rule("arith.remsi")(_run_as("remi", _signed(True)))
+SEMANTICS.rule("arith.remui")(_run_as("remi", _signed(False)))
+SEMANTICS.rule("arith.maxsi")(_run_as("maxi", _signed(True)))
+SEMANTICS.rule("arith.maxui")(_run_as("maxi", _signed(False)))
+SEMANTICS.rule("arith.minsi")(_run_as("mini", _signed(True)))
+SEMANTICS.rule("arith.minui")(_run_as("mini", _signed(False)))
+SEMANTICS.rule("arith.shrsi")(_run_as("shri", _signed(True)))
+SEMANTICS.rule("arith.shrui")(_run_as("shri", _signed(False)))
 
 _CMPI = {0: ("equal", None), 1: ("not_equal", None), 2: ("less_than", True), 3: ("less_than_or_equal", True),
          4: ("greater_than", True), 5: ("greater_than_or_equal", True), 6: ("less_than", False),
@@ -257,15 +257,15 @@ def _cmpf_props(op):
             "comparison_ordering": _enum(ce.ComparisonOrdering.ORDERED if ordered else ce.ComparisonOrdering.UNORDERED)}
 
 
-semantics("arith.cmpi")(_run_as("cmpi", _cmpi_props))
-semantics("arith.cmpf")(_run_as("cmpf", _cmpf_props))
-semantics("arith.select")(_run_as("select"))
+SEMANTICS.rule("arith.cmpi")(_run_as("cmpi", _cmpi_props))
+SEMANTICS.rule("arith.cmpf")(_run_as("cmpf", _cmpf_props))
+SEMANTICS.rule("arith.select")(_run_as("select"))
 
 # ------------------------------------------------------------------------------- conversions
 
-semantics("arith.extsi")(_run_as("exti", _signed(True)))
-semantics("arith.extui")(_run_as("exti", _signed(False)))
-semantics("arith.trunci")(_run_as("trunci", lambda op: {"overflow": _enum(ce.IntegerOverflow.NONE)}))
+SEMANTICS.rule("arith.extsi")(_run_as("exti", _signed(True)))
+SEMANTICS.rule("arith.extui")(_run_as("exti", _signed(False)))
+SEMANTICS.rule("arith.trunci")(_run_as("trunci", lambda op: {"overflow": _enum(ce.IntegerOverflow.NONE)}))
 
 
 def _itof(signed: bool):
@@ -289,23 +289,23 @@ def _ftoi(signed: bool):
     return props
 
 
-semantics("arith.sitofp")(_run_as("itof", _itof(True)))
-semantics("arith.uitofp")(_run_as("itof", _itof(False)))
-semantics("arith.fptosi")(_run_as("ftoi", _ftoi(True)))
-semantics("arith.fptoui")(_run_as("ftoi", _ftoi(False)))
-semantics("nv_tileaa.fp_to_fp")(_run_as("ftof", lambda op: {"rounding_mode": _rounding(op, ce.RoundingMode.NEAREST_EVEN)["rounding_mode"]}))
-semantics("nv_tileaa.int_to_ptr")(_run_as("int_to_ptr"))
-semantics("nv_tileaa.ptr_to_int")(_run_as("ptr_to_int"))
+SEMANTICS.rule("arith.sitofp")(_run_as("itof", _itof(True)))
+SEMANTICS.rule("arith.uitofp")(_run_as("itof", _itof(False)))
+SEMANTICS.rule("arith.fptosi")(_run_as("ftoi", _ftoi(True)))
+SEMANTICS.rule("arith.fptoui")(_run_as("ftoi", _ftoi(False)))
+SEMANTICS.rule("nv_tileaa.fp_to_fp")(_run_as("ftof", lambda op: {"rounding_mode": _rounding(op, ce.RoundingMode.NEAREST_EVEN)["rounding_mode"]}))
+SEMANTICS.rule("nv_tileaa.int_to_ptr")(_run_as("int_to_ptr"))
+SEMANTICS.rule("nv_tileaa.ptr_to_int")(_run_as("ptr_to_int"))
 
 
-@semantics("nv_tileaa.bitcast")
+@SEMANTICS.rule("nv_tileaa.bitcast")
 def _bitcast(st, op, args):
     ptrs = isinstance(op.operands[0].type, aat.PointerType) or (
         isinstance(op.operands[0].type, TensorType) and isinstance(op.operands[0].type.element_type, aat.PointerType))
     return _run_as("ptr_to_ptr" if ptrs else "bitcast")(st, op, args)
 
 
-@semantics("nv_tileaa.reinterpret")
+@SEMANTICS.rule("nv_tileaa.reinterpret")
 def _reinterpret(st, op, args):
     out_e = cuda_type(op.results[0].type).element_type
     return _run_as("pack" if out_e == ctt.i8 else "unpack")(st, op, args)
@@ -328,7 +328,7 @@ def _value_of(array: np.ndarray, t: Attribute) -> np.ndarray:
     return np.asarray(dt.round_to(arr.astype(np.float64), None, fmt), dtype=fmt.dtype).reshape(ct.shape)
 
 
-@semantics("arith.constant")
+@SEMANTICS.rule("arith.constant")
 def _constant(st, op, args):
     value = op.properties["value"]
     arr = attr_to_array(value)
@@ -340,7 +340,7 @@ def _constant(st, op, args):
     return [_value_of(arr, op.results[0].type)]
 
 
-@semantics("ub.poison")
+@SEMANTICS.rule("ub.poison")
 def _poison(st, op, args):
     ct = cuda_type(op.results[0].type)
     if isinstance(ct, ctt.TileType):
@@ -350,27 +350,27 @@ def _poison(st, op, args):
     raise UnsupportedError(f"poison of {op.results[0].type}", op=op)
 
 
-@semantics("nv_tileaa.splat")
+@SEMANTICS.rule("nv_tileaa.splat")
 def _splat(st, op, args):
     return [np.broadcast_to(np.asarray(args[0]), op.results[0].type.get_shape()).copy()]
 
 
-semantics("nv_tileaa.broadcast")(_run_as("broadcast"))
-semantics("nv_tileaa.view", "nv_tileaa.expand_dims")(_run_as("reshape"))
-semantics("nv_tileaa.extract_slice")(_run_as("extract"))
-semantics("nv_tileaa.insert_slice")(_run_as("insert"))
-semantics("nv_tileaa.cat")(_run_as("cat", lambda op: {"dim": op.properties["dim"]}))
-semantics("nv_tileaa.permute")(_run_as("permute", lambda op: {"permutation": op.properties["permutation"]}))
+SEMANTICS.rule("nv_tileaa.broadcast")(_run_as("broadcast"))
+SEMANTICS.rule("nv_tileaa.view", "nv_tileaa.expand_dims")(_run_as("reshape"))
+SEMANTICS.rule("nv_tileaa.extract_slice")(_run_as("extract"))
+SEMANTICS.rule("nv_tileaa.insert_slice")(_run_as("insert"))
+SEMANTICS.rule("nv_tileaa.cat")(_run_as("cat", lambda op: {"dim": op.properties["dim"]}))
+SEMANTICS.rule("nv_tileaa.permute")(_run_as("permute", lambda op: {"permutation": op.properties["permutation"]}))
 
 
-@semantics("nv_tileaa.extract")
+@SEMANTICS.rule("nv_tileaa.extract")
 def _extract(st, op, args):
     src = np.asarray(args[0])
     idx = tuple(int(np.asarray(i).astype(np.int64)) for i in args[1:])
     return [np.asarray(src[idx])]
 
 
-@semantics("nv_tileaa.make_range")
+@SEMANTICS.rule("nv_tileaa.make_range")
 def _make_range(st, op, args):
     start = op.properties["start"].value.data
     out = _run_as("iota")(st, op, args)[0]
@@ -380,28 +380,27 @@ def _make_range(st, op, args):
     return [out]
 
 
-@semantics("nv_tileaa.get_program_id")
+@SEMANTICS.rule("nv_tileaa.get_program_id")
 def _program_id(st, op, args):
     return [np.asarray(st.block_id[op.properties["axis"].value.data], dtype=np.int32)]
 
 
-@semantics("nv_tileaa.get_num_programs")
+@SEMANTICS.rule("nv_tileaa.get_num_programs")
 def _num_programs(st, op, args):
     return [np.asarray(st.grid[op.properties["axis"].value.data], dtype=np.int32)]
 
 
-@semantics("nv_tileaa.assume")
+@SEMANTICS.rule("nv_tileaa.assume")
 def _assume(st, op, args):
     return [args[0]]
 
 
-semantics("nv_tileaa.assert")(_run_as("assert", lambda op: {"message": op.properties["message"]}))
-semantics("nv_tileaa.print")(_run_as("print_tko", lambda op: {"str": StringAttr(op.properties["format"].data)},
+SEMANTICS.rule("nv_tileaa.assert")(_run_as("assert", lambda op: {"message": op.properties["message"]}))
+SEMANTICS.rule("nv_tileaa.print")(_run_as("print_tko", lambda op: {"str": StringAttr(op.properties["format"].data)},
                                      lambda op: {"args": list(op.args)}))
 
 
-@semantics("nv_tileaa.create_mem_token", "nv_tileaa.join_mem_token", "nv_tileaa.memory_fence_tko",
-           "nv_tileaa.gdc_wait_tko", "nv_tileaa.gdc_launch_dependents_tko")
+@SEMANTICS.rule("nv_tileaa.create_mem_token", "nv_tileaa.join_mem_token", "nv_tileaa.memory_fence_tko", "nv_tileaa.gdc_wait_tko", "nv_tileaa.gdc_launch_dependents_tko")
 def _token(st, op, args):
     return [TOKEN]
 
@@ -409,7 +408,7 @@ def _token(st, op, args):
 # ------------------------------------------------------------------------ dot, reduce, scan
 
 
-@semantics("nv_tileaa.dot")
+@SEMANTICS.rule("nv_tileaa.dot")
 def _dot(st, op, args):
     if op.sfa is not None:
         return _run_as("mmaf_scaled")(st, op, args)
@@ -421,31 +420,31 @@ def _dot(st, op, args):
     return _run_as("mmaf", lambda o: {"fast_acc": UnitAttr()} if o.fast_acc is not None else {})(st, op, args)
 
 
-semantics("nv_tileaa.reduce")(_run_as("reduce", lambda op: {"dim": op.properties["axis"],
+SEMANTICS.rule("nv_tileaa.reduce")(_run_as("reduce", lambda op: {"dim": op.properties["axis"],
                                                             "identities": op.properties["identities"]}))
-semantics("nv_tileaa.scan")(_run_as("scan", lambda op: {"dim": op.properties["axis"],
+SEMANTICS.rule("nv_tileaa.scan")(_run_as("scan", lambda op: {"dim": op.properties["axis"],
                                                         "reverse": op.properties["reverse"],
                                                         "identities": op.properties["identities"]}))
 
 # -------------------------------------------------------------------------------- control
 
 
-@semantics("scf.yield", "nv_tileaa.yield")
+@SEMANTICS.rule("scf.yield", "nv_tileaa.yield")
 def _yield(st, op, args):
     return Signal("yield", list(args))
 
 
-@semantics("scf.condition")
+@SEMANTICS.rule("scf.condition")
 def _condition(st, op, args):
     return Signal("condition", list(args))
 
 
-@semantics("nv_tileaa.return")
+@SEMANTICS.rule("nv_tileaa.return")
 def _return(st, op, args):
     return Signal("return", list(args))
 
 
-@semantics("scf.if")
+@SEMANTICS.rule("scf.if")
 def _if(st, op, args):
     cond = bool(np.asarray(args[0]).reshape(-1)[0])
     region = op.regions[0] if cond else op.regions[1]
@@ -462,7 +461,7 @@ def _as_int(v, t) -> int:
     return int(dt.to_signed(np.asarray(v), w).astype(np.int64))
 
 
-@semantics("scf.for")
+@SEMANTICS.rule("scf.for")
 def _for(st, op, args):
     t = op.operands[0].type
     lb, ub, step = (_as_int(a, t) for a in args[:3])
@@ -484,7 +483,7 @@ def _for(st, op, args):
     return iters
 
 
-@semantics("scf.while")
+@SEMANTICS.rule("scf.while")
 def _while(st, op, args):
     before, after = op.regions[0].blocks.first, op.regions[1].blocks.first
     carried = list(args)
@@ -523,11 +522,11 @@ def _rmw(op) -> dict:
     return d
 
 
-semantics("nv_tileaa.make_memref")(_run_as("make_tensor_view", None, lambda op: {
+SEMANTICS.rule("nv_tileaa.make_memref")(_run_as("make_tensor_view", None, lambda op: {
     "base": op.base, "dynamicShape": list(op.sizes), "dynamicStrides": list(op.strides)}))
 
 
-@semantics("nv_tileaa.block_tile")
+@SEMANTICS.rule("nv_tileaa.block_tile")
 def _block_tile(st, op, args):
     ct = cuda_type(op.results[0].type)
     name = {ctt.GatherScatterViewType: "make_gather_scatter_view", ctt.StridedViewType: "make_strided_view"}.get(
@@ -535,31 +534,31 @@ def _block_tile(st, op, args):
     return _run_as(name)(st, op, args)
 
 
-@semantics("nv_tileaa.get_dim_size")
+@SEMANTICS.rule("nv_tileaa.get_dim_size")
 def _get_dim_size(st, op, args):
     v = args[0]
     dims = v.shape if isinstance(op.source.type, aat.MemRefType) else v.index_space()
     return [dt.from_python(dims[op.properties["dim"].value.data], op.results[0].type)]
 
 
-semantics("nv_tileaa.tiled_load", "nv_tileaa.gather_load")(_run_as(
+SEMANTICS.rule("nv_tileaa.tiled_load", "nv_tileaa.gather_load")(_run_as(
     "load_view_tko", _ordering, lambda op: {"view": op.view, "index": list(op.indices), "token": op.token}))
-semantics("nv_tileaa.tiled_store", "nv_tileaa.scatter_store")(_run_as(
+SEMANTICS.rule("nv_tileaa.tiled_store", "nv_tileaa.scatter_store")(_run_as(
     "store_view_tko", _ordering,
     lambda op: {"view": op.view, "tile": op.value, "index": list(op.indices), "token": op.token}))
-semantics("nv_tileaa.tiled_atomic_rmw")(_run_as(
+SEMANTICS.rule("nv_tileaa.tiled_atomic_rmw")(_run_as(
     "atomic_red_view_tko", _rmw, lambda op: {"view": op.view, "index": list(op.indices), "value": op.value}))
-semantics("nv_tileaa.load")(_run_as("load_ptr_tko", _ordering, lambda op: {
+SEMANTICS.rule("nv_tileaa.load")(_run_as("load_ptr_tko", _ordering, lambda op: {
     "source": op.ptr, "mask": op.mask, "paddingValue": op.other, "token": op.token}))
-semantics("nv_tileaa.store")(_run_as("store_ptr_tko", _ordering, lambda op: {
+SEMANTICS.rule("nv_tileaa.store")(_run_as("store_ptr_tko", _ordering, lambda op: {
     "destination": op.ptr, "value": op.value, "mask": op.mask, "token": op.token}))
-semantics("nv_tileaa.atomic_cas")(_run_as("atomic_cas_tko", _ordering, lambda op: {
+SEMANTICS.rule("nv_tileaa.atomic_cas")(_run_as("atomic_cas_tko", _ordering, lambda op: {
     "pointers": op.ptr, "cmp": op.cmp, "val": op.val, "mask": op.mask, "token": op.token}))
-semantics("nv_tileaa.atomic_rmw")(_run_as("atomic_rmw_tko", _rmw, lambda op: {
+SEMANTICS.rule("nv_tileaa.atomic_rmw")(_run_as("atomic_rmw_tko", _rmw, lambda op: {
     "pointers": op.ptr, "arg": op.val, "mask": op.mask, "token": op.token}))
-semantics("nv_tileaa.addptr")(_run_as("offset"))
-semantics("nv_tileaa.get_global")(_run_as("get_global", lambda op: {"name": op.properties["name"]}))
-semantics("nv_tileaa.alloca")(_run_as("alloca", lambda op: dict(op.properties)))
+SEMANTICS.rule("nv_tileaa.addptr")(_run_as("offset"))
+SEMANTICS.rule("nv_tileaa.get_global")(_run_as("get_global", lambda op: {"name": op.properties["name"]}))
+SEMANTICS.rule("nv_tileaa.alloca")(_run_as("alloca", lambda op: dict(op.properties)))
 
 # ------------------------------------------------------------------------- entry, arguments
 

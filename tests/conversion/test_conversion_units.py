@@ -17,7 +17,7 @@ from tileiras.conversion.cuda_tile_to_nv_tileaa import (
     parse_compute_capability,
     populate_patterns,
 )
-from tileiras.conversion.cuda_tile_to_nv_tileaa.singletons import SINGLETON_ADDERS
+from tileiras.conversion.cuda_tile_to_nv_tileaa.patterns import PATTERNS
 from tileiras.conversion.cuda_tile_to_nv_tileaa.type_converter import make_type_converter
 from tileiras.conversion.errors import ConversionError
 from tileiras.dialects.cuda_tile import types as ctt
@@ -26,21 +26,26 @@ from tileiras.dialects.cuda_tile.op_table import OP_DEFS
 from tileiras.dialects.nv_tileaa import types as aat
 from tileiras.passes import make_context
 
-REGION_TERMINATORS = {"yield", "continue", "break", "return"}
+def test_every_cuda_tile_op_has_a_pattern_or_a_reason():
+    assert PATTERNS.uncovered(d.name for d in OP_DEFS) == []
+    assert set(PATTERNS.exempt_names()) == {"cuda_tile.yield", "cuda_tile.continue", "cuda_tile.break",
+                                            "cuda_tile.return"}
 
 
-def test_every_cuda_tile_op_has_a_pattern_in_its_group():
+def test_the_pattern_set_has_one_pattern_per_registered_op():
     patterns = populate_patterns()
-    roots = {r.removeprefix("cuda_tile.") for r in patterns.roots() if r.startswith("cuda_tile.")}
-    missing = {d.mnemonic for d in OP_DEFS} - roots - REGION_TERMINATORS
-    assert not missing, f"ops without a conversion pattern: {sorted(missing)}"
-    assert {"mmaf", "mmai", "reduce", "scan"} <= {r.removeprefix("cuda_tile.") for r in patterns.groups["C"]}
-    assert {"trunci", "rsqrt", "maxi", "itof", "global", "fma", "constant", "assume"} == {
-        r.removeprefix("cuda_tile.") for r in patterns.groups["singleton"]}
-    assert {"load_view_tko", "make_partition_view", "join_tokens", "entry"} <= {
-        r.removeprefix("cuda_tile.") for r in patterns.groups["B"]}
-    assert {"addi", "cmpf", "if", "for", "loop"} <= {r.removeprefix("cuda_tile.") for r in patterns.groups["A"]}
-    assert len(SINGLETON_ADDERS) == 8
+    assert patterns.roots() == PATTERNS.names()
+    for name in PATTERNS.names():
+        (pattern,) = patterns.for_root(name)
+        assert pattern.ROOT == name and isinstance(pattern, PATTERNS.lookup(name))
+
+
+def test_family_modules_register_their_ops():
+    from tileiras.conversion.cuda_tile_to_nv_tileaa import mma, reduce_scan, views
+
+    assert PATTERNS.lookup("cuda_tile.mmaf").__module__ == mma.__name__
+    assert PATTERNS.lookup("cuda_tile.scan").__module__ == reduce_scan.__name__
+    assert PATTERNS.lookup("cuda_tile.load_view_tko").__module__ == views.__name__
 
 
 def test_conversion_target():

@@ -48,8 +48,17 @@ def test_every_op_has_semantics():
     from tileiras.interp.runner import _ensure_semantics_loaded
 
     _ensure_semantics_loaded()
-    missing = [d.mnemonic for d in OP_DEFS if d.mnemonic not in SEMANTICS and d.mnemonic not in STRUCTURAL_OPS]
-    assert missing == []
+    assert SEMANTICS.uncovered(d.name for d in OP_DEFS) == []
+    assert set(SEMANTICS.exempt_names()) == {f"cuda_tile.{m}" for m in STRUCTURAL_OPS}
+
+
+def test_an_op_without_semantics_is_unsupported():
+    from xdsl.dialects.test import TestOp
+
+    from tileiras.interp.registry import lookup
+
+    with pytest.raises(UnsupportedError, match="no semantics for 'test.op'"):
+        lookup(TestOp.create())
 
 
 def run_op(mnemonic, args, result_types, *, strict=False, **props):
@@ -418,7 +427,7 @@ def test_pointer_out_of_bounds_is_reported_with_the_location():
 
 
 def _launch_ptrs(mod, a, out):
-    from tileiras.interp.memory import Memory
+    from tileiras.interp.device_memory import Memory
 
     mem = Memory()
     _, pa = mem.allocate_array(a, name="a")
@@ -434,7 +443,7 @@ def test_pointer_store_past_the_end_is_caught():
 
 
 def test_null_and_misaligned_pointers():
-    from tileiras.interp.memory import Memory
+    from tileiras.interp.device_memory import Memory
 
     mem = Memory()
     with pytest.raises(MemoryAccessError, match="null pointer"):
@@ -468,7 +477,7 @@ def test_partition_view_pads_out_of_bounds_elements():
     kb, ld = _view_kernel((6, 8), (4, 4), PaddingValue.NEG_INF)
     a = np.arange(48, dtype=np.float32).reshape(6, 8)
     got = {}
-    from tileiras.interp.memory import Memory
+    from tileiras.interp.device_memory import Memory
 
     mem = Memory()
     _, pa = mem.allocate_array(a)
@@ -479,7 +488,7 @@ def test_partition_view_pads_out_of_bounds_elements():
 
 
 def test_view_store_drops_out_of_bounds_elements_and_inbounds_promise_is_checked():
-    from tileiras.interp.memory import Memory
+    from tileiras.interp.device_memory import Memory
 
     kb, _ = _view_kernel((6, 8), (4, 4), PaddingValue.ZERO, store=True)
     a = np.arange(48, dtype=np.float32).reshape(6, 8)
@@ -498,7 +507,7 @@ def test_view_store_drops_out_of_bounds_elements_and_inbounds_promise_is_checked
 
 
 def test_tensor_view_larger_than_its_allocation_faults():
-    from tileiras.interp.memory import Memory
+    from tileiras.interp.device_memory import Memory
 
     kb, _ = _view_kernel((64, 8), (4, 4), None)
     mem = Memory()
@@ -522,7 +531,7 @@ def _atomic_kernel(n, mode, elem=t.i32):
 
 
 def test_atomics_with_repeated_addresses_apply_in_order():
-    from tileiras.interp.memory import Memory
+    from tileiras.interp.device_memory import Memory
 
     kb, op = _atomic_kernel(6, AtomicRMWMode.ADD)
     mem = Memory()
@@ -535,7 +544,7 @@ def test_atomics_with_repeated_addresses_apply_in_order():
 
 
 def test_atomic_umax_reads_unsigned():
-    from tileiras.interp.memory import Memory
+    from tileiras.interp.device_memory import Memory
 
     kb, op = _atomic_kernel(2, AtomicRMWMode.UMAX)
     mem = Memory()
@@ -580,7 +589,7 @@ def test_assert_message_and_block_id():
 
 
 def test_print_formats_like_printf():
-    from tileiras.interp.misc import format_print
+    from tileiras.interp.debug import format_print
 
     i32 = tile((2, 2), t.i32)
     text = format_print("v=%d u=%u x=%08x %5.1f %a|%%", [np.array([[-1, 2], [3, 4]], np.int32),
@@ -594,7 +603,7 @@ def test_print_formats_like_printf():
 def test_print_bool_as_zero_or_one():
     """NVIDIA's tileiras zero-extends an i1 for %d (its cubin printing `true` is the one
     printing int32 1), so a bool tile prints 1/0, as cuTile's `print` (bool -> %d) means."""
-    from tileiras.interp.misc import format_print
+    from tileiras.interp.debug import format_print
 
     text = format_print("%d %i %u %x", [np.array([True, False]), np.array(True), np.array(True), np.array(True)],
                         [tile((2,), t.i1), scalar(t.i1), scalar(t.i1), scalar(t.i1)])
@@ -672,7 +681,7 @@ def test_combiner_with_shape_ops_runs_element_by_element():
 
 def test_alloca_is_per_block_and_freed_after_it():
     """Block 0 leaks its alloca pointer through global memory; block 1 using it is caught."""
-    from tileiras.interp.memory import Memory
+    from tileiras.interp.device_memory import Memory
 
     kb = KernelBuilder([scalar(t.PointerType(t.i64))])
     slot = kb.args[0]
@@ -700,7 +709,7 @@ def test_alloca_is_per_block_and_freed_after_it():
 
 def test_multimem_ops_act_on_the_single_device():
     from tileiras.dialects.cuda_tile.enums import MultimemReductionKind
-    from tileiras.interp.memory import Memory
+    from tileiras.interp.device_memory import Memory
     from xdsl.dialects.builtin import DenseArrayBase, i1
 
     tp = scalar(t.PointerType(t.f32))

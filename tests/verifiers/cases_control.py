@@ -432,3 +432,7 @@ def _(b, p):
 def _(b, p):
     t = b.op("make_tensor_view", [tv(f32, [64], [1])], (p, [], []))
     b.op("loop", [], ([t],), regions=[Body((tv(f32, [64], [1]),), lambda bb, x: break_(bb))])
+# An integer `assume` (a valid one) in a reduce body: is `assume` memory-effect-free? (It is
+# not: NVIDIA rejects it there, so the op table marks assume as having an effect.)
+reduce_case("reduce_assume_int_body", src=tile([8, 16], i32), res=tile([8], i32), idents=[iattr(0)], args=(I, I),
+            body=lambda bb, x, y: yield_(bb, bb.op("assume", [I], (x,), predicate=_DivBy(2))))

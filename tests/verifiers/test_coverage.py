@@ -8,23 +8,27 @@ import re
 from pathlib import Path
 
 import cases
+import pytest
 from tileiras.dialects.cuda_tile.op_table import OP_DEFS
-from tileiras.dialects.cuda_tile.verifiers import NO_RULE, REGION_RULES, RULES
+from tileiras.dialects.cuda_tile.verifiers import REGION_VERIFIERS, VERIFIERS
+from tileiras.op_registry import MissingRule
 
 GOLDEN = Path(__file__).resolve().parent / "golden"
 
 
 def test_every_op_has_a_rule_or_a_reason():
-    missing = [d.mnemonic for d in OP_DEFS if d.mnemonic not in RULES and d.mnemonic not in REGION_RULES
-               and d.mnemonic not in NO_RULE]
-    assert missing == []
+    assert VERIFIERS.uncovered(d.name for d in OP_DEFS) == []
 
 
 def test_rules_name_real_ops():
-    known = {d.mnemonic for d in OP_DEFS}
-    assert set(RULES) <= known
-    assert set(REGION_RULES) <= known
-    assert set(NO_RULE) <= known
+    known = {d.name for d in OP_DEFS}
+    assert VERIFIERS.names() | set(VERIFIERS.exempt_names()) <= known
+    assert REGION_VERIFIERS.names() <= known
+
+
+def test_an_op_without_a_rule_fails_loudly():
+    with pytest.raises(MissingRule, match="cuda_tile verifier: no rule for 'cuda_tile.nonesuch'"):
+        VERIFIERS.lookup("cuda_tile.nonesuch")
 
 
 def _rejected_ops() -> set[str]:
@@ -32,7 +36,7 @@ def _rejected_ops() -> set[str]:
     for case in cases.ALL:
         data = json.loads((GOLDEN / f"{case.name}.json").read_text())
         first = (data["tileirdisasm"]["stderr"].splitlines() or [""])[0]
-        m = re.search(r"'cuda_tile\.([a-z0-9_$]+)' op", first)
+        m = re.search(r"'(cuda_tile\.[a-z0-9_$]+)' op", first)
         if m:
             ops.add(m.group(1))
     return ops
@@ -41,7 +45,8 @@ def _rejected_ops() -> set[str]:
 def test_every_op_with_a_rule_has_a_rejecting_golden():
     rejected = _rejected_ops()
     # module's own rule reports on the get_global ops it checks.
-    untested = sorted(m for m in set(RULES) | set(REGION_RULES) if m not in rejected and m != "module")
+    untested = sorted(m for m in VERIFIERS.names() | REGION_VERIFIERS.names()
+                      if m not in rejected and m != "cuda_tile.module")
     assert untested == []
 
 

@@ -14,7 +14,7 @@ from tileiras.interp.errors import (
     UnsupportedError,
 )
 from tileiras.interp.launch import Buffer, Constant, LaunchResult, Pointer, launch, load_module
-from tileiras.interp.memory import Memory
+from tileiras.interp.device_memory import Memory
 from tileiras.interp.runner import Interpreter, text_tracer
 
 __all__ = [

@@ -17,8 +17,10 @@ import numpy as np
 from tileiras.dialects.cuda_tile.enums import AtomicRMWMode
 from tileiras.interp import dtypes as dt
 from tileiras.interp.errors import InterpError
-from tileiras.interp.registry import enum_prop, result_elem, semantics
+from tileiras.interp.registry import SEMANTICS, enum_prop, result_elem
 from tileiras.interp.values import TOKEN
+from tileiras.interp.views import index_operands, tile_coordinates
+
 
 M = AtomicRMWMode
 
@@ -81,7 +83,7 @@ def _opt(st, op, name):
     return None if v is None else st.value(v)
 
 
-@semantics("atomic_rmw_tko")
+@SEMANTICS.rule("cuda_tile.atomic_rmw_tko")
 def _atomic_rmw(st, op, args):
     e = result_elem(op, 0)
     mode = enum_prop(op, "mode")
@@ -96,7 +98,7 @@ def _bits(x, e) -> np.ndarray:
     return dt.bits_of(x, dt.float_format(e)).astype(np.uint64)
 
 
-@semantics("atomic_cas_tko")
+@SEMANTICS.rule("cuda_tile.atomic_cas_tko")
 def _atomic_cas(st, op, args):
     e = result_elem(op, 0)
     ptrs = np.asarray(st.value(op.pointers), dtype=np.uint64)
@@ -117,3 +119,14 @@ def _atomic_cas(st, op, args):
         out_f[i] = old[0]
     return [out_f.reshape(ptrs.shape), TOKEN]
 
+
+@SEMANTICS.rule("cuda_tile.atomic_red_view_tko")
+def _atomic_red_view(st, op, args):
+    view = st.value(op.view)
+    vals, types = index_operands(st, op)
+    e = view.tensor.element_type
+    _, inb, addresses = tile_coordinates(st, op, view, vals, types)
+    value = np.asarray(st.value(op.value)).reshape(inb.shape)
+    mode = enum_prop(op, "mode", AtomicRMWMode.ADD)
+    rmw(st, op, addresses, value, e, mode, inb)
+    return [TOKEN]

@@ -17,14 +17,14 @@ import numpy as np
 from tileiras.dialects.cuda_tile.enums import IntegerOverflow, RoundingMode, Signedness
 from tileiras.interp import dtypes as dt
 from tileiras.interp.errors import UnsupportedError
-from tileiras.interp.registry import enum_prop, operand_elem, result_elem, semantics
+from tileiras.interp.registry import enum_prop, operand_elem, result_elem, SEMANTICS
 
 
 def _signed(op) -> bool:
     return enum_prop(op, "signedness", Signedness.SIGNED) == Signedness.SIGNED
 
 
-@semantics("exti")
+@SEMANTICS.rule("cuda_tile.exti")
 def _exti(st, op, args):
     wi = dt.int_width(operand_elem(op))
     wo = dt.int_width(result_elem(op))
@@ -32,7 +32,7 @@ def _exti(st, op, args):
     return [dt.from_bits(x, wo)]
 
 
-@semantics("trunci")
+@SEMANTICS.rule("cuda_tile.trunci")
 def _trunci(st, op, args):
     wi = dt.int_width(operand_elem(op))
     wo = dt.int_width(result_elem(op))
@@ -61,7 +61,7 @@ def _int_as_pair(x: np.ndarray, w: int, signed: bool) -> tuple[np.ndarray, np.nd
     return dt.two_sum(high, low)
 
 
-@semantics("itof")
+@SEMANTICS.rule("cuda_tile.itof")
 def _itof(st, op, args):
     w = dt.int_width(operand_elem(op))
     fmt = dt.float_format(result_elem(op))
@@ -70,7 +70,7 @@ def _itof(st, op, args):
     return [dt.round_to(hi, lo, fmt, mode, saturate=fmt.finite)]
 
 
-@semantics("ftoi")
+@SEMANTICS.rule("cuda_tile.ftoi")
 def _ftoi(st, op, args):
     fmt = dt.float_format(operand_elem(op))
     w = dt.int_width(result_elem(op))
@@ -107,7 +107,7 @@ def _ftoi(st, op, args):
         return [dt.from_bits(out.astype(np.uint64), w)]
 
 
-@semantics("ftof")
+@SEMANTICS.rule("cuda_tile.ftof")
 def _ftof(st, op, args):
     src = dt.float_format(operand_elem(op))
     dst = dt.float_format(result_elem(op))
@@ -135,23 +135,23 @@ def _from_raw(u: np.ndarray, elem) -> np.ndarray:
     return dt.from_bits_float(u, fmt).astype(fmt.dtype)
 
 
-@semantics("bitcast")
+@SEMANTICS.rule("cuda_tile.bitcast")
 def _bitcast(st, op, args):
     u, _ = _raw_bits(args[0], operand_elem(op))
     return [_from_raw(u, result_elem(op))]
 
 
-@semantics("int_to_ptr")
+@SEMANTICS.rule("cuda_tile.int_to_ptr")
 def _int_to_ptr(st, op, args):
     return [np.asarray(args[0]).astype(np.int64).view(np.uint64)]
 
 
-@semantics("ptr_to_int")
+@SEMANTICS.rule("cuda_tile.ptr_to_int")
 def _ptr_to_int(st, op, args):
     return [np.asarray(args[0], np.uint64).view(np.int64)]
 
 
-@semantics("ptr_to_ptr")
+@SEMANTICS.rule("cuda_tile.ptr_to_ptr")
 def _ptr_to_ptr(st, op, args):
     return [np.asarray(args[0], np.uint64).copy()]
 
@@ -186,14 +186,14 @@ def from_bytes(b: np.ndarray, elem) -> np.ndarray:
     return _from_raw(u, elem)
 
 
-@semantics("pack")
+@SEMANTICS.rule("cuda_tile.pack")
 def _pack(st, op, args):
     e = operand_elem(op)
     b = to_bytes(args[0], e)
     return [dt.from_bits(b, dt.int_width(result_elem(op)))]
 
 
-@semantics("unpack")
+@SEMANTICS.rule("cuda_tile.unpack")
 def _unpack(st, op, args):
     ein = operand_elem(op)
     b = to_bytes(args[0], ein)

@@ -10,7 +10,7 @@ and how it failed, if it did. Values must be identical by default (NaN equals Na
 
 Transformations that stay in cuda_tile (canonicalize, fuse-fma, loop-split) run as they are.
 IR of a lowered dialect runs once that dialect's ops have semantics in the registry
-(`registry.semantics("nv_tileaa.addf")`), its kernel op is in `runner.ENTRY_OPS` and its
+(`registry.SEMANTICS.rule("nv_tileaa.addf")`), its kernel op is in `runner.ENTRY_OPS` and its
 parameter types in `runner.ARG_CONVERTERS`.
 """
 

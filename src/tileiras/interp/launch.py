@@ -29,7 +29,7 @@ from xdsl.ir import Operation
 from tileiras.dialects.cuda_tile import types as ctt
 from tileiras.interp import dtypes as dt
 from tileiras.interp.errors import LaunchError
-from tileiras.interp.memory import Allocation, Memory
+from tileiras.interp.device_memory import Allocation, Memory
 from tileiras.interp.registry import str_prop
 from tileiras.interp.runner import Interpreter, Tracer, normalize_grid
 

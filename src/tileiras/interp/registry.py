@@ -5,9 +5,12 @@ An implementation is `fn(state, op, args) -> list | Signal`: `state` is the runn
 returns the values of the op's results in order, or a `Signal` for terminators and ops that
 pass one on (a `break` inside an `if`).
 
-`@semantics("addf")` registers a cuda_tile op by mnemonic. Ops of other dialects register under
-their full name (`@semantics("nv_tileaa.load")`), so a lowering's author can make the IR after
-their stage interpretable too (see `differential.py`).
+Implementations register by full op name in the `SEMANTICS` table, one module per op family
+(the same families as the verifier and the cuda_tile -> nv_tileaa conversion):
+`@SEMANTICS.rule("cuda_tile.addf")`. Ops of other dialects register the same way
+(`@SEMANTICS.rule("nv_tileaa.load")`), so a lowering's author can make the IR after their
+stage interpretable too (see `differential.py`). An op with no implementation is reported as
+`UnsupportedError` when the interpreter meets it.
 """
 
 from __future__ import annotations
@@ -30,37 +33,23 @@ from xdsl.ir import Attribute, Operation
 from tileiras.dialects.cuda_tile import types as ctt
 from tileiras.dialects.cuda_tile.attributes import EnumAttr
 from tileiras.interp.errors import UnsupportedError
+from tileiras.op_registry import MissingRule, OpTable
 
 Impl = Callable[[Any, Operation, list[Any]], Any]
 
-SEMANTICS: dict[str, Impl] = {}
-"""Implementation per cuda_tile mnemonic, or per full op name for other dialects."""
+SEMANTICS: OpTable[Impl] = OpTable("interpreter")
+"""Implementation per op (full op names)."""
 
-
-def semantics(*names: str) -> Callable[[Impl], Impl]:
-    """Register `fn` as the semantics of the given ops (mnemonics or full names)."""
-
-    def register(fn: Impl) -> Impl:
-        for n in names:
-            SEMANTICS[n] = fn
-        return fn
-
-    return register
-
-
-def op_key(op: Operation) -> str:
-    """The registry key of an op: its cuda_tile mnemonic, else its full name."""
-    d = getattr(type(op), "OP_DEF", None)
-    if d is not None:
-        return d.mnemonic
-    name = op.name
-    if name.startswith("cuda_tile."):
-        return name[len("cuda_tile."):]
-    return name
+SEMANTICS.exempt("run by the launcher (launch.py), never as an op of a block",
+                 "cuda_tile.module", "cuda_tile.entry", "cuda_tile.global")
 
 
 def lookup(op: Operation) -> Impl:
-    fn = SEMANTICS.get(op_key(op))
+    """The implementation of `op`; `UnsupportedError` when it has none."""
+    try:
+        fn = SEMANTICS.lookup(op.name)
+    except MissingRule:
+        fn = None
     if fn is None:
         raise UnsupportedError(f"the interpreter has no semantics for '{op.name}'", op=op)
     return fn

@@ -28,7 +28,7 @@ from tileiras.interp.errors import (
     UndefinedBehaviorError,
     UnsupportedError,
 )
-from tileiras.interp.memory import Memory
+from tileiras.interp.device_memory import Memory
 from tileiras.interp.registry import Signal, int_prop, lookup, prop, str_prop, unit_prop
 
 Tracer = Callable[["BlockState", Operation, list[Any], Any], None]
@@ -36,7 +36,18 @@ Tracer = Callable[["BlockState", Operation, list[Any], Any], None]
 
 def _ensure_semantics_loaded() -> None:
     # importing the op-family modules fills the registry
-    from tileiras.interp import arith, atomics, control, convert, math, memory_ops, misc, shape, views  # noqa: F401
+    from tileiras.interp import (  # noqa: F401
+        atomics,
+        control_flow,
+        convert,
+        debug,
+        elementwise,
+        memory,
+        mma,
+        reduce_scan,
+        shape,
+        views,
+    )
 
 
 ENTRY_OPS: set[str] = {"cuda_tile.entry"}

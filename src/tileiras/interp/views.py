@@ -24,16 +24,16 @@ from tileiras.dialects.cuda_tile import types as ctt
 from tileiras.dialects.cuda_tile.enums import AtomicRMWMode, MultimemReductionKind, PaddingValue
 from tileiras.interp import dtypes as dt
 from tileiras.interp.errors import InterpError, MemoryAccessError
-from tileiras.interp.memory_ops import gather, scatter
-from tileiras.interp.registry import array_prop, elem, enum_prop, result_type, semantics
-from tileiras.interp.values import TOKEN, GatherScatterView, PartitionView, StridedView, TensorView
+from tileiras.interp.memory import gather, scatter
+from tileiras.interp.registry import SEMANTICS, array_prop, elem, enum_prop, result_type
+from tileiras.interp.values import GatherScatterView, PartitionView, StridedView, TOKEN, TensorView
 
 
 def _int(v, t) -> int:
     return int(dt.to_signed(v, dt.int_width(elem(t))).astype(np.int64))
 
 
-@semantics("make_tensor_view")
+@SEMANTICS.rule("cuda_tile.make_tensor_view")
 def _make_tensor_view(st, op, args):
     t = result_type(op)
     base = int(np.asarray(st.value(op.base)).astype(np.uint64))
@@ -51,33 +51,33 @@ def _make_tensor_view(st, op, args):
     return [TensorView(t.element_type, base, tuple(shape), tuple(strides))]
 
 
-@semantics("make_partition_view")
+@SEMANTICS.rule("cuda_tile.make_partition_view")
 def _make_partition_view(st, op, args):
     t = result_type(op)
     tv = args[0]
     return [PartitionView(tv, t.tile_shape, t.dim_map or tuple(range(len(t.tile_shape))), t.padding)]
 
 
-@semantics("make_strided_view")
+@SEMANTICS.rule("cuda_tile.make_strided_view")
 def _make_strided_view(st, op, args):
     t = result_type(op)
     return [StridedView(args[0], t.tile_shape, t.dim_map or tuple(range(len(t.tile_shape))), t.padding,
                         traversal_strides=t.traversal_strides)]
 
 
-@semantics("make_gather_scatter_view")
+@SEMANTICS.rule("cuda_tile.make_gather_scatter_view")
 def _make_gs_view(st, op, args):
     t = result_type(op)
     return [GatherScatterView(args[0], t.tile_shape, t.sparse_dim, t.padding)]
 
 
-@semantics("get_tensor_shape")
+@SEMANTICS.rule("cuda_tile.get_tensor_shape")
 def _get_tensor_shape(st, op, args):
     tv = args[0]
     return [dt.from_python(n, elem(r.type)) for n, r in zip(tv.shape, op.results)]
 
 
-@semantics("get_index_space_shape")
+@SEMANTICS.rule("cuda_tile.get_index_space_shape")
 def _get_index_space_shape(st, op, args):
     view = args[0]
     return [dt.from_python(n, elem(r.type)) for n, r in zip(view.index_space(), op.results)]
@@ -179,20 +179,20 @@ def padding_fill(padding: PaddingValue | None, e) -> np.ndarray:
     return dt.number_to_element(value, e)
 
 
-def _index_operands(st, op):
+def index_operands(st, op):
     idx = list(op.index)
     return [st.value(v) for v in idx], [v.type for v in idx]
 
 
 def load_view(st, op, view):
-    vals, types = _index_operands(st, op)
+    vals, types = index_operands(st, op)
     e = view.tensor.element_type
     _, inb, addresses = tile_coordinates(st, op, view, vals, types)
     fill = padding_fill(view.padding, e)
     return gather(st, addresses, e, inb, fill)
 
 
-@semantics("load_view_tko")
+@SEMANTICS.rule("cuda_tile.load_view_tko")
 def _load_view(st, op, args):
     view = st.value(op.view)
     tile = load_view(st, op, view)
@@ -200,28 +200,14 @@ def _load_view(st, op, args):
     return [tile.reshape(want), TOKEN]
 
 
-@semantics("store_view_tko")
+@SEMANTICS.rule("cuda_tile.store_view_tko")
 def _store_view(st, op, args):
     view = st.value(op.view)
-    vals, types = _index_operands(st, op)
+    vals, types = index_operands(st, op)
     e = view.tensor.element_type
     _, inb, addresses = tile_coordinates(st, op, view, vals, types)
     tile = np.asarray(st.value(op.tile)).reshape(inb.shape)
     scatter(st, addresses, tile, e, inb)
-    return [TOKEN]
-
-
-@semantics("atomic_red_view_tko")
-def _atomic_red_view(st, op, args):
-    from tileiras.interp.atomics import rmw
-
-    view = st.value(op.view)
-    vals, types = _index_operands(st, op)
-    e = view.tensor.element_type
-    _, inb, addresses = tile_coordinates(st, op, view, vals, types)
-    value = np.asarray(st.value(op.value)).reshape(inb.shape)
-    mode = enum_prop(op, "mode", AtomicRMWMode.ADD)
-    rmw(st, op, addresses, value, e, mode, inb)
     return [TOKEN]
 
 
@@ -233,7 +219,7 @@ _MULTIMEM_TO_RMW = {
 }
 
 
-@semantics("multimem_load_reduce_view_tko")
+@SEMANTICS.rule("cuda_tile.multimem_load_reduce_view_tko")
 def _multimem_load_reduce(st, op, args):
     """A multicast load-reduce over the replicas of one device: the single replica's values."""
     view = st.value(op.view)
@@ -241,21 +227,21 @@ def _multimem_load_reduce(st, op, args):
     return [tile.reshape(result_type(op, 0).shape), TOKEN]
 
 
-@semantics("multimem_store_view_tko")
+@SEMANTICS.rule("cuda_tile.multimem_store_view_tko")
 def _multimem_store(st, op, args):
     view = st.value(op.view)
-    vals, types = _index_operands(st, op)
+    vals, types = index_operands(st, op)
     _, inb, addresses = tile_coordinates(st, op, view, vals, types)
     scatter(st, addresses, np.asarray(st.value(op.tile)).reshape(inb.shape), view.tensor.element_type, inb)
     return [TOKEN]
 
 
-@semantics("multimem_reduce_view_tko")
+@SEMANTICS.rule("cuda_tile.multimem_reduce_view_tko")
 def _multimem_reduce(st, op, args):
     from tileiras.interp.atomics import rmw
 
     view = st.value(op.view)
-    vals, types = _index_operands(st, op)
+    vals, types = index_operands(st, op)
     e = view.tensor.element_type
     _, inb, addresses = tile_coordinates(st, op, view, vals, types)
     kind = enum_prop(op, "reduction", MultimemReductionKind.ADD)

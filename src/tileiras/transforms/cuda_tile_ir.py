@@ -6,28 +6,15 @@ import numpy as np
 from xdsl.ir import Attribute, Operation, Region, SSAValue
 
 from tileiras.dialects.cuda_tile.attributes import DenseConstAttr, EnumAttr
+from tileiras.dialects.cuda_tile.effects import is_effect_free
 from tileiras.dialects.cuda_tile.ops import op_class
 from tileiras.dialects.cuda_tile.types import TileType
 from tileiras.dialects.nv_tileaa.values import decode_raw_dense, numpy_dtype
 
-IMPURE = frozenset({
-    "cuda_tile.assert", "cuda_tile.print_tko", "cuda_tile.alloca", "cuda_tile.load_ptr_tko",
-    "cuda_tile.store_ptr_tko", "cuda_tile.load_view_tko", "cuda_tile.store_view_tko",
-    "cuda_tile.atomic_cas_tko", "cuda_tile.atomic_rmw_tko", "cuda_tile.atomic_red_view_tko",
-    "cuda_tile.memory_fence_alias_tko", "cuda_tile.gdc_wait_tko", "cuda_tile.gdc_launch_dependents_tko",
-    "cuda_tile.multimem_load_reduce_view_tko", "cuda_tile.multimem_reduce_view_tko",
-    "cuda_tile.multimem_store_view_tko", "cuda_tile.entry", "cuda_tile.module", "cuda_tile.global",
-    "cuda_tile.return", "cuda_tile.yield", "cuda_tile.continue", "cuda_tile.break",
-})
-"""cuda_tile ops with effects beyond their results (never removed when unused)."""
-
-
 def is_pure(op: Operation) -> bool:
-    """A cuda_tile op whose only effect is its results (regions must hold pure ops only)."""
-    if not op.name.startswith("cuda_tile.") or op.name in IMPURE:
-        return False
-    return all(is_pure(inner) for region in op.regions for block in region.blocks for inner in block.ops
-               if inner.name not in ("cuda_tile.yield",))
+    """A cuda_tile op whose only effect is its results, nested ops included (what it may do
+    besides is the `effects` of its `OpDef`, see `dialects/cuda_tile/effects.py`)."""
+    return op.name.startswith("cuda_tile.") and is_effect_free(op, foreign=False)
 
 
 def owner(v: SSAValue) -> Operation | None:

@@ -1,14 +1,20 @@
 """`convert-cuda-tile-to-nv-tileaa`: the first lowering stage (seed 000).
 
 Every cuda_tile op becomes ops of the legal dialects (arith, nv_tileaa, func, gpu, scf, math;
-`ub.poison` only with a converted type); no cuda_tile op survives. Pattern groups, in the order
-they are populated:
+`ub.poison` only with a converted type); no cuda_tile op survives. The patterns live in one module per op
+family (the same families as the verifier and the interpreter), each registering its
+patterns in `patterns.PATTERNS`:
 
-- Part A (`part_a.py`): arithmetic, comparison, conversion, indexing, control flow;
-- Part B (`part_b.py`): memory, pointer, token, view, partition, module and entry;
-- Part C (`part_c.py`): mmaf/mmai/mmaf_scaled -> dot, reduce, scan;
-- the eight singleton adders (`singletons.py`): trunci, rsqrt, maxi, itof, global, fma,
-  constant, assume.
+- `elementwise.py`: integer and float arithmetic, comparisons, select, math functions;
+- `convert.py`: casts, bitcasts, pointer casts, pack/unpack (and poison of a converted type);
+- `shape.py`: constant, iota, broadcast, reshape, permute, cat, extract, insert, offset;
+- `memory.py`: pointer loads/stores, tokens, fences, global, get_global, alloca;
+- `views.py`: tensor and tile views, loads/stores through them, shape queries, multimem;
+- `atomics.py`: atomic_rmw/atomic_cas on pointers, atomic_red_view;
+- `mma.py`: mmaf/mmai/mmaf_scaled -> dot;
+- `reduce_scan.py`: reduce, scan;
+- `control_flow.py`: module, entry, if, for, loop (and their terminators), grid queries, call;
+- `debug.py`: assert, print, assume.
 
 Types convert as `type_converter.py` says; region ops (reduce, scan, for, if, loop, entry)
 rebuild their regions with converted block arguments (`control_flow.py`). Token joins follow
@@ -28,11 +34,19 @@ from xdsl.context import Context
 from xdsl.dialects.builtin import ModuleOp
 from xdsl.passes import ModulePass
 
-from tileiras.conversion.cuda_tile_to_nv_tileaa.part_a import populate_part_a
-from tileiras.conversion.cuda_tile_to_nv_tileaa.part_b import populate_part_b
-from tileiras.conversion.cuda_tile_to_nv_tileaa.part_c import populate_part_c
-from tileiras.conversion.cuda_tile_to_nv_tileaa.singletons import populate_singletons
-from tileiras.conversion.cuda_tile_to_nv_tileaa.tokens import JoinTokensOpConversion
+from tileiras.conversion.cuda_tile_to_nv_tileaa import (  # noqa: F401  (each registers its patterns)
+    atomics,
+    control_flow,
+    convert,
+    debug,
+    elementwise,
+    memory,
+    mma,
+    reduce_scan,
+    shape,
+    views,
+)
+from tileiras.conversion.cuda_tile_to_nv_tileaa.patterns import pattern_set
 from tileiras.conversion.cuda_tile_to_nv_tileaa.type_converter import is_cuda_tile_type, make_type_converter
 from tileiras.conversion.errors import ConversionError
 from tileiras.conversion.framework import ConversionRewriter, ConversionTarget, PatternSet, apply_conversion
@@ -72,14 +86,8 @@ def build_conversion_target() -> ConversionTarget:
 
 
 def populate_patterns(patterns: PatternSet | None = None) -> PatternSet:
-    """Part A, Part B, Part C and the singletons, in that order (plus the token join rules)."""
-    patterns = patterns or PatternSet()
-    populate_part_a(patterns)
-    populate_part_b(patterns)
-    patterns.add(JoinTokensOpConversion(), "B")
-    populate_part_c(patterns)
-    populate_singletons(patterns)
-    return patterns
+    """One pattern per op of every family (see `patterns.PATTERNS`)."""
+    return pattern_set(patterns)
 
 
 def convert_cuda_tile_to_nv_tileaa(module: ModuleOp, compute_capability: str | int | None = DEFAULT_COMPUTE_CAPABILITY) -> None:

@@ -1,4 +1,13 @@
-"""Region bodies and structured control flow: if, for, loop, and early exits.
+"""Kernel structure and structured control flow: module, entry, if, for, loop and early exits,
+the grid queries and preview$call.
+
+| cuda_tile | nv_tileaa IR |
+|---|---|
+| module | gpu.module (with `nv_tileaa.compute_capability`) |
+| entry | nv_tileaa.func (kernel), early `return`s handled as below |
+| if, for, loop (+ yield, continue, break) | scf.if, scf.for, scf.while |
+| get_tile_block_id, get_num_tile_blocks | nv_tileaa.get_program_id / get_num_programs (axis 0, 1, 2) |
+| preview$call | a call of the external device function |
 
 cuda_tile lets `continue`, `break` and `return` end a branch of an `if`, exiting the
 enclosing `for`/`loop`/entry early; scf has no such terminators. Every region body of a
@@ -25,12 +34,22 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 
-from xdsl.dialects import arith, scf
-from xdsl.dialects.builtin import UnitAttr
+from xdsl.dialects import arith, gpu, scf
+from xdsl.dialects.builtin import IntegerAttr, StringAttr, SymbolRefAttr, UnitAttr, i32
 from xdsl.ir import Attribute, Block, Operation, Region, SSAValue
 
-from tileiras.conversion.cuda_tile_to_nv_tileaa.common import constant, fail, i1, poison, split_operands
+from tileiras.conversion.cuda_tile_to_nv_tileaa.patterns import (
+    PATTERNS,
+    constant,
+    fail,
+    i1,
+    poison,
+    select_hints,
+    split_operands,
+)
 from tileiras.conversion.framework import ConversionPattern, ConversionRewriter
+from tileiras.dialects.nv_tileaa import ops as aa
+
 
 EXIT_OPS = {"cuda_tile.continue": "continue", "cuda_tile.break": "break", "cuda_tile.return": "return"}
 LOOP_OPS = ("cuda_tile.for", "cuda_tile.loop")
@@ -194,10 +213,10 @@ def _terminator_state(rw: ConversionRewriter, op: Operation, spec: ExitSpec, fal
 # ------------------------------------------------------------------------------------ patterns
 
 
+@PATTERNS.rule("cuda_tile.if")
 class IfOpConversion(ConversionPattern):
     """`cuda_tile.if` (no early exits inside) -> `scf.if`, branches converted in place."""
 
-    ROOT = "cuda_tile.if"
 
     def match_and_rewrite(self, op, operands, rw):
         own_types = rw.convert_types([r.type for r in op.results])
@@ -212,10 +231,10 @@ class IfOpConversion(ConversionPattern):
         return list(new.results)
 
 
+@PATTERNS.rule("cuda_tile.for")
 class ForOpConversion(ConversionPattern):
     """`cuda_tile.for` -> `scf.for` (continue = yield; `unsignedCmp` kept as an attribute)."""
 
-    ROOT = "cuda_tile.for"
 
     def match_and_rewrite(self, op, operands, rw):
         g = split_operands(op, operands)
@@ -234,10 +253,10 @@ class ForOpConversion(ConversionPattern):
         return list(new.results)
 
 
+@PATTERNS.rule("cuda_tile.loop")
 class LoopOpConversion(ConversionPattern):
     """`cuda_tile.loop` -> `scf.while` (see module docstring)."""
 
-    ROOT = "cuda_tile.loop"
 
     def match_and_rewrite(self, op, operands, rw):
         carry_types = [v.type for v in operands]
@@ -260,4 +279,82 @@ class LoopOpConversion(ConversionPattern):
         return list(new.results[len(carry_types):])
 
 
-CONTROL_FLOW_PATTERNS = (IfOpConversion, ForOpConversion, LoopOpConversion)
+class _GridQuery(ConversionPattern):
+    AA: type = aa.GetProgramIdOp
+
+    def match_and_rewrite(self, op, operands, rw):
+        results = []
+        for axis, r in enumerate(op.results):
+            new = self.AA.build(result_types=[rw.convert_type(r.type)],
+                                properties={"axis": IntegerAttr(axis, i32)})
+            results.append(rw.insert(new).result)
+        return results
+
+
+@PATTERNS.rule("cuda_tile.get_tile_block_id")
+class GetTileBlockIdOpConversion(_GridQuery):
+    AA = aa.GetProgramIdOp
+
+
+@PATTERNS.rule("cuda_tile.get_num_tile_blocks")
+class GetNumTileBlocksOpConversion(_GridQuery):
+    AA = aa.GetNumProgramsOp
+
+
+@PATTERNS.rule("cuda_tile.module")
+class ModuleOpConversion(ConversionPattern):
+    """`cuda_tile.module @m` -> `gpu.module @m`, its entries and globals converted inside."""
+
+
+    def match_and_rewrite(self, op, operands, rw):
+        block = Block()
+        with rw.at_end(block):
+            for inner in op.body.blocks.first.ops:
+                rw.convert_op(inner)
+        name = op.properties["sym_name"].data
+        new = gpu.ModuleOp(StringAttr(name), Region(block))  # type: ignore[arg-type]
+        new.attributes["nv_tileaa.compute_capability"] = IntegerAttr(rw.context.get("compute_capability", 100), i32)
+        producer = op.properties.get("producer")
+        if producer is not None:
+            new.attributes["nv_tileaa.producer"] = producer
+        rw.insert(new)
+        return []
+
+
+@PATTERNS.rule("cuda_tile.entry")
+class EntryOpConversion(ConversionPattern):
+    """`cuda_tile.entry` -> `nv_tileaa.func` with `kernel`; block arguments converted."""
+
+
+    def match_and_rewrite(self, op, operands, rw):
+        ftype = rw.convert_type(op.properties["function_type"])
+        old_block = op.body.blocks.first
+        block = rw.new_block(old_block.args, list(ftype.inputs.data))
+        outputs = list(ftype.outputs.data)
+        state = convert_body(rw, old_block, block, ExitSpec(("return",), {"return": outputs}), [])
+        with rw.at_end(block):
+            rw.insert(aa.ReturnOp.build(operands=[state.payload["return"]]))
+        props = {"sym_name": op.properties["sym_name"], "function_type": ftype, "kernel": UnitAttr()}
+        for name in ("arg_attrs", "res_attrs"):
+            if op.properties.get(name) is not None:
+                props[name] = op.properties[name]
+        hints = select_hints(op, rw)
+        if hints is not None:
+            props["optimization_hints"] = hints
+        rw.insert(aa.FuncOp.build(properties=props, regions=[Region(block)]))
+        return []
+
+
+@PATTERNS.rule("cuda_tile.preview$call")
+class PreviewCallOpConversion(ConversionPattern):
+    """`cuda_tile.preview$call @f(...)` -> `nv_tileaa.call @f(...)` (a call of an external device
+    function; the library providing it is linked by the code generator, or the compile fails)."""
+
+
+    def match_and_rewrite(self, op, operands, rw):
+        if op.properties["const_args"].data:
+            fail(op, "preview$call with constant arguments is not supported")
+        new = aa.CallOp.build(operands=[list(operands)],
+                              result_types=[[rw.convert_type(r.type) for r in op.results]],
+                              properties={"callee": SymbolRefAttr(op.properties["callee"].data)})
+        return list(rw.insert(new).results)

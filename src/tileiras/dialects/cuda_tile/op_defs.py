@@ -40,6 +40,22 @@ ATTR_KINDS = frozenset({
 })
 
 
+READ = frozenset({"read"})
+WRITE = frozenset({"write"})
+READ_WRITE = frozenset({"read", "write"})
+
+EFFECT_KINDS = frozenset({
+    "read",     # reads memory (loads, the read half of atomics, fences)
+    "write",    # writes memory or the program's output (stores, atomics, print, assert)
+    "alloc",    # allocates memory (alloca)
+    "exit",     # leaves the enclosing region (return, break, continue)
+    "unknown",  # declares no effects, which MLIR reads as any effect (assume: NVIDIA rejects
+                # it where only memory-effect-free ops may be, tests/verifiers golden
+                # reduce_assume_int_body)
+})
+"""The kinds of effect an `OpDef` may declare (MLIR's memory effects, plus control exits)."""
+
+
 @dataclass(frozen=True)
 class O:
     """An operand group: a single value, an optional value or a variadic list."""
@@ -93,11 +109,41 @@ class OpDef:
     """Names of the flagged fields in bit order; None when the op has no flags varint."""
     flags_since: Version | None = None
     regions: int = 0
+    effects: frozenset[str] = frozenset()
+    """What the op does besides computing its results (`EFFECT_KINDS`); empty for a pure op.
+    Ops with regions also have the effects of the ops inside them (`has_recursive_effects`)."""
+    terminator: bool = False
+    """The op may (and must) end a block."""
+    implicit_terminator: str | None = None
+    """Mnemonic of the terminator the custom form leaves out at the end of this op's regions
+    (`for` and `loop`: `continue`; `if`: `yield`) when it has no operands."""
+    structural: bool = False
+    """Bytecode stores the op in a section of its own rather than as an op record (module,
+    entry, global); such ops define symbols and are never removed or moved."""
+    asm_result_names: tuple[str, ...] = ()
+    """The SSA names the op suggests for its results in the custom form (`%tview`,
+    `%blockId_x`); a shorter tuple names only the first results."""
     extra: dict[str, Any] = field(default_factory=dict, compare=False, hash=False)
+
+    def __post_init__(self) -> None:
+        unknown = self.effects - EFFECT_KINDS
+        if unknown:
+            raise ValueError(f"unknown effect kinds {sorted(unknown)} for {self.mnemonic}")
 
     @property
     def name(self) -> str:
         return f"cuda_tile.{self.mnemonic}"
+
+    @property
+    def pure(self) -> bool:
+        """True when the op itself has no effect (its regions' ops may still have some)."""
+        return not self.effects and not self.structural
+
+    @property
+    def has_recursive_effects(self) -> bool:
+        """True for region ops (if, for, loop, reduce, scan) whose effects are those of the ops
+        they hold (MLIR's `HasRecursiveMemoryEffects`); structural ops are never effect-free."""
+        return self.regions > 0 and not self.structural
 
     @property
     def has_flags(self) -> bool:

@@ -21,7 +21,7 @@ from tileiras.dialects.cuda_tile.enums import (
     Signedness,
     SymbolVisibility,
 )
-from tileiras.dialects.cuda_tile.op_defs import A, O, OpDef, R
+from tileiras.dialects.cuda_tile.op_defs import READ, READ_WRITE, WRITE, A, O, OpDef, R
 from tileiras.dialects.cuda_tile.versions import V13_1, V13_2, V13_3, V13_4, V13_5
 
 OP_DEFS: tuple[OpDef, ...] = (
@@ -55,18 +55,21 @@ OP_DEFS: tuple[OpDef, ...] = (
     ),
     OpDef(
         "assert", 0x05, V13_1,
+        effects=WRITE,
         results=(),
         operands=(O("condition"),),
         attrs=(A("message", "string"),),
     ),
     OpDef(
         "assume", 0x06, V13_1,
+        effects=frozenset({"unknown"}),
         results=(R("result"),),
         operands=(O("value"),),
         attrs=(A("predicate", "predicate"),),
     ),
     OpDef(
         "atomic_cas_tko", 0x07, V13_1,
+        effects=READ_WRITE, asm_result_names=('result', 'result_token'),
         results=(R("result"), R("result_token")),
         operands=(O("pointers"), O("cmp"), O("val"), O("mask", optional=True), O("token", optional=True)),
         attrs=(A("memory_ordering_semantics", "enum", enum=MemoryOrderingSemantics), A("memory_scope", "enum", enum=MemoryScope)),
@@ -74,6 +77,7 @@ OP_DEFS: tuple[OpDef, ...] = (
     ),
     OpDef(
         "atomic_rmw_tko", 0x08, V13_1,
+        effects=READ_WRITE, asm_result_names=('result', 'result_token'),
         results=(R("result"), R("result_token")),
         operands=(O("pointers"), O("arg"), O("mask", optional=True), O("token", optional=True)),
         attrs=(A("memory_ordering_semantics", "enum", enum=MemoryOrderingSemantics), A("memory_scope", "enum", enum=MemoryScope), A("mode", "enum", enum=AtomicRMWMode)),
@@ -86,6 +90,7 @@ OP_DEFS: tuple[OpDef, ...] = (
     ),
     OpDef(
         "break", 0x0A, V13_1,
+        effects=frozenset({"exit"}), terminator=True,
         results=(),
         result_count=True,
         operands=(O("operands", variadic=True),),
@@ -93,6 +98,7 @@ OP_DEFS: tuple[OpDef, ...] = (
     ),
     OpDef(
         "broadcast", 0x0B, V13_1,
+        asm_result_names=('bcast',),
         results=(R("result"),),
         operands=(O("source"),),
     ),
@@ -126,6 +132,7 @@ OP_DEFS: tuple[OpDef, ...] = (
     ),
     OpDef(
         "continue", 0x11, V13_1,
+        effects=frozenset({"exit"}), terminator=True,
         results=(),
         result_count=True,
         operands=(O("operands", variadic=True),),
@@ -156,6 +163,7 @@ OP_DEFS: tuple[OpDef, ...] = (
     ),
     OpDef(
         "entry", 0x16, V13_1,
+        structural=True,
         results=(),
         attrs=(A("sym_name", "string"), A("function_type", "type"), A("arg_attrs", "attr_array", optional=True, since=V13_5), A("res_attrs", "attr_array", optional=True), A("optimization_hints", "hints", optional=True)),
         flags=("res_attrs", "optimization_hints", "arg_attrs"),
@@ -201,6 +209,7 @@ OP_DEFS: tuple[OpDef, ...] = (
     ),
     OpDef(
         "for", 0x29, V13_1,
+        implicit_terminator="continue", asm_result_names=('for',),
         results=(R("result_types", variadic=True),),
         result_count=True,
         operands=(O("lowerBound"), O("upperBound"), O("step"), O("initValues", variadic=True)),
@@ -237,6 +246,7 @@ OP_DEFS: tuple[OpDef, ...] = (
     ),
     OpDef(
         "get_num_tile_blocks", 0x2E, V13_1,
+        asm_result_names=('gridSize_x', 'gridSize_y', 'gridSize_z'),
         results=(R("gridSize_x"), R("gridSize_y"), R("gridSize_z")),
     ),
     OpDef(
@@ -247,10 +257,12 @@ OP_DEFS: tuple[OpDef, ...] = (
     ),
     OpDef(
         "get_tile_block_id", 0x30, V13_1,
+        asm_result_names=('blockId_x', 'blockId_y', 'blockId_z'),
         results=(R("blockId_x"), R("blockId_y"), R("blockId_z")),
     ),
     OpDef(
         "global", 0x31, V13_1,
+        structural=True,
         results=(),
         attrs=(A("sym_name", "string"), A("value", "dense"), A("alignment", "int"), A("symbol_visibility", "enum", enum=SymbolVisibility, since=V13_3, default=SymbolVisibility.PUBLIC), A("constant", "unit", since=V13_3)),
         flags=("constant",),
@@ -258,6 +270,7 @@ OP_DEFS: tuple[OpDef, ...] = (
     ),
     OpDef(
         "if", 0x32, V13_1,
+        implicit_terminator="yield",
         results=(R("result_types", variadic=True),),
         result_count=True,
         operands=(O("condition"),),
@@ -287,6 +300,7 @@ OP_DEFS: tuple[OpDef, ...] = (
     ),
     OpDef(
         "load_ptr_tko", 0x3D, V13_1,
+        effects=READ, asm_result_names=('result', 'result_token'),
         results=(R("result"), R("result_token")),
         operands=(O("source"), O("mask", optional=True), O("paddingValue", optional=True), O("token", optional=True)),
         attrs=(A("memory_ordering_semantics", "enum", enum=MemoryOrderingSemantics), A("memory_scope", "enum", enum=MemoryScope, optional=True), A("optimization_hints", "hints", optional=True)),
@@ -294,6 +308,7 @@ OP_DEFS: tuple[OpDef, ...] = (
     ),
     OpDef(
         "load_view_tko", 0x3E, V13_1,
+        effects=READ, asm_result_names=('tile', 'result_token'),
         results=(R("tile"), R("result_token")),
         result_count=True,
         operands=(O("view"), O("index", variadic=True, sized=True), O("token", optional=True)),
@@ -312,6 +327,7 @@ OP_DEFS: tuple[OpDef, ...] = (
     ),
     OpDef(
         "loop", 0x41, V13_1,
+        implicit_terminator="continue",
         results=(R("result_types", variadic=True),),
         result_count=True,
         operands=(O("initValues", variadic=True),),
@@ -320,11 +336,13 @@ OP_DEFS: tuple[OpDef, ...] = (
     ),
     OpDef(
         "make_partition_view", 0x42, V13_1,
+        asm_result_names=('pview',),
         results=(R("result"),),
         operands=(O("tensor_view"),),
     ),
     OpDef(
         "make_tensor_view", 0x43, V13_1,
+        asm_result_names=('tview',),
         results=(R("result"),),
         result_count=True,
         operands=(O("base"), O("dynamicShape", variadic=True, sized=True), O("dynamicStrides", variadic=True, sized=True)),
@@ -375,6 +393,7 @@ OP_DEFS: tuple[OpDef, ...] = (
     ),
     OpDef(
         "module", 0x4B, V13_1,
+        structural=True,
         results=(),
         attrs=(A("sym_name", "string"), A("producer", "string", optional=True, since=V13_3)),
         flags=("producer",),
@@ -433,6 +452,7 @@ OP_DEFS: tuple[OpDef, ...] = (
     ),
     OpDef(
         "print_tko", 0x55, V13_1,
+        effects=WRITE,
         results=(R("result_token", since=V13_2),),
         result_count=True,
         operands=(O("args", variadic=True, sized=True), O("token", optional=True, since=V13_2)),
@@ -452,6 +472,7 @@ OP_DEFS: tuple[OpDef, ...] = (
     ),
     OpDef(
         "reduce", 0x58, V13_1,
+        asm_result_names=('reduce',),
         results=(R("result_types", variadic=True),),
         result_count=True,
         operands=(O("operands", variadic=True),),
@@ -472,11 +493,13 @@ OP_DEFS: tuple[OpDef, ...] = (
     ),
     OpDef(
         "reshape", 0x5B, V13_1,
+        asm_result_names=('reshape',),
         results=(R("result"),),
         operands=(O("source"),),
     ),
     OpDef(
         "return", 0x5C, V13_1,
+        effects=frozenset({"exit"}), terminator=True,
         results=(),
         result_count=True,
         operands=(O("operands", variadic=True),),
@@ -534,6 +557,7 @@ OP_DEFS: tuple[OpDef, ...] = (
     ),
     OpDef(
         "store_ptr_tko", 0x65, V13_1,
+        effects=WRITE,
         results=(R("result_token"),),
         operands=(O("destination"), O("value"), O("mask", optional=True), O("token", optional=True)),
         attrs=(A("memory_ordering_semantics", "enum", enum=MemoryOrderingSemantics), A("memory_scope", "enum", enum=MemoryScope, optional=True), A("optimization_hints", "hints", optional=True)),
@@ -541,6 +565,7 @@ OP_DEFS: tuple[OpDef, ...] = (
     ),
     OpDef(
         "store_view_tko", 0x66, V13_1,
+        effects=WRITE,
         results=(R("result_token"),),
         result_count=True,
         operands=(O("tile"), O("view"), O("index", variadic=True, sized=True), O("token", optional=True)),
@@ -584,6 +609,7 @@ OP_DEFS: tuple[OpDef, ...] = (
     ),
     OpDef(
         "yield", 0x6D, V13_1,
+        terminator=True,
         results=(),
         result_count=True,
         operands=(O("operands", variadic=True),),
@@ -606,6 +632,7 @@ OP_DEFS: tuple[OpDef, ...] = (
     ),
     OpDef(
         "alloca", 0x71, V13_3,
+        effects=frozenset({"alloc"}),
         results=(R("result"),),
         attrs=(A("num_elem", "int"), A("alignment", "int"), A("global", "unit")),
         flags=("global",),
@@ -617,16 +644,19 @@ OP_DEFS: tuple[OpDef, ...] = (
     ),
     OpDef(
         "make_gather_scatter_view", 0x73, V13_3,
+        asm_result_names=('gsview',),
         results=(R("result"),),
         operands=(O("tensor_view"),),
     ),
     OpDef(
         "make_strided_view", 0x74, V13_3,
+        asm_result_names=('sview',),
         results=(R("result"),),
         operands=(O("tensor_view"),),
     ),
     OpDef(
         "atomic_red_view_tko", 0x75, V13_3,
+        effects=READ_WRITE,
         results=(R("result_token"),),
         result_count=True,
         operands=(O("view"), O("index", variadic=True, sized=True), O("value"), O("token", optional=True)),
@@ -642,12 +672,14 @@ OP_DEFS: tuple[OpDef, ...] = (
     ),
     OpDef(
         "gdc_launch_dependents_tko", 0x77, V13_4,
+        effects=READ_WRITE,
         results=(R("result_token"),),
         operands=(O("token", optional=True),),
         operand_count=True,
     ),
     OpDef(
         "gdc_wait_tko", 0x78, V13_4,
+        effects=READ_WRITE,
         results=(R("result_token"),),
         operands=(O("token", optional=True),),
         operand_count=True,
@@ -659,11 +691,13 @@ OP_DEFS: tuple[OpDef, ...] = (
     ),
     OpDef(
         "memory_fence_alias_tko", 0x7A, V13_4,
+        effects=READ_WRITE,
         results=(R("result_token"),),
         operands=(O("token"),),
     ),
     OpDef(
         "multimem_load_reduce_view_tko", 0x7B, V13_5,
+        effects=READ, asm_result_names=('reduced_values', 'result_token'),
         results=(R("reduced_values"), R("result_token")),
         result_count=True,
         operands=(O("view"), O("index", variadic=True, sized=True), O("token", optional=True)),
@@ -672,6 +706,7 @@ OP_DEFS: tuple[OpDef, ...] = (
     ),
     OpDef(
         "multimem_reduce_view_tko", 0x7C, V13_5,
+        effects=READ_WRITE,
         results=(R("result_token"),),
         result_count=True,
         operands=(O("view"), O("tile"), O("index", variadic=True, sized=True), O("token", optional=True)),
@@ -680,6 +715,7 @@ OP_DEFS: tuple[OpDef, ...] = (
     ),
     OpDef(
         "multimem_store_view_tko", 0x7D, V13_5,
+        effects=WRITE,
         results=(R("result_token"),),
         result_count=True,
         operands=(O("view"), O("tile"), O("index", variadic=True, sized=True), O("token", optional=True)),
@@ -701,8 +737,9 @@ OP_DEFS: tuple[OpDef, ...] = (
 OPS_BY_MNEMONIC: dict[str, OpDef] = {d.mnemonic: d for d in OP_DEFS}
 OPS_BY_OPCODE: dict[int, OpDef] = {d.opcode: d for d in OP_DEFS}
 
-TERMINATORS = frozenset({"return", "yield", "break", "continue"})
-"""Ops that may (and must) end a block (mnemonics)."""
+TERMINATORS = frozenset(d.mnemonic for d in OP_DEFS if d.terminator)
+"""Ops that may (and must) end a block (mnemonics; `OpDef.terminator`)."""
 
-STRUCTURAL_OPS = frozenset({"module", "entry", "global"})
-"""Ops that bytecode stores in sections of their own rather than as op records."""
+STRUCTURAL_OPS = frozenset(d.mnemonic for d in OP_DEFS if d.structural)
+"""Ops that bytecode stores in sections of their own rather than as op records
+(`OpDef.structural`)."""

@@ -1,7 +1,10 @@
 """Semantic verifiers of cuda_tile ops and types: the rules and messages of NVIDIA's tileiras 13.5.
 
-Rules are registered per mnemonic with `@rule(...)` and live in the `verify` package, one module
-per op family. A rule raises `VerifyException` through `fail(op, message)`; the text is exactly
+Rules live in the `verify` package, one module per op family (the same family names as the
+interpreter and the cuda_tile -> nv_tileaa conversion), and register in two `OpTable`s:
+`@VERIFIERS.rule("cuda_tile.addf", ...)` for the op phase (every op must have one: an op without
+fails loudly with `MissingRule`) and `@REGION_VERIFIERS.rule(...)` for the region phase (only
+region ops that check their bodies have one). A rule raises `VerifyException` through `fail(op, message)`; the text is exactly
 what NVIDIA prints after `error: ` (the location prefix, when there is one, is the printer's job).
 
 MLIR verifies an op in two phases, and so do we: the op's own checks (ODS constraints, traits,
@@ -24,36 +27,16 @@ from typing import Any
 from xdsl.ir import Operation
 from xdsl.utils.exceptions import VerifyException
 
+from tileiras.op_registry import OpTable
+
 Rule = Callable[[Any], None]
 
-RULES: dict[str, Rule] = {}
-"""Op-phase rule per mnemonic (ODS constraints, traits and the op's verifier); filled by `rule`."""
+VERIFIERS: OpTable[Rule] = OpTable("cuda_tile verifier")
+"""Op-phase rule per op (ODS constraints, traits and the op's verifier); every op has one."""
 
-REGION_RULES: dict[str, Rule] = {}
-"""Region-phase rule per mnemonic (runs after the nested ops verified); filled by `rule`."""
-
-NO_RULE: dict[str, str] = {}
-"""Ops that need no rule of their own, with the reason; filled by `no_rule`."""
-
-
-def rule(*mnemonics: str, regions: bool = False) -> Callable[[Rule], Rule]:
-    """Register a verifier for one or more ops; `regions=True` for a region-phase verifier."""
-
-    def register(fn: Rule) -> Rule:
-        table = REGION_RULES if regions else RULES
-        for m in mnemonics:
-            if m in table:
-                raise ValueError(f"two {'region ' if regions else ''}rules for {m}")
-            table[m] = fn
-        return fn
-
-    return register
-
-
-def no_rule(reason: str, *mnemonics: str) -> None:
-    """Record ops that need no semantic rule (everything about them is structural)."""
-    for m in mnemonics:
-        NO_RULE[m] = reason
+REGION_VERIFIERS: OpTable[Rule] = OpTable("cuda_tile verifier (regions)")
+"""Region-phase rule per op (runs after the nested ops verified); optional, so looked up with
+`get`."""
 
 
 def fail(op: Any, message: str) -> None:
@@ -77,30 +60,27 @@ def fail_then(op: Any, message: str, *more: str) -> None:
     raise e
 
 
-def _mnemonic(op: Operation) -> str | None:
-    op_def = getattr(op, "OP_DEF", None)
-    return None if op_def is None else op_def.mnemonic
+def _is_cuda_tile_op(op: Operation) -> bool:
+    return getattr(op, "OP_DEF", None) is not None
 
 
 def verify_op_entrance(op: Operation) -> None:
     """The op phase of one op: its ODS constraints, traits and verifier."""
-    m = _mnemonic(op)
-    if m is None:
+    if not _is_cuda_tile_op(op):
         return
-    from tileiras.dialects.cuda_tile.verify.common import check_required_attributes
+    from tileiras.dialects.cuda_tile.verify.constraints import check_required_attributes
 
     check_required_attributes(op)
-    check = RULES.get(m)
+    check = VERIFIERS.lookup(op.name)
     if check is not None:
         check(op)
 
 
 def verify_op_exit(op: Operation) -> None:
     """The region phase of one op (after its nested ops verified)."""
-    m = _mnemonic(op)
-    if m is None:
+    if not _is_cuda_tile_op(op):
         return
-    check = REGION_RULES.get(m)
+    check = REGION_VERIFIERS.get(op.name)
     if check is not None:
         check(op)
 

@@ -16,26 +16,7 @@ from dataclasses import dataclass, field
 from xdsl.ir import Block, BlockArgument, Operation, OpResult, Region, SSAValue
 
 from tileiras.dialects.cuda_tile.asm.values import constant_name
-
-_RESULT_HINTS: dict[str, tuple[str, ...]] = {
-    "make_tensor_view": ("tview",),
-    "make_partition_view": ("pview",),
-    "make_strided_view": ("sview",),
-    "make_gather_scatter_view": ("gsview",),
-    "reshape": ("reshape",),
-    "broadcast": ("bcast",),
-    "get_tile_block_id": ("blockId_x", "blockId_y", "blockId_z"),
-    "get_num_tile_blocks": ("gridSize_x", "gridSize_y", "gridSize_z"),
-    "load_view_tko": ("tile", "result_token"),
-    "load_ptr_tko": ("result", "result_token"),
-    "atomic_rmw_tko": ("result", "result_token"),
-    "atomic_cas_tko": ("result", "result_token"),
-    "multimem_load_reduce_view_tko": ("reduced_values", "result_token"),
-    "for": ("for",),
-    "reduce": ("reduce",),
-}
-"""Result names by op; a shorter tuple names only the first results (the rest join the group)."""
-
+from tileiras.dialects.cuda_tile.op_table import OPS_BY_MNEMONIC
 
 def _mnemonic(op: Operation) -> str:
     return op.name.removeprefix("cuda_tile.")
@@ -51,7 +32,8 @@ def result_hints(op: Operation) -> list[str | None]:
     if m == "assume":
         base = value_hint(op.operands[0]) if op.operands else None
         return [f"assume_{base}" if base else "assume"] + [None] * (n - 1)
-    hints = _RESULT_HINTS.get(m, ())
+    d = OPS_BY_MNEMONIC.get(m)
+    hints = d.asm_result_names if d is not None else ()
     return [hints[i] if i < len(hints) else None for i in range(n)]
 
 

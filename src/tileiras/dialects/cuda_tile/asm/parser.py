@@ -733,7 +733,7 @@ class Parser(TypeAttrParser):
                 raise s.error(f"for has {len(inits)} iteration values but {len(result_types)} "
                               "result types", start)
         args = [(iv[0], iv_type, iv[1])] + [(n, t, p) for (n, p), t in zip(names, result_types)]
-        region = self.parse_region_body(args, "continue")
+        region = self.parse_region_body(args, d.implicit_terminator)
         op = self._create("for", [lb, ub, step, *inits], result_types, props, [region], {}, start)
         return self._finish_region_op(op, lhs, start)
 
@@ -745,10 +745,10 @@ class Parser(TypeAttrParser):
             s.expect_punct("(")
             result_types = self._type_list()
             s.expect_punct(")")
-        then = self.parse_region_body([], "yield")
+        then = self.parse_region_body([], d.implicit_terminator)
         other = Region()
         if s.try_keyword("else"):
-            other = self.parse_region_body([], "yield")
+            other = self.parse_region_body([], d.implicit_terminator)
         op = self._create("if", [cond], result_types, {}, [then, other], {}, start)
         return self._finish_region_op(op, lhs, start)
 
@@ -769,7 +769,7 @@ class Parser(TypeAttrParser):
             else:
                 result_types = self._type_list()
         args = [(n, v.type, p) for (n, p), v in zip(names, inits)]
-        region = self.parse_region_body(args, "continue")
+        region = self.parse_region_body(args, d.implicit_terminator)
         op = self._create("loop", inits, result_types, {}, [region], {}, start)
         return self._finish_region_op(op, lhs, start)
 

@@ -28,6 +28,7 @@ from tileiras.dialects.cuda_tile.asm.values import (
     format_predicate,
 )
 from tileiras.dialects.cuda_tile.enums import RoundingMode, SymbolVisibility
+from tileiras.dialects.cuda_tile.op_table import OPS_BY_MNEMONIC
 
 _TYPE_TEXT: dict[Attribute, str] = {}
 
@@ -44,9 +45,6 @@ def type_text(t: Attribute) -> str:
 INDENT = "  "
 _LOC_MARK = re.compile("\x00(\\d+)\x00")
 _SYMBOL = re.compile(r"^[A-Za-z_][A-Za-z0-9_$.]*$")
-
-_IMPLICIT_TERMINATOR = {"for": "continue", "loop": "continue", "if": "yield"}
-
 
 def _mnemonic(op: Operation) -> str:
     return op.name.removeprefix("cuda_tile.")
@@ -331,7 +329,8 @@ class Printer:
         return not op.attributes
 
     def region_body(self, op: Operation, region: Region, indent: int) -> None:
-        elide = _IMPLICIT_TERMINATOR.get(_mnemonic(op))
+        d = OPS_BY_MNEMONIC.get(_mnemonic(op))
+        elide = d.implicit_terminator if d is not None else None
         for block in region.blocks:
             self.block_ops(block, indent + 1, elide)
 

@@ -4,13 +4,15 @@ See `tileiras.dialects.cuda_tile.verifiers` for the registry and the walk order.
 """
 
 from tileiras.dialects.cuda_tile.verify import (  # noqa: F401
+    atomics,
     control_flow,
-    conversion,
+    convert,
+    debug,
     debug_info,
     elementwise,
     memory,
-    misc,
     mma,
+    reduce_scan,
     shape,
     types,
     views,

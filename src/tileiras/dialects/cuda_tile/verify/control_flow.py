@@ -1,44 +1,42 @@
-"""Structured control flow and aggregates: module, entry, for, loop, if, yield, continue, break,
-return, reduce and scan.
+"""Kernel structure and structured control flow: module, entry, global, for, loop, if, yield,
+continue, break, return, the grid queries (get_tile_block_id, get_num_tile_blocks) and
+preview$call (reduce and scan: `reduce_scan.py`).
 
 Terminators check where they sit (`expects parent op to be one of ...`, then the chain of `if`s up
-to a loop) and what they carry; loops check their carried values in the region phase; `reduce` and
-`scan` check their operands in the op phase and their body (arguments, yield, purity) in the
-region phase, as MLIR's `verify` and `verifyRegions` do.
+to a loop) and what they carry; loops check their carried values in the region phase, as MLIR's
+`verifyRegions` does.
 """
 
 from __future__ import annotations
 
 from collections.abc import Sequence
 
-from xdsl.dialects.builtin import FloatAttr, FunctionType, IntegerAttr
+from xdsl.dialects.builtin import ArrayAttr, FunctionType
 from xdsl.ir import Attribute, Operation, Region
 
 from tileiras.dialects.cuda_tile import types as ct
-from tileiras.dialects.cuda_tile.verifiers import fail, fail_plain, fail_then, rule
+from tileiras.dialects.cuda_tile.verifiers import REGION_VERIFIERS, VERIFIERS, fail, fail_plain
 from tileiras.dialects.cuda_tile.verify import debug_info
-from tileiras.dialects.cuda_tile.verify.common import (
-    ANY_TILE,
+from tileiras.dialects.cuda_tile.verify.constraints import (
     SCALAR_I1,
+    SCALAR_I32,
     SCALAR_INT,
     all_types_match,
     array,
-    elem,
-    int_value,
     operands,
     prop,
     q,
     results,
-    same_operands_shape,
     ty,
     types_str,
     values,
 )
 
+
 # --- helpers -----------------------------------------------------------------------------------
 
 
-def _mn(op: Operation | None) -> str | None:
+def mnemonic_of(op: Operation | None) -> str | None:
     d = getattr(op, "OP_DEF", None)
     return None if d is None else d.mnemonic
 
@@ -55,7 +53,7 @@ def region_blocks(op: Operation, index: int, name: str, at_most: bool = False) -
 
 def parent_one_of(op: Operation, allowed: Sequence[str]) -> None:
     """MLIR's `ParentOneOf` trait."""
-    if _mn(op.parent_op()) not in allowed:
+    if mnemonic_of(op.parent_op()) not in allowed:
         names = ", ".join(f"cuda_tile.{a}" for a in allowed)
         fail(op, f"expects parent op to be one of '{names}'")
 
@@ -68,7 +66,7 @@ def _view_kind(t: Attribute) -> str | None:
     return None
 
 
-def _block(region: Region):
+def first_block(region: Region):
     return region.blocks.first if region.blocks else None
 
 
@@ -78,18 +76,18 @@ def _paren(ts: Sequence[Attribute]) -> str:
 
 # --- module, entry, return ------------------------------------------------------------------------
 
-@rule("module", regions=True)
+@REGION_VERIFIERS.rule("cuda_tile.module")
 def module_symbols(op) -> None:
     """`verifySymbolUses` of the `get_global`s: their global exists and has their pointee type."""
     globals_: dict[str, Attribute] = {}
     for inner in op.walk():
-        if _mn(inner) == "global":
+        if mnemonic_of(inner) == "global":
             name = prop(inner, "sym_name")
             value = prop(inner, "value")
             if name is not None and value is not None:
                 globals_[name.data] = value
     for inner in op.walk():
-        if _mn(inner) != "get_global":
+        if mnemonic_of(inner) != "get_global":
             continue
         name = prop(inner, "name").data
         if name not in globals_:
@@ -103,7 +101,7 @@ def module_symbols(op) -> None:
             fail(inner, f"pointee type of result type {q(ptr_t)} does not match type {q(g_elem)} of the global @{name}")
 
 
-@rule("entry")
+@VERIFIERS.rule("cuda_tile.entry")
 def entry(op) -> None:
     region_blocks(op, 0, "body")
     fn = prop(op, "function_type")
@@ -115,7 +113,7 @@ def entry(op) -> None:
         if attrs and len(attrs) != n:
             fail(op, f"expects {kind} attribute array to have the same number of elements as the number of "
                      f"function {kind}s, got {len(attrs)}, but expected {n}")
-    block = _block(op.regions[0])
+    block = first_block(op.regions[0])
     if block is not None:
         if len(block.args) != len(inputs):
             fail(op, f"entry block must have {len(inputs)} arguments to match function signature")
@@ -131,12 +129,12 @@ def entry(op) -> None:
     debug_info.verify_function(op, prop(op, "sym_name").data)
 
 
-@rule("entry", regions=True)
+@REGION_VERIFIERS.rule("cuda_tile.entry")
 def entry_regions(op) -> None:
     debug_info.verify_function_body(op)
 
 
-@rule("module")
+@VERIFIERS.rule("cuda_tile.module")
 def module(op) -> None:
     debug_info.verify_module_globals(op)
 
@@ -149,14 +147,14 @@ def last_in_block(op: Operation) -> None:
         fail(op, "must be the last operation in the parent block")
 
 
-@rule("return")
+@VERIFIERS.rule("cuda_tile.return")
 def return_(op) -> None:
     parent_one_of(op, ("entry", "preview$func", "if", "loop"))
     last_in_block(op)
     parent = op.parent_op()
-    while _mn(parent) in ("if", "loop"):
+    while mnemonic_of(parent) in ("if", "loop"):
         parent = parent.parent_op()
-    if _mn(parent) != "entry":
+    if mnemonic_of(parent) != "entry":
         fail(op, "must be used within a cuda_tile.entry, cuda_tile.if, or cuda_tile.loop operation")
     n = len(op.operands)
     fn = prop(parent, "function_type")
@@ -168,7 +166,7 @@ def return_(op) -> None:
         fail(op, f"has {n} operands, but entry function must return 0 operands")
 
 
-@rule("global")
+@VERIFIERS.rule("cuda_tile.global")
 def global_(op) -> None:
     value = prop(op, "value")
     if value is not None and value.type.rank != 1:
@@ -192,7 +190,7 @@ def _loop_iter_values(op, inits, iter_args) -> None:
             fail(op, f"result type {i} is {kind}, which is not supported")
 
 
-@rule("for")
+@VERIFIERS.rule("cuda_tile.for")
 def for_(op) -> None:
     operands(op, lowerBound=SCALAR_INT, upperBound=SCALAR_INT, step=SCALAR_INT)
     region_blocks(op, 0, "region")
@@ -200,9 +198,9 @@ def for_(op) -> None:
     all_types_match(op, "initValues", "result_types", labels=("initValues", "resultValues"))
 
 
-@rule("for", regions=True)
+@REGION_VERIFIERS.rule("cuda_tile.for")
 def for_regions(op) -> None:
-    block = _block(op.regions[0])
+    block = first_block(op.regions[0])
     if block is None:
         return
     if not block.args:
@@ -213,14 +211,14 @@ def for_regions(op) -> None:
     _loop_iter_values(op, values(op, "initValues"), block.args[1:])
 
 
-@rule("loop")
+@VERIFIERS.rule("cuda_tile.loop")
 def loop(op) -> None:
     region_blocks(op, 0, "region")
 
 
-@rule("loop", regions=True)
+@REGION_VERIFIERS.rule("cuda_tile.loop")
 def loop_regions(op) -> None:
-    block = _block(op.regions[0])
+    block = first_block(op.regions[0])
     if block is not None:
         _loop_iter_values(op, values(op, "initValues"), block.args)
 
@@ -229,21 +227,21 @@ def _ancestor_loop(op, allowed: Sequence[str]):
     """The loop an early exit belongs to, through any number of `if`s; fails otherwise."""
     parent = op.parent_op()
     while True:
-        if _mn(parent) in allowed:
+        if mnemonic_of(parent) in allowed:
             return parent
-        if _mn(parent) != "if":
+        if mnemonic_of(parent) != "if":
             names = "', '".join([f"cuda_tile.{a}" for a in allowed] + ["cuda_tile.if"])
             fail(op, f"can only be nested within a ancestor chain of '{names}' operations")
         parent = parent.parent_op()
 
 
-@rule("continue")
+@VERIFIERS.rule("cuda_tile.continue")
 def continue_(op) -> None:
     parent_one_of(op, ("for", "if", "loop"))
     last_in_block(op)
     loop_op = _ancestor_loop(op, ("for", "loop"))
     got = [v.type for v in op.operands]
-    if _mn(loop_op) == "loop":
+    if mnemonic_of(loop_op) == "loop":
         want = [v.type for v in values(loop_op, "initValues")]
         if got != want:
             fail_plain("`loop` is missing a valid terminator. `continue` op should have operand types that match the "
@@ -255,7 +253,7 @@ def continue_(op) -> None:
                        f"parent loop return types: {_paren(want)}, but found: {_paren(got)}")
 
 
-@rule("break")
+@VERIFIERS.rule("cuda_tile.break")
 def break_(op) -> None:
     parent_one_of(op, ("if", "loop"))
     last_in_block(op)
@@ -266,7 +264,7 @@ def break_(op) -> None:
         fail(op, f"operand types must correspond to the parent loop result types: {_paren(got)} vs {_paren(want)}")
 
 
-@rule("yield")
+@VERIFIERS.rule("cuda_tile.yield")
 def yield_(op) -> None:
     parent_one_of(op, ("if", "reduce", "scan"))
     last_in_block(op)
@@ -274,13 +272,13 @@ def yield_(op) -> None:
 
 # --- if --------------------------------------------------------------------------------------------
 
-@rule("if")
+@VERIFIERS.rule("cuda_tile.if")
 def if_(op) -> None:
     operands(op, condition=SCALAR_I1)
     region_blocks(op, 0, "thenRegion")
     region_blocks(op, 1, "elseRegion", at_most=True)
     for i, region in enumerate(op.regions):
-        block = _block(region)
+        block = first_block(region)
         if block is not None and block.args:
             fail(op, f"region #{i} should have no arguments")
     ret = [r.type for r in op.results]
@@ -290,9 +288,9 @@ def if_(op) -> None:
             fail(op, f"result type {i} is {kind}, which is not supported")
 
     def check(region: Region, name: str) -> None:
-        block = _block(region)
+        block = first_block(region)
         term = block.last_op if block is not None else None
-        if _mn(term) != "yield":
+        if mnemonic_of(term) != "yield":
             return
         got = [v.type for v in term.operands]
         if ret and not got:
@@ -313,120 +311,29 @@ def if_(op) -> None:
     check(op.regions[1], "else")
 
 
-# --- reduce and scan ---------------------------------------------------------------------------------
-
-_EFFECTFUL = frozenset({
-    "assert", "assume", "print_tko", "alloca", "load_ptr_tko", "store_ptr_tko", "load_view_tko", "store_view_tko",
-    "atomic_cas_tko", "atomic_rmw_tko", "atomic_red_view_tko", "memory_fence_alias_tko", "gdc_wait_tko",
-    "gdc_launch_dependents_tko", "multimem_load_reduce_view_tko", "multimem_reduce_view_tko",
-    "multimem_store_view_tko", "break", "continue", "return",
-})
-_RECURSIVE = frozenset({"if", "for", "loop", "reduce", "scan"})
+# --- grid queries and calls -------------------------------------------------------------------------
 
 
-def memory_effect_free(op: Operation) -> bool:
-    """MLIR's `isMemoryEffectFree`: no effects of its own, and none nested for region ops."""
-    m = _mn(op)
-    if m in _EFFECTFUL:
-        return False
-    if m in _RECURSIVE:
-        return all(memory_effect_free(inner) for r in op.regions for b in r.blocks for inner in b.ops)
-    return True
+@VERIFIERS.rule("cuda_tile.get_tile_block_id")
+def get_tile_block_id(op) -> None:
+    results(op, blockId_x=SCALAR_I32, blockId_y=SCALAR_I32, blockId_z=SCALAR_I32)
 
 
-def _identity_type(a: Attribute) -> Attribute | None:
-    if isinstance(a, (FloatAttr, IntegerAttr)):
-        return a.type
-    return getattr(a, "type", None)
+@VERIFIERS.rule("cuda_tile.get_num_tile_blocks")
+def get_num_tile_blocks(op) -> None:
+    results(op, gridSize_x=SCALAR_I32, gridSize_y=SCALAR_I32, gridSize_z=SCALAR_I32)
 
 
-def _inferred(op) -> list[Attribute]:
-    if _mn(op) == "scan":
-        return [v.type for v in op.operands]
-    dim = int_value(op, "dim") or 0
-    out: list[Attribute] = []
-    for v in op.operands:
-        t = v.type
-        out.append(ct.TileType(tuple(d for i, d in enumerate(t.shape) if i != dim), t.element_type))
-    return out
+@VERIFIERS.rule("cuda_tile.preview$call")
+def preview_call(op) -> None:
+    """The ODS constraint on `const_args`; NVIDIA 13.5 checks the callee itself only when
+    linking the library named by -l, at compile time.
 
-
-@rule("reduce", "scan")
-def aggregate(op) -> None:
-    if not op.operands:
-        fail(op, "expected 1 or more operands, but found 0")
-    dim_attr = int_value(op, "dim")
-    if dim_attr is not None and (dim_attr < 0 or dim_attr >= 2**31):
-        fail(op, "attribute 'dim' failed to satisfy constraint: 32-bit signless integer attribute whose value is "
-                 "non-negative")
-    operands(op, operands=ANY_TILE)
-    results(op, result_types=ANY_TILE)
-    region_blocks(op, 0, "body")
-    same_operands_shape(op)
-    ins, outs = list(op.operands), list(op.results)
-    if len(ins) != len(outs):
-        fail(op, "expect same number of operands and results")
-    identities = array(op, "identities")
-    if identities is not None:
-        if len(identities) != len(ins):
-            fail(op, f"expect identities to match the number of operands but got: {len(ins)} operands and "
-                     f"{len(identities)} identities")
-        for i, (v, ident) in enumerate(zip(ins, identities)):
-            e, it = elem(v.type), _identity_type(ident)
-            if {e, it} == {ct.bf16, ct.f16}:
-                continue
-            if e != it:
-                fail(op, f"expect same type for operand at index: {i} and identity at index: {i} but got: {q(e)} and "
-                         f"{q(it) if it is not None else ident}")
-    rank = ins[0].type.rank
-    dim = dim_attr or 0
-    if dim < 0 or dim >= rank:
-        fail(op, f"dimension ({dim}) is out of bound [0, {rank})")
-    if _mn(op) == "scan":
-        for i, (v, r) in enumerate(zip(ins, outs)):
-            if v.type != r.type:
-                fail(op, f"expect same type for operand at index: {i} and result at index: {i}")
-    inferred = _inferred(op)
-    got = [r.type for r in outs]
-    if inferred != got:
-        fail_then(op, f"inferred type(s) {types_str(inferred)} are incompatible with return type(s) of operation "
-                      f"{types_str(got)}", "failed to infer returned types")
-
-
-@rule("reduce", "scan", regions=True)
-def aggregate_regions(op) -> None:
-    n = len(op.operands)
-    block = _block(op.regions[0])
-    if block is None:
-        return
-    if not block.ops:
-        fail(op, "expect non-empty block")
-    args = [a.type for a in block.args]
-    if len(args) != 2 * n:
-        fail(op, f"expect {2 * n} block arguments but got: {len(args)}")
-    for i, t in enumerate(args):
-        if not (isinstance(t, ct.TileType) and t.rank == 0):
-            fail(op, f"expect 0-rank tile type at index: {i} but got: {q(t)}")
-    for i in range(0, 2 * n - 1, 2):
-        a, b = args[i].element_type, args[i + 1].element_type
-        if a != b:
-            fail(op, f"expect same element type for block argument at index: {i} and {i + 1} but got: {q(a)} and {q(b)}")
-    for i, v in enumerate(op.operands):
-        a, b = elem(v.type), args[2 * i].element_type
-        if a != b:
-            fail(op, f"expect same type for operand at index: {i} and block argument at index: {2 * i} but got: "
-                     f"{q(a)} and {q(b)}")
-    term = block.last_op
-    term_types = [v.type for v in term.operands]
-    if len(term_types) != n:
-        fail(op, f"expect number of terminators operands ({len(term_types)}) to match number of operands ({n})")
-    for i, (v, t) in enumerate(zip(op.operands, term_types)):
-        if not (isinstance(v.type, ct.TileType) and isinstance(t, ct.TileType)):
-            fail(op, f"expected TileType for operand and terminator types but got: {q(v.type)} and {q(t)}")
-        if v.type.element_type != t.element_type:
-            fail(op, f"expect same type for operand at index: {i} and terminator argument at index: {i} but got: "
-                     f"{q(v.type.element_type)} and {q(t.element_type)}")
-    for inner in block.ops:
-        if not memory_effect_free(inner):
-            fail(inner, f"only memory-effect-free operations are allowed inside '{op.name}'")
-
+    Its elements must be symbolic expression attributes, which no bytecode attribute tag
+    encodes: NVIDIA's reader rejects any element it is given (integer, float, bool, string,
+    array, dictionary, type, div_by, bounded, hints), so only `[]` is valid.
+    """
+    const_args = prop(op, "const_args")
+    if isinstance(const_args, ArrayAttr) and const_args.data:
+        fail(op, "attribute 'const_args' failed to satisfy constraint: array of symbolic "
+                 "expression attribute values")

@@ -9,8 +9,8 @@ from __future__ import annotations
 
 from tileiras.dialects.cuda_tile import types as ct
 from tileiras.dialects.cuda_tile.enums import IntegerOverflow, RoundingMode, Signedness
-from tileiras.dialects.cuda_tile.verifiers import fail, rule
-from tileiras.dialects.cuda_tile.verify.common import (
+from tileiras.dialects.cuda_tile.verifiers import VERIFIERS, fail
+from tileiras.dialects.cuda_tile.verify.constraints import (
     BASE_FLOAT_TILE,
     I1_TILE,
     I32_OR_LESS_TILE,
@@ -62,11 +62,12 @@ def _approx_full(op, r: RoundingMode) -> None:
         fail(op, f"full modifier only supported for f32 data type, but got: {q(e)}")
 
 
-FLOAT_UNARY = ("absf", "ceil", "cos", "cosh", "exp", "exp2", "floor", "log", "log2", "negf", "rsqrt",
-               "sin", "sinh", "sqrt", "tan", "tanh")
+FLOAT_UNARY = tuple(f"cuda_tile.{m}" for m in (
+    "absf", "ceil", "cos", "cosh", "exp", "exp2", "floor", "log", "log2", "negf", "rsqrt", "sin", "sinh", "sqrt",
+    "tan", "tanh"))
 
 
-@rule(*FLOAT_UNARY)
+@VERIFIERS.rule(*FLOAT_UNARY)
 def float_unary(op) -> None:
     operands(op, source=BASE_FLOAT_TILE)
     results(op, result=BASE_FLOAT_TILE)
@@ -85,7 +86,7 @@ def float_unary(op) -> None:
             _approx_full(op, r)
 
 
-@rule("addf", "subf", "mulf")
+@VERIFIERS.rule("cuda_tile.addf", "cuda_tile.subf", "cuda_tile.mulf")
 def ieee_binary(op) -> None:
     operands(op, lhs=BASE_FLOAT_TILE, rhs=BASE_FLOAT_TILE)
     results(op, result=BASE_FLOAT_TILE)
@@ -94,7 +95,7 @@ def ieee_binary(op) -> None:
     check_ftz(op)
 
 
-@rule("divf")
+@VERIFIERS.rule("cuda_tile.divf")
 def divf(op) -> None:
     operands(op, lhs=BASE_FLOAT_TILE, rhs=BASE_FLOAT_TILE)
     results(op, result=BASE_FLOAT_TILE)
@@ -104,7 +105,7 @@ def divf(op) -> None:
     _approx_full(op, r)
 
 
-@rule("maxf", "minf")
+@VERIFIERS.rule("cuda_tile.maxf", "cuda_tile.minf")
 def minmaxf(op) -> None:
     operands(op, lhs=BASE_FLOAT_TILE, rhs=BASE_FLOAT_TILE)
     results(op, result=BASE_FLOAT_TILE)
@@ -112,28 +113,28 @@ def minmaxf(op) -> None:
     check_ftz(op)
 
 
-@rule("remf")
+@VERIFIERS.rule("cuda_tile.remf")
 def remf(op) -> None:
     operands(op, lhs=BASE_FLOAT_TILE, rhs=BASE_FLOAT_TILE)
     results(op, result=BASE_FLOAT_TILE)
     all_types_match(op, "lhs", "rhs", "result")
 
 
-@rule("fpowf")
+@VERIFIERS.rule("cuda_tile.fpowf")
 def fpowf(op) -> None:
     operands(op, source=BASE_FLOAT_TILE, exponent=BASE_FLOAT_TILE)
     results(op, result=BASE_FLOAT_TILE)
     all_types_match(op, "result", "source", "exponent")
 
 
-@rule("atan2")
+@VERIFIERS.rule("cuda_tile.atan2")
 def atan2(op) -> None:
     operands(op, x=BASE_FLOAT_TILE, y=BASE_FLOAT_TILE)
     results(op, result=BASE_FLOAT_TILE)
     all_types_match(op, "x", "y", "result")
 
 
-@rule("fpowi")
+@VERIFIERS.rule("cuda_tile.fpowi")
 def fpowi(op) -> None:
     operands(op, source=BASE_FLOAT_TILE, exponent=I32_OR_LESS_TILE)
     results(op, result=BASE_FLOAT_TILE)
@@ -141,7 +142,7 @@ def fpowi(op) -> None:
     all_shapes_match(op, "source", "exponent")
 
 
-@rule("fma")
+@VERIFIERS.rule("cuda_tile.fma")
 def fma(op) -> None:
     operands(op, lhs=BASE_FLOAT_TILE, rhs=BASE_FLOAT_TILE, acc=BASE_FLOAT_TILE)
     results(op, result=BASE_FLOAT_TILE)
@@ -150,7 +151,7 @@ def fma(op) -> None:
     check_ftz(op)
 
 
-@rule("absi", "negi")
+@VERIFIERS.rule("cuda_tile.absi", "cuda_tile.negi")
 def int_unary(op) -> None:
     operands(op, source=INT_TILE)
     results(op, result=INT_TILE)
@@ -159,21 +160,21 @@ def int_unary(op) -> None:
         fail(op, "'no_unsigned_wrap' overflow flag is not supported")
 
 
-@rule("addi", "subi", "muli", "maxi", "mini", "andi", "ori", "xori", "shli", "shri")
+@VERIFIERS.rule("cuda_tile.addi", "cuda_tile.subi", "cuda_tile.muli", "cuda_tile.maxi", "cuda_tile.mini", "cuda_tile.andi", "cuda_tile.ori", "cuda_tile.xori", "cuda_tile.shli", "cuda_tile.shri")
 def int_binary(op) -> None:
     operands(op, lhs=INT_TILE, rhs=INT_TILE)
     results(op, result=INT_TILE)
     all_types_match(op, "lhs", "rhs", "result")
 
 
-@rule("mulhii")
+@VERIFIERS.rule("cuda_tile.mulhii")
 def mulhii(op) -> None:
     operands(op, x=INT_TILE, y=INT_TILE)
     results(op, result=INT_TILE)
     all_types_match(op, "x", "y", "result")
 
 
-@rule("remi")
+@VERIFIERS.rule("cuda_tile.remi")
 def remi(op) -> None:
     operands(op, lhs=INT_TILE, rhs=INT_TILE)
     results(op, result=INT_TILE)
@@ -181,7 +182,7 @@ def remi(op) -> None:
     all_shapes_match(op, "result", "lhs", "rhs")
 
 
-@rule("divi")
+@VERIFIERS.rule("cuda_tile.divi")
 def divi(op) -> None:
     operands(op, lhs=INT_TILE, rhs=INT_TILE)
     results(op, result=INT_TILE)
@@ -203,17 +204,17 @@ def _cmp(op, operand_class) -> None:
         fail(op, "failed to verify that Result type has i1 element type and same shape as operands")
 
 
-@rule("cmpf")
+@VERIFIERS.rule("cuda_tile.cmpf")
 def cmpf(op) -> None:
     _cmp(op, BASE_FLOAT_TILE)
 
 
-@rule("cmpi")
+@VERIFIERS.rule("cuda_tile.cmpi")
 def cmpi(op) -> None:
     _cmp(op, INT_TILE)
 
 
-@rule("select")
+@VERIFIERS.rule("cuda_tile.select")
 def select(op) -> None:
     operands(op, cond=I1_TILE, val_if_true=ANY_TILE, val_if_false=ANY_TILE)
     results(op, result=ANY_TILE)

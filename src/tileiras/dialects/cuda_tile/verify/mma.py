@@ -10,8 +10,8 @@ f8E5M3FNU scales over 16 or 32.
 from __future__ import annotations
 
 from tileiras.dialects.cuda_tile import types as ct
-from tileiras.dialects.cuda_tile.verifiers import fail, rule
-from tileiras.dialects.cuda_tile.verify.common import (
+from tileiras.dialects.cuda_tile.verifiers import VERIFIERS, fail
+from tileiras.dialects.cuda_tile.verify.constraints import (
     all_elements_match,
     all_ranks_match,
     all_types_match,
@@ -72,7 +72,7 @@ def _type_set(ts) -> str:
     return ", ".join(q(t) for t in ts)
 
 
-@rule("mmaf")
+@VERIFIERS.rule("cuda_tile.mmaf")
 def mmaf(op) -> None:
     operands(op, lhs=MMAF_OPERAND, rhs=MMAF_OPERAND, acc=MMAF_ACC)
     results(op, result=MMAF_ACC)
@@ -90,7 +90,7 @@ def mmaf(op) -> None:
                  f"one of {{{_type_set(allowed)}}}, but got {q(c)}")
 
 
-@rule("mmai")
+@VERIFIERS.rule("cuda_tile.mmai")
 def mmai(op) -> None:
     operands(op, lhs=MMAI_OPERAND, rhs=MMAI_OPERAND, acc=MMAI_ACC)
     results(op, result=MMAI_RESULT)
@@ -107,7 +107,7 @@ SCALE_OPERANDS = {
 }
 
 
-@rule("mmaf_scaled")
+@VERIFIERS.rule("cuda_tile.mmaf_scaled")
 def mmaf_scaled(op) -> None:
     operands(op, lhs=SCALED_OPERAND, rhs=SCALED_OPERAND, acc=SCALED_RESULT, lhs_scale=SCALED_SCALE,
              rhs_scale=SCALED_SCALE)

@@ -9,8 +9,8 @@ from __future__ import annotations
 from xdsl.dialects.builtin import IntegerType
 
 from tileiras.dialects.cuda_tile import types as ct
-from tileiras.dialects.cuda_tile.verifiers import fail, rule
-from tileiras.dialects.cuda_tile.verify.common import (
+from tileiras.dialects.cuda_tile.verifiers import VERIFIERS, fail
+from tileiras.dialects.cuda_tile.verify.constraints import (
     ANY_TILE,
     INT_TILE,
     NUMBER_TILE,
@@ -35,7 +35,7 @@ from tileiras.dialects.cuda_tile.verify.common import (
 SCALAR_I32_INDEX = C("0D tile of i32 values", lambda t: isinstance(t, ct.TileType) and t.rank == 0 and t.element_type == ct.i32)
 
 
-@rule("constant")
+@VERIFIERS.rule("cuda_tile.constant")
 def constant(op) -> None:
     results(op, result=NUMBER_TILE)
     value = prop(op, "value")
@@ -43,7 +43,7 @@ def constant(op) -> None:
         fail(op, "failed to verify that all of {value, result} have same type")
 
 
-@rule("reshape")
+@VERIFIERS.rule("cuda_tile.reshape")
 def reshape(op) -> None:
     operands(op, source=ANY_TILE)
     results(op, result=ANY_TILE)
@@ -53,7 +53,7 @@ def reshape(op) -> None:
         fail(op, "expected source tile and result tile to have the same number of elements")
 
 
-@rule("broadcast")
+@VERIFIERS.rule("cuda_tile.broadcast")
 def broadcast(op) -> None:
     operands(op, source=ANY_TILE)
     results(op, result=ANY_TILE)
@@ -66,7 +66,7 @@ def broadcast(op) -> None:
                      f"but got: {shape_str(src.shape)} and {shape_str(res.shape)}")
 
 
-@rule("cat")
+@VERIFIERS.rule("cuda_tile.cat")
 def cat(op) -> None:
     operands(op, lhs=ANY_TILE, rhs=ANY_TILE)
     results(op, result=ANY_TILE)
@@ -94,7 +94,7 @@ def _index_count(op, rank: int) -> None:
         fail(op, f"expected {rank} indices, but got {n}")
 
 
-@rule("extract")
+@VERIFIERS.rule("cuda_tile.extract")
 def extract(op) -> None:
     operands(op, source=ANY_TILE, indices=SCALAR_I32_INDEX)
     results(op, result=ANY_TILE)
@@ -108,7 +108,7 @@ def extract(op) -> None:
     _index_count(op, src.rank)
 
 
-@rule("insert")
+@VERIFIERS.rule("cuda_tile.insert")
 def insert(op) -> None:
     operands(op, source=ANY_TILE, destination=ANY_TILE, indices=SCALAR_I32_INDEX)
     results(op, result=ANY_TILE)
@@ -124,7 +124,7 @@ def insert(op) -> None:
     _index_count(op, res.rank)
 
 
-@rule("permute")
+@VERIFIERS.rule("cuda_tile.permute")
 def permute(op) -> None:
     operands(op, source=ANY_TILE)
     results(op, result=ANY_TILE)
@@ -147,7 +147,7 @@ def permute(op) -> None:
             fail(op, f"result shape invalid at index {i}, expected: {src.shape[p]}, but got: {res.shape[i]}")
 
 
-@rule("iota")
+@VERIFIERS.rule("cuda_tile.iota")
 def iota(op) -> None:
     results(op, result=INT_TILE)
     t = ty(op, "result")
@@ -160,7 +160,7 @@ def iota(op) -> None:
         fail(op, f"the number of elements {t.shape[0]} exceeds the maximum value of element type {q(e)}")
 
 
-@rule("offset")
+@VERIFIERS.rule("cuda_tile.offset")
 def offset(op) -> None:
     operands(op, ptr=PTR_TILE, offset=INT_TILE)
     results(op, result=PTR_TILE)

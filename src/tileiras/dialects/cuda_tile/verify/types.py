@@ -15,7 +15,7 @@ from xdsl.utils.exceptions import VerifyException
 
 from tileiras.dialects.cuda_tile import types as ct
 from tileiras.dialects.cuda_tile.enums import PaddingValue
-from tileiras.dialects.cuda_tile.verify.common import q, shape_str
+from tileiras.dialects.cuda_tile.verify.constraints import q, shape_str
 
 MAX_TILE_ELEMENTS = 16 * 1024 * 1024
 """The most elements a tile (or a view's tile) may hold."""

@@ -11,14 +11,9 @@ from __future__ import annotations
 from xdsl.dialects.builtin import IntegerType
 
 from tileiras.dialects.cuda_tile import types as ct
-from tileiras.dialects.cuda_tile.enums import (
-    AtomicRMWMode,
-    MemoryOrderingSemantics as Sem,
-    MemoryScope,
-    MultimemReductionKind,
-)
-from tileiras.dialects.cuda_tile.verifiers import fail, rule
-from tileiras.dialects.cuda_tile.verify.common import (
+from tileiras.dialects.cuda_tile.enums import MemoryOrderingSemantics as Sem, MultimemReductionKind
+from tileiras.dialects.cuda_tile.verifiers import VERIFIERS, fail
+from tileiras.dialects.cuda_tile.verify.constraints import (
     ANY_TILE,
     GATHER_SCATTER_VIEW,
     INT_TILE,
@@ -36,11 +31,11 @@ from tileiras.dialects.cuda_tile.verify.common import (
     ptr_attr_name,
     q,
     results,
-    shape_str,
     ty,
     values,
 )
 from tileiras.dialects.cuda_tile.verify.memory import LOAD_ORDERS, STORE_ORDERS, memory_model
+
 
 INDEX_TILE = INT_TILE
 
@@ -54,7 +49,7 @@ def view_index_rank(view) -> int:
     return len(view.tile_shape)
 
 
-@rule("make_tensor_view")
+@VERIFIERS.rule("cuda_tile.make_tensor_view")
 def make_tensor_view(op) -> None:
     operands(op, base=SCALAR_PTR_TILE, dynamicShape=SCALAR_INT, dynamicStrides=SCALAR_INT)
     results(op, result=TENSOR_VIEW)
@@ -96,22 +91,22 @@ def _make_view(op, result_constraint) -> None:
                  f"view's tensor_view type ({q(expected)})")
 
 
-@rule("make_partition_view")
+@VERIFIERS.rule("cuda_tile.make_partition_view")
 def make_partition_view(op) -> None:
     _make_view(op, PARTITION_VIEW)
 
 
-@rule("make_strided_view")
+@VERIFIERS.rule("cuda_tile.make_strided_view")
 def make_strided_view(op) -> None:
     _make_view(op, STRIDED_VIEW)
 
 
-@rule("make_gather_scatter_view")
+@VERIFIERS.rule("cuda_tile.make_gather_scatter_view")
 def make_gather_scatter_view(op) -> None:
     _make_view(op, GATHER_SCATTER_VIEW)
 
 
-@rule("get_tensor_shape")
+@VERIFIERS.rule("cuda_tile.get_tensor_shape")
 def get_tensor_shape(op) -> None:
     operands(op, src=TENSOR_VIEW)
     results(op, result_types=SCALAR_INT)
@@ -120,7 +115,7 @@ def get_tensor_shape(op) -> None:
         fail(op, f"expected {rank} results due to tensor rank, but got {len(op.results)}")
 
 
-@rule("get_index_space_shape")
+@VERIFIERS.rule("cuda_tile.get_index_space_shape")
 def get_index_space_shape(op) -> None:
     operands(op, src=TILE_VIEW)
     results(op, result_types=SCALAR_INT)
@@ -162,7 +157,7 @@ def _verify_indices(op, view, index_types) -> None:
             fail(op, f"expected index type {i} to be the same as other index types ({q(index_types[0])}), got {q(t)}")
 
 
-def _inbounds(op, n: int) -> None:
+def check_inbounds(op, n: int) -> None:
     inb = int_array(op, "inbounds")
     if inb is not None and len(inb) != n:
         fail(op, f"inbounds size ({len(inb)}) must match the number of index dimensions ({n})")
@@ -185,10 +180,10 @@ def _view_access(op, tile_t) -> None:
     _view_indexing(op, tile_t)
     if is_multicast(ty(op, "view")):
         fail(op, "multicast ptr_attr is not allowed")
-    _inbounds(op, view_index_rank(ty(op, "view")))
+    check_inbounds(op, view_index_rank(ty(op, "view")))
 
 
-@rule("load_view_tko")
+@VERIFIERS.rule("cuda_tile.load_view_tko")
 def load_view(op) -> None:
     operands(op, view=TILE_VIEW, index=INDEX_TILE, token=TOKEN)
     results(op, tile=ANY_TILE, result_token=TOKEN)
@@ -196,56 +191,12 @@ def load_view(op) -> None:
     memory_model(op, LOAD_ORDERS, "load")
 
 
-@rule("store_view_tko")
+@VERIFIERS.rule("cuda_tile.store_view_tko")
 def store_view(op) -> None:
     operands(op, tile=ANY_TILE, view=TILE_VIEW, index=INDEX_TILE, token=TOKEN)
     results(op, result_token=TOKEN)
     _view_access(op, ty(op, "tile"))
     memory_model(op, STORE_ORDERS, "store")
-
-
-def _mode_elements(op, mode: AtomicRMWMode, e) -> None:
-    if mode == AtomicRMWMode.ADDF:
-        if e not in (ct.f16, ct.bf16, ct.f32, ct.f64):
-            fail(op, f"'{mode.value}' works only with floats f16, bf16, f32, and f64")
-    elif mode != AtomicRMWMode.XCHG and not (isinstance(e, IntegerType) and e.width.data in (32, 64)):
-        fail(op, f"'{mode.value}' works only with integers i32 and i64")
-
-
-@rule("atomic_red_view_tko")
-def atomic_red_view(op) -> None:
-    operands(op, view=TILE_VIEW, index=INDEX_TILE, value=ANY_TILE, token=TOKEN)
-    results(op, result_token=TOKEN)
-    view, val = ty(op, "view"), ty(op, "value")
-    if isinstance(view, ct.GatherScatterViewType):
-        fail(op, "gather_scatter_view is not supported; use partition_view instead")
-    if is_multicast(view):
-        fail(op, "multicast ptr_attr is not allowed")
-    ve = view.tensor_view.element_type
-    if ve != val.element_type:
-        fail(op, f"view element type ({q(ve)}) must match value element type ({q(val.element_type)})")
-    if tuple(view.tile_shape) != val.shape:
-        fail(op, f"view tile shape {shape_str(view.tile_shape)} must match value shape {shape_str(val.shape)} "
-                 f"for element-wise atomic operations")
-    idx = values(op, "index")
-    rank = view_index_rank(view)
-    if len(idx) != rank:
-        fail(op, f"expected {rank} index operand(s) for view with tile rank {rank}, got {len(idx)}")
-    mode = enum_value(op, "mode")
-    assert isinstance(mode, AtomicRMWMode)
-    if mode == AtomicRMWMode.XCHG:
-        fail(op, "atomic_red_view_tko op cannot use xchg operation")
-    _mode_elements(op, mode, ve)
-    _inbounds(op, rank)
-    if enum_value(op, "memory_ordering_semantics") != Sem.RELAXED:
-        fail(op, "only 'relaxed' memory ordering is supported for view-based atomic reductions")
-    if enum_value(op, "memory_scope") == MemoryScope.SYS:
-        fail(op, "memory scope 'sys' is not supported for view-based atomic reductions; use 'tl_blk' or 'device' "
-                 "for TMA compatibility")
-    for i, v in enumerate(idx):
-        t = v.type
-        if not (isinstance(t, ct.TileType) and t.rank == 0):
-            fail(op, f"index operand {i} must be a scalar tile (rank 0), got shape {shape_str(t.shape)}")
 
 
 # --- multimem (13.5) ---------------------------------------------------------------------
@@ -292,10 +243,10 @@ def _multimem_common(op, tile_t, reduce: bool = False) -> None:
         if units != 1:
             fail(op, f"f16/bf16 multimem views must have exactly one element stride statically known to equal 1; "
                      f"got {units}")
-    _inbounds(op, view_index_rank(view))
+    check_inbounds(op, view_index_rank(view))
 
 
-@rule("multimem_load_reduce_view_tko")
+@VERIFIERS.rule("cuda_tile.multimem_load_reduce_view_tko")
 def multimem_load_reduce(op) -> None:
     operands(op, view=TILE_VIEW, index=INDEX_TILE, token=TOKEN)
     results(op, reduced_values=ANY_TILE, result_token=TOKEN)
@@ -303,7 +254,7 @@ def multimem_load_reduce(op) -> None:
     memory_model(op, LOAD_ORDERS, "load")
 
 
-@rule("multimem_store_view_tko")
+@VERIFIERS.rule("cuda_tile.multimem_store_view_tko")
 def multimem_store(op) -> None:
     operands(op, view=TILE_VIEW, tile=ANY_TILE, index=INDEX_TILE, token=TOKEN)
     results(op, result_token=TOKEN)
@@ -311,7 +262,7 @@ def multimem_store(op) -> None:
     memory_model(op, STORE_ORDERS, "store")
 
 
-@rule("multimem_reduce_view_tko")
+@VERIFIERS.rule("cuda_tile.multimem_reduce_view_tko")
 def multimem_reduce(op) -> None:
     operands(op, view=TILE_VIEW, tile=ANY_TILE, index=INDEX_TILE, token=TOKEN)
     results(op, result_token=TOKEN)

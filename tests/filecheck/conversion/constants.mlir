@@ -1,5 +1,5 @@
-// The singleton adders: constant, assume, global (with get_global), trunci, itof, maxi,
-// rsqrt and fma (the last four are also checked in part_a_*.mlir).
+// Constants, assume, global (with get_global), trunci, itof, maxi,
+// rsqrt and fma (the last four are also checked in the files of their families).
 // RUN: tileir-opt %samples/constants.tileirbc --pass-pipeline='builtin.module(convert-cuda-tile-to-nv-tileaa)' | filecheck %s
 
 // 0-d constants are arith.constant scalars; uniform tiles a splat of one; others dense.

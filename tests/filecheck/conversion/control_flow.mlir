@@ -1,4 +1,4 @@
-// Part A control flow: for -> scf.for (iv and iter values converted, unsignedCmp kept),
+// Control flow: for -> scf.for (iv and iter values converted, unsignedCmp kept),
 // if -> scf.if, loop -> scf.while. Early exits (continue/break/return in an if branch)
 // become an exit state yielded by the if, and the rest of the body runs under
 // `scf.if %exited`.

@@ -1,4 +1,4 @@
-"""assert, assume (div_by, same_elements, bounded), print, get_global, block ids and alloca.
+"""assert, assume (div_by, same_elements, bounded) and print: ops that state or show facts about values.
 
 Optimization hints (on entries, loads and stores) are read but not checked by NVIDIA 13.5, so
 there is no rule for them here.
@@ -6,30 +6,27 @@ there is no rule for them here.
 
 from __future__ import annotations
 
-from xdsl.dialects.builtin import ArrayAttr, IntegerType
+from xdsl.dialects.builtin import IntegerType
 
 from tileiras.dialects.cuda_tile import types as ct
 from tileiras.dialects.cuda_tile.attributes import BoundedAttr, DivByAttr, SameElementsAttr
-from tileiras.dialects.cuda_tile.verifiers import fail, rule
-from tileiras.dialects.cuda_tile.verify.common import (
+from tileiras.dialects.cuda_tile.verifiers import VERIFIERS, fail
+from tileiras.dialects.cuda_tile.verify.constraints import (
     ANY_TILE,
     I1_TILE,
-    SCALAR_I32,
-    SCALAR_PTR_TILE,
     TOKEN,
     all_types_match,
-    int_value,
     operands,
     prop,
-    q,
     results,
     ty,
 )
 
+
 MAX_DIVISOR = 1 << 62
 
 
-@rule("assert")
+@VERIFIERS.rule("cuda_tile.assert")
 def assert_(op) -> None:
     operands(op, condition=I1_TILE)
 
@@ -90,7 +87,7 @@ def _bounded(op, p: BoundedAttr, t) -> None:
         fail(op, f"{name} expects lower bound to be less than or equal to upper bound")
 
 
-@rule("assume")
+@VERIFIERS.rule("cuda_tile.assume")
 def assume(op) -> None:
     p = prop(op, "predicate")
     if not isinstance(p, (DivByAttr, SameElementsAttr, BoundedAttr)):
@@ -127,7 +124,7 @@ def format_arguments(text: str) -> int | None:
     return n
 
 
-@rule("print_tko")
+@VERIFIERS.rule("cuda_tile.print_tko")
 def print_(op) -> None:
     operands(op, args=ANY_TILE, token=TOKEN)
     results(op, result_token=TOKEN)
@@ -140,43 +137,3 @@ def print_(op) -> None:
         fail(op, f"incorrect number of operands: expected {want}, found {got}")
 
 
-@rule("get_global")
-def get_global(op) -> None:
-    results(op, result=SCALAR_PTR_TILE)
-
-
-@rule("get_tile_block_id")
-def get_tile_block_id(op) -> None:
-    results(op, blockId_x=SCALAR_I32, blockId_y=SCALAR_I32, blockId_z=SCALAR_I32)
-
-
-@rule("get_num_tile_blocks")
-def get_num_tile_blocks(op) -> None:
-    results(op, gridSize_x=SCALAR_I32, gridSize_y=SCALAR_I32, gridSize_z=SCALAR_I32)
-
-
-@rule("alloca")
-def alloca(op) -> None:
-    results(op, result=SCALAR_PTR_TILE)
-    align = int_value(op, "alignment") or 0
-    if not (align > 0 and align & (align - 1) == 0):
-        fail(op, "'alignment' must be power of two")
-    pointee = ty(op, "result").element_type.pointee
-    natural = max(1, ct.bit_width(pointee) // 8)
-    if align < natural:
-        fail(op, f"'alignment' ({align}) must be at least the natural size ({natural} bytes) for element type {q(pointee)}")
-
-
-@rule("preview$call")
-def preview_call(op) -> None:
-    """The ODS constraint on `const_args`; NVIDIA 13.5 checks the callee itself only when
-    linking the library named by -l, at compile time.
-
-    Its elements must be symbolic expression attributes, which no bytecode attribute tag
-    encodes: NVIDIA's reader rejects any element it is given (integer, float, bool, string,
-    array, dictionary, type, div_by, bounded, hints), so only `[]` is valid.
-    """
-    const_args = prop(op, "const_args")
-    if isinstance(const_args, ArrayAttr) and const_args.data:
-        fail(op, "attribute 'const_args' failed to satisfy constraint: array of symbolic "
-                 "expression attribute values")

@@ -1,5 +1,5 @@
-// Part A: shapes and indexing (reshape, broadcast, cat, permute, extract/insert, iota,
-// select, pack/unpack, grid queries) and the pointer offset of Part B.
+// Shapes and indexing (reshape, broadcast, cat, permute, extract/insert, iota,
+// select, pack/unpack, grid queries) and the pointer offset.
 // RUN: tileir-opt %samples/core_ops.tileirbc --pass-pipeline='builtin.module(convert-cuda-tile-to-nv-tileaa)' | filecheck %s
 
 // CHECK: %[[C:.*]] = "nv_tileaa.splat"({{.*}}) : (f32) -> tensor<4x8xf32>

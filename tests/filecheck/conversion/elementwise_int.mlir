@@ -1,4 +1,4 @@
-// Part A: integer arithmetic and comparison become arith ops; overflow flags, signedness
+// Elementwise integer arithmetic and comparison become arith ops; overflow flags, signedness
 // and division rounding carry over.
 // RUN: tileir-opt %samples/int_ops.tileirbc --pass-pipeline='builtin.module(convert-cuda-tile-to-nv-tileaa)' | filecheck %s
 

@@ -1,4 +1,4 @@
-// Part B: pointer memory ops, atomics and token producers. Every memory op returns a
+// Pointer memory ops, atomics and token producers. Every memory op returns a
 // !nv_tileaa.mem_token; masks, fallback values, orderings, scopes (device -> gpu) and the
 // hints of the target architecture (sm_100 by default) carry over.
 // RUN: tileir-opt %samples/memory_ops.tileirbc --pass-pipeline='builtin.module(convert-cuda-tile-to-nv-tileaa)' | filecheck %s

@@ -1,4 +1,6 @@
-"""assume and print.
+"""assert, assume and print: ops that state or show facts about values.
+
+`assert` raises `KernelAssertionError` when any element of its condition is false.
 
 `assume` passes its value through. In strict mode it also checks the predicate (div_by,
 bounded; same_elements), since a false assumption is undefined behaviour that miscompiles.
@@ -13,18 +15,17 @@ they run.
 
 from __future__ import annotations
 
-import re
-
 import numpy as np
+import re
 
 from tileiras.dialects.cuda_tile.attributes import BoundedAttr, DivByAttr, SameElementsAttr
 from tileiras.interp import dtypes as dt
-from tileiras.interp.errors import InterpError
-from tileiras.interp.registry import elem, prop, semantics, str_prop
+from tileiras.interp.errors import InterpError, KernelAssertionError
+from tileiras.interp.registry import SEMANTICS, elem, prop, str_prop
 from tileiras.interp.values import TOKEN
 
 
-@semantics("assume")
+@SEMANTICS.rule("cuda_tile.assume")
 def _assume(st, op, args):
     value = args[0]
     if st.strict and isinstance(value, np.ndarray):
@@ -174,7 +175,7 @@ def format_print(fmt: str, values: list, types: list) -> str:
     return "".join(out)
 
 
-@semantics("print_tko", "print")
+@SEMANTICS.rule("cuda_tile.print_tko", "cuda_tile.print")
 def _print(st, op, args):
     fmt = str_prop(op, "str")
     arg_values = [st.value(v) for v in op.args]
@@ -182,3 +183,17 @@ def _print(st, op, args):
     st.out.write(text)
     st.out.flush() if hasattr(st.out, "flush") else None
     return [TOKEN] if op.results else []
+
+
+@SEMANTICS.rule("cuda_tile.assert")
+def _assert(st, op, args):
+    cond = np.asarray(args[0], dtype=bool)
+    if cond.all():
+        return []
+    bad = np.argwhere(~cond) if cond.ndim else np.zeros((1, 0), dtype=np.int64)
+    message = str_prop(op, "message")
+    where = ""
+    if cond.ndim:
+        first = tuple(int(i) for i in bad[0])
+        where = f" at element {first}" + (f" (and {len(bad) - 1} more)" if len(bad) > 1 else "")
+    raise KernelAssertionError(f"assertion failed{where}: {message}", op=op, block_id=st.block_id)

@@ -1,4 +1,4 @@
-// Part B: tensor views become memrefs, partition/strided/gather views become block_tile
+// Tensor views become memrefs, partition/strided/gather views become block_tile
 // tiled views, and view loads/stores become tiled (or gather/scatter) memory ops.
 // RUN: tileir-opt %samples/views_13_3.tileirbc --pass-pipeline='builtin.module(convert-cuda-tile-to-nv-tileaa)' | filecheck %s
 

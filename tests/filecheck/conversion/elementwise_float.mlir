@@ -1,4 +1,4 @@
-// Part A: float arithmetic. Default rounding without ftz stays arith/math; any other
+// Elementwise float arithmetic. Default rounding without ftz stays arith/math; any other
 // rounding mode, flush_to_zero or approx goes to the nv_tileaa op carrying it.
 // RUN: tileir-opt %samples/float_ops.tileirbc --pass-pipeline='builtin.module(convert-cuda-tile-to-nv-tileaa)' | filecheck %s
 

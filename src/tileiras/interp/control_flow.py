@@ -1,4 +1,5 @@
-"""Control flow: if, for, loop and the terminators yield, continue, break and return; assert.
+"""Control flow: if, for, loop and the terminators yield, continue, break and return; the grid
+queries (get_tile_block_id, get_num_tile_blocks) and preview$call (libdevice functions).
 
 Terminators end their block with a `Signal`. `if` passes on a `continue`, `break` or `return`
 from its branch to the enclosing loop (or entry), so `break` inside an `if` inside a `loop`
@@ -15,32 +16,34 @@ from __future__ import annotations
 
 import numpy as np
 
+from tileiras.dialects.cuda_tile.enums import RoundingMode
 from tileiras.interp import dtypes as dt
-from tileiras.interp.errors import InterpError, KernelAssertionError
-from tileiras.interp.registry import Signal, elem, semantics, str_prop, unit_prop
+from tileiras.interp.elementwise import _finish
+from tileiras.interp.errors import InterpError, UnsupportedError
+from tileiras.interp.registry import SEMANTICS, Signal, elem, operand_elem, result_elem, unit_prop
 
 
-@semantics("yield")
+@SEMANTICS.rule("cuda_tile.yield")
 def _yield(st, op, args):
     return Signal("yield", list(args))
 
 
-@semantics("continue")
+@SEMANTICS.rule("cuda_tile.continue")
 def _continue(st, op, args):
     return Signal("continue", list(args))
 
 
-@semantics("break")
+@SEMANTICS.rule("cuda_tile.break")
 def _break(st, op, args):
     return Signal("break", list(args))
 
 
-@semantics("return")
+@SEMANTICS.rule("cuda_tile.return")
 def _return(st, op, args):
     return Signal("return", list(args))
 
 
-@semantics("if")
+@SEMANTICS.rule("cuda_tile.if")
 def _if(st, op, args):
     cond = bool(np.asarray(args[0]).reshape(-1)[0])
     region = op.regions[0] if cond else op.regions[1]
@@ -56,7 +59,7 @@ def _if(st, op, args):
     return sig  # continue / break / return travel up to the loop or entry
 
 
-@semantics("for")
+@SEMANTICS.rule("cuda_tile.for")
 def _for(st, op, args):
     lb_v, ub_v, step_v = args[0], args[1], args[2]
     iters = list(args[3:])
@@ -88,7 +91,7 @@ def _for(st, op, args):
     return iters
 
 
-@semantics("loop")
+@SEMANTICS.rule("cuda_tile.loop")
 def _loop(st, op, args):
     iters = list(args)
     body = op.regions[0].blocks.first
@@ -102,15 +105,50 @@ def _loop(st, op, args):
         return sig
 
 
-@semantics("assert")
-def _assert(st, op, args):
-    cond = np.asarray(args[0], dtype=bool)
-    if cond.all():
-        return []
-    bad = np.argwhere(~cond) if cond.ndim else np.zeros((1, 0), dtype=np.int64)
-    message = str_prop(op, "message")
-    where = ""
-    if cond.ndim:
-        first = tuple(int(i) for i in bad[0])
-        where = f" at element {first}" + (f" (and {len(bad) - 1} more)" if len(bad) > 1 else "")
-    raise KernelAssertionError(f"assertion failed{where}: {message}", op=op, block_id=st.block_id)
+_LIBDEVICE = {
+    "exp": np.exp, "exp2": np.exp2, "exp10": lambda x: np.power(10.0, x), "expm1": np.expm1,
+    "log": np.log, "log2": np.log2, "log10": np.log10, "log1p": np.log1p,
+    "sin": np.sin, "cos": np.cos, "tan": np.tan, "asin": np.arcsin, "acos": np.arccos,
+    "atan": np.arctan, "sinh": np.sinh, "cosh": np.cosh, "tanh": np.tanh,
+    "asinh": np.arcsinh, "acosh": np.arccosh, "atanh": np.arctanh,
+    "sqrt": np.sqrt, "cbrt": np.cbrt, "rsqrt": lambda x: 1.0 / np.sqrt(x),
+    "fabs": np.abs, "floor": np.floor, "ceil": np.ceil, "trunc": np.trunc, "rint": np.rint,
+    "pow": np.power, "atan2": np.arctan2, "fmin": np.fmin, "fmax": np.fmax,
+    "hypot": np.hypot, "fmod": np.fmod, "copysign": np.copysign,
+}
+"""libdevice functions (`__nv_<name>` for f64, `__nv_<name>f` for f32) the interpreter models."""
+
+
+def _libdevice_function(callee: str):
+    """The numpy function for a libdevice name, or None when it is not modelled."""
+    if not callee.startswith("__nv_"):
+        return None
+    name = callee[len("__nv_"):]
+    fn = _LIBDEVICE.get(name)
+    if fn is None and name.endswith("f"):
+        fn = _LIBDEVICE.get(name[:-1])
+    return fn
+
+
+@SEMANTICS.rule("cuda_tile.preview$call")
+def _preview_call(st, op, args):
+    """A call of an external device function: libdevice's elementwise math is modelled."""
+    callee = op.properties["callee"].data
+    fn = _libdevice_function(callee)
+    if fn is None or len(op.results) != 1:
+        raise UnsupportedError(f"external function '{callee}' is not available in the interpreter")
+    fmt = dt.float_format(result_elem(op))
+    xs = [dt.to_f64(a, dt.float_format(operand_elem(op, i))) for i, a in enumerate(args)]
+    with np.errstate(all="ignore"):
+        r = fn(*xs)
+    return [_finish(op, fmt, r, None, RoundingMode.NEAREST_EVEN)]
+
+
+@SEMANTICS.rule("cuda_tile.get_tile_block_id")
+def _block_id(st, op, args):
+    return [np.asarray(v, dtype=np.int32) for v in st.block_id]
+
+
+@SEMANTICS.rule("cuda_tile.get_num_tile_blocks")
+def _num_blocks(st, op, args):
+    return [np.asarray(v, dtype=np.int32) for v in st.grid]

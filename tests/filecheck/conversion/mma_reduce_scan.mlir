@@ -1,4 +1,4 @@
-// Part C: mmaf/mmai/mmaf_scaled become nv_tileaa.dot; reduce and scan keep their combiner
+// mmaf/mmai/mmaf_scaled become nv_tileaa.dot; reduce and scan keep their combiner
 // region with 0-d tile block arguments converted to scalars and yield -> nv_tileaa.yield.
 // RUN: tileir-opt %samples/mma_ops.tileirbc --pass-pipeline='builtin.module(convert-cuda-tile-to-nv-tileaa)' | filecheck %s
 

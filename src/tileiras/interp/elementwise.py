@@ -16,13 +16,18 @@ Undefined cases get these values (the GPU's where known, see docs/interp.md):
 - signed `MIN / -1`: MIN; `MIN % -1`: 0;
 - shift amounts at or past the width: `shli` gives 0, `shri` gives 0 (unsigned) or the sign
   fill (signed), as PTX clamps shift amounts to the width.
+
+Transcendental and other math functions (exp, log, trig, pow, sqrt, ...): the value is numpy's
+float64 result rounded once to nearest even in the element type, so f32 and narrower results
+are (nearly always) the correctly rounded ones; the GPU's implementations are accurate to a few
+ulp instead (and `approx` variants to more), so compare these with a tolerance. `sqrt` honours
+its rounding mode exactly; `flush_to_zero` flushes f32 subnormal inputs and results.
 """
 
 from __future__ import annotations
 
-from typing import Any
-
 import numpy as np
+from typing import Any
 
 from tileiras.dialects.cuda_tile.enums import (
     ComparisonOrdering,
@@ -32,7 +37,8 @@ from tileiras.dialects.cuda_tile.enums import (
     Signedness,
 )
 from tileiras.interp import dtypes as dt
-from tileiras.interp.registry import enum_prop, result_elem, operand_elem, semantics, unit_prop
+from tileiras.interp.registry import SEMANTICS, enum_prop, operand_elem, result_elem, unit_prop
+
 
 Pred = ComparisonPredicate
 
@@ -90,27 +96,27 @@ def _float_binary(op, args, kind: str) -> list[Any]:
     return [_finish(op, fmt, hi, lo, mode)]
 
 
-@semantics("addf")
+@SEMANTICS.rule("cuda_tile.addf")
 def _addf(st, op, args):
     return _float_binary(op, args, "add")
 
 
-@semantics("subf")
+@SEMANTICS.rule("cuda_tile.subf")
 def _subf(st, op, args):
     return _float_binary(op, args, "sub")
 
 
-@semantics("mulf")
+@SEMANTICS.rule("cuda_tile.mulf")
 def _mulf(st, op, args):
     return _float_binary(op, args, "mul")
 
 
-@semantics("divf")
+@SEMANTICS.rule("cuda_tile.divf")
 def _divf(st, op, args):
     return _float_binary(op, args, "div")
 
 
-@semantics("fma")
+@SEMANTICS.rule("cuda_tile.fma")
 def _fma(st, op, args):
     fmt = _fmt(op)
     a, b, c = _inputs(op, fmt, *args)
@@ -118,7 +124,7 @@ def _fma(st, op, args):
     return [_finish(op, fmt, hi, lo, _mode(op))]
 
 
-@semantics("remf")
+@SEMANTICS.rule("cuda_tile.remf")
 def _remf(st, op, args):
     fmt = _fmt(op)
     a, b = _inputs(op, fmt, *args)
@@ -127,27 +133,27 @@ def _remf(st, op, args):
     return [_finish(op, fmt, r, None, RoundingMode.NEAREST_EVEN)]
 
 
-@semantics("negf")
+@SEMANTICS.rule("cuda_tile.negf")
 def _negf(st, op, args):
     fmt = _fmt(op)
     u = dt.bits_of(args[0], fmt)
     return [dt.from_bits_float(u ^ fmt.uint.type(fmt.sign_mask), fmt).astype(fmt.dtype)]
 
 
-@semantics("absf")
+@SEMANTICS.rule("cuda_tile.absf")
 def _absf(st, op, args):
     fmt = _fmt(op)
     u = dt.bits_of(args[0], fmt)
     return [dt.from_bits_float(u & fmt.uint.type(fmt.sign_mask - 1), fmt).astype(fmt.dtype)]
 
 
-@semantics("ceil")
+@SEMANTICS.rule("cuda_tile.ceil")
 def _ceil(st, op, args):
     fmt = _fmt(op)
     return [dt.round_to(np.ceil(dt.to_f64(args[0], fmt)), None, fmt)]
 
 
-@semantics("floor")
+@SEMANTICS.rule("cuda_tile.floor")
 def _floor(st, op, args):
     fmt = _fmt(op)
     return [dt.round_to(np.floor(dt.to_f64(args[0], fmt)), None, fmt)]
@@ -174,12 +180,12 @@ def _minmax_f(op, args, want_max: bool):
     return [_finish(op, fmt, r, None, RoundingMode.NEAREST_EVEN)]
 
 
-@semantics("maxf")
+@SEMANTICS.rule("cuda_tile.maxf")
 def _maxf(st, op, args):
     return _minmax_f(op, args, True)
 
 
-@semantics("minf")
+@SEMANTICS.rule("cuda_tile.minf")
 def _minf(st, op, args):
     return _minmax_f(op, args, False)
 
@@ -196,7 +202,7 @@ def _compare(a, b, pred: ComparisonPredicate):
         }[pred]()
 
 
-@semantics("cmpf")
+@SEMANTICS.rule("cuda_tile.cmpf")
 def _cmpf(st, op, args):
     fmt = dt.float_format(operand_elem(op))
     a, b = (dt.to_f64(x, fmt) for x in args)
@@ -246,43 +252,43 @@ def _binop_bits(args, w: int, fn) -> np.ndarray:
         return dt.from_bits(fn(a, b), w)
 
 
-@semantics("addi")
+@SEMANTICS.rule("cuda_tile.addi")
 def _addi(st, op, args):
     w = _w(op)
     _check_overflow(st, op, args, w, lambda a, b: a + b)
     return [_binop_bits(args, w, np.add)]
 
 
-@semantics("subi")
+@SEMANTICS.rule("cuda_tile.subi")
 def _subi(st, op, args):
     w = _w(op)
     _check_overflow(st, op, args, w, lambda a, b: a - b)
     return [_binop_bits(args, w, np.subtract)]
 
 
-@semantics("muli")
+@SEMANTICS.rule("cuda_tile.muli")
 def _muli(st, op, args):
     w = _w(op)
     _check_overflow(st, op, args, w, lambda a, b: a * b)
     return [_binop_bits(args, w, np.multiply)]
 
 
-@semantics("andi")
+@SEMANTICS.rule("cuda_tile.andi")
 def _andi(st, op, args):
     return [_binop_bits(args, _w(op), np.bitwise_and)]
 
 
-@semantics("ori")
+@SEMANTICS.rule("cuda_tile.ori")
 def _ori(st, op, args):
     return [_binop_bits(args, _w(op), np.bitwise_or)]
 
 
-@semantics("xori")
+@SEMANTICS.rule("cuda_tile.xori")
 def _xori(st, op, args):
     return [_binop_bits(args, _w(op), np.bitwise_xor)]
 
 
-@semantics("negi")
+@SEMANTICS.rule("cuda_tile.negi")
 def _negi(st, op, args):
     w = _w(op)
     _check_overflow(st, op, args, w, lambda a: -a)
@@ -290,7 +296,7 @@ def _negi(st, op, args):
         return [dt.from_bits(np.negative(dt.to_unsigned(args[0], w)), w)]
 
 
-@semantics("absi")
+@SEMANTICS.rule("cuda_tile.absi")
 def _absi(st, op, args):
     w = _w(op)
     s = dt.to_signed(args[0], w)
@@ -304,21 +310,21 @@ def _read(args, w: int, signed: bool):
     return [dt.to_unsigned(a, w) for a in args]
 
 
-@semantics("maxi")
+@SEMANTICS.rule("cuda_tile.maxi")
 def _maxi(st, op, args):
     w = _w(op)
     a, b = _read(args, w, _signed(op))
     return [dt.from_bits(np.maximum(a, b), w)]
 
 
-@semantics("mini")
+@SEMANTICS.rule("cuda_tile.mini")
 def _mini(st, op, args):
     w = _w(op)
     a, b = _read(args, w, _signed(op))
     return [dt.from_bits(np.minimum(a, b), w)]
 
 
-@semantics("cmpi")
+@SEMANTICS.rule("cuda_tile.cmpi")
 def _cmpi(st, op, args):
     w = _w(op, 0)
     a, b = _read(args, w, _signed(op))
@@ -375,7 +381,7 @@ def _divmod_int(st, op, a, b, w: int, signed: bool, rounding: RoundingMode):
     return q, r
 
 
-@semantics("divi")
+@SEMANTICS.rule("cuda_tile.divi")
 def _divi(st, op, args):
     w = _w(op)
     signed = _signed(op)
@@ -385,7 +391,7 @@ def _divi(st, op, args):
     return [dt.from_bits(q, w)]
 
 
-@semantics("remi")
+@SEMANTICS.rule("cuda_tile.remi")
 def _remi(st, op, args):
     w = _w(op)
     signed = _signed(op)
@@ -394,7 +400,7 @@ def _remi(st, op, args):
     return [dt.from_bits(r, w)]
 
 
-@semantics("mulhii")
+@SEMANTICS.rule("cuda_tile.mulhii")
 def _mulhii(st, op, args):
     w = _w(op)
     a, b = (dt.to_unsigned(x, w) for x in args)
@@ -418,7 +424,7 @@ def _shift_amount(x, w: int) -> np.ndarray:
     return dt.to_unsigned(x, w).astype(np.uint64)
 
 
-@semantics("shli")
+@SEMANTICS.rule("cuda_tile.shli")
 def _shli(st, op, args):
     w = _w(op)
     a = dt.to_unsigned(args[0], w).astype(np.uint64)
@@ -431,7 +437,7 @@ def _shli(st, op, args):
     return [dt.from_bits(r, w)]
 
 
-@semantics("shri")
+@SEMANTICS.rule("cuda_tile.shri")
 def _shri(st, op, args):
     w = _w(op)
     s = _shift_amount(args[1], w)
@@ -452,8 +458,79 @@ def _shri(st, op, args):
 # ============================================================================ select
 
 
-@semantics("select")
+@SEMANTICS.rule("cuda_tile.select")
 def _select(st, op, args):
     cond, t, f = args
     out = np.where(np.asarray(cond, dtype=np.bool_), t, f)
     return [np.asarray(out, dtype=np.asarray(t).dtype)]
+
+
+_UNARY = {
+    "exp": np.exp, "exp2": np.exp2, "log": np.log, "log2": np.log2,
+    "sin": np.sin, "cos": np.cos, "tan": np.tan,
+    "sinh": np.sinh, "cosh": np.cosh, "tanh": np.tanh,
+}
+
+
+def _unary(name: str):
+    fn = _UNARY[name]
+
+    def impl(st, op, args):
+        fmt = dt.float_format(result_elem(op))
+        (x,) = _inputs(op, fmt, args[0])
+        with np.errstate(all="ignore"):
+            r = fn(x)
+        return [_finish(op, fmt, r, None, RoundingMode.NEAREST_EVEN)]
+
+    return impl
+
+
+for _name in _UNARY:
+    SEMANTICS.add(f"cuda_tile.{_name}", _unary(_name))
+
+
+@SEMANTICS.rule("cuda_tile.sqrt")
+def _sqrt(st, op, args):
+    fmt = dt.float_format(result_elem(op))
+    (x,) = _inputs(op, fmt, args[0])
+    hi, lo = dt.exact_sqrt(x)
+    return [_finish(op, fmt, hi, lo, _mode(op))]
+
+
+@SEMANTICS.rule("cuda_tile.rsqrt")
+def _rsqrt(st, op, args):
+    fmt = dt.float_format(result_elem(op))
+    (x,) = _inputs(op, fmt, args[0])
+    with np.errstate(all="ignore"):
+        r = 1.0 / np.sqrt(x)
+    return [_finish(op, fmt, r, None, RoundingMode.NEAREST_EVEN)]
+
+
+@SEMANTICS.rule("cuda_tile.fpowf")
+def _pow(st, op, args):
+    fmt = dt.float_format(result_elem(op))
+    x, y = _inputs(op, fmt, *args)
+    with np.errstate(all="ignore"):
+        r = np.power(x, y)
+    return [_finish(op, fmt, r, None, RoundingMode.NEAREST_EVEN)]
+
+
+@SEMANTICS.rule("cuda_tile.fpowi")
+def _powi(st, op, args):
+    fmt = dt.float_format(result_elem(op))
+    (x,) = _inputs(op, fmt, args[0])
+    w = dt.int_width(operand_elem(op, 1))
+    n = dt.to_signed(args[1], w).astype(np.float64)
+    with np.errstate(all="ignore"):
+        r = np.power(x, n)
+    return [_finish(op, fmt, r, None, RoundingMode.NEAREST_EVEN)]
+
+
+@SEMANTICS.rule("cuda_tile.atan2")
+def _atan2(st, op, args):
+    """atan2(x, y): the angle of the point (y, x), i.e. C's atan2(x, y) (x is the numerator)."""
+    fmt = dt.float_format(result_elem(op))
+    x, y = _inputs(op, fmt, *args)
+    with np.errstate(all="ignore"):
+        r = np.arctan2(x, y)
+    return [_finish(op, fmt, r, None, RoundingMode.NEAREST_EVEN)]

@@ -12,8 +12,8 @@ from xdsl.ir import Attribute
 
 from tileiras.dialects.cuda_tile import types as ct
 from tileiras.dialects.cuda_tile.enums import RoundingMode
-from tileiras.dialects.cuda_tile.verifiers import fail, rule
-from tileiras.dialects.cuda_tile.verify.common import (
+from tileiras.dialects.cuda_tile.verifiers import VERIFIERS, fail
+from tileiras.dialects.cuda_tile.verify.constraints import (
     FLOAT_TILE,
     I8_TILE,
     I64_TILE,
@@ -59,7 +59,7 @@ def representable(src: Attribute, dst: Attribute) -> bool:
     return smax <= dmax and smin >= dmin and sp <= dp
 
 
-@rule("bitcast")
+@VERIFIERS.rule("cuda_tile.bitcast")
 def bitcast(op) -> None:
     operands(op, source=NUMBER_TILE)
     results(op, result=NUMBER_TILE)
@@ -70,7 +70,7 @@ def bitcast(op) -> None:
         fail(op, f"types must be equal width, cannot convert {q(src)} of width {ws} to type {q(res)} of width {wr}")
 
 
-@rule("exti")
+@VERIFIERS.rule("cuda_tile.exti")
 def exti(op) -> None:
     operands(op, **{"from": INT_TILE_I4})
     results(op, to=INT_TILE_I4)
@@ -79,7 +79,7 @@ def exti(op) -> None:
         fail(op, "extending to smaller or identical integer")
 
 
-@rule("trunci")
+@VERIFIERS.rule("cuda_tile.trunci")
 def trunci(op) -> None:
     operands(op, **{"from": INT_TILE_I4})
     results(op, to=INT_TILE_I4)
@@ -88,7 +88,7 @@ def trunci(op) -> None:
         fail(op, "truncating to larger or identical integer")
 
 
-@rule("ftof")
+@VERIFIERS.rule("cuda_tile.ftof")
 def ftof(op) -> None:
     operands(op, **{"from": FLOAT_TILE})
     results(op, to=FLOAT_TILE)
@@ -121,7 +121,7 @@ def ftof(op) -> None:
                  "conversions to standard types")
 
 
-@rule("ftoi")
+@VERIFIERS.rule("cuda_tile.ftoi")
 def ftoi(op) -> None:
     operands(op, **{"from": FLOAT_TILE})
     results(op, to=INT_TILE)
@@ -130,7 +130,7 @@ def ftoi(op) -> None:
         fail(op, "invalid rounding mode specified. Only 'nearest_int_to_zero' is supported")
 
 
-@rule("itof")
+@VERIFIERS.rule("cuda_tile.itof")
 def itof(op) -> None:
     operands(op, **{"from": INT_TILE})
     results(op, to=FLOAT_TILE)
@@ -141,21 +141,21 @@ def itof(op) -> None:
         fail(op, "invalid rounding mode specified. Only 'nearest_even' is supported")
 
 
-@rule("int_to_ptr")
+@VERIFIERS.rule("cuda_tile.int_to_ptr")
 def int_to_ptr(op) -> None:
     operands(op, source=I64_TILE)
     results(op, result=PTR_TILE)
     all_shapes_match(op, "source", "result")
 
 
-@rule("ptr_to_int")
+@VERIFIERS.rule("cuda_tile.ptr_to_int")
 def ptr_to_int(op) -> None:
     operands(op, source=PTR_TILE)
     results(op, result=I64_TILE)
     all_shapes_match(op, "source", "result")
 
 
-@rule("ptr_to_ptr")
+@VERIFIERS.rule("cuda_tile.ptr_to_ptr")
 def ptr_to_ptr(op) -> None:
     operands(op, source=PTR_TILE)
     results(op, result=PTR_TILE)
@@ -183,14 +183,14 @@ def _pack_common(op) -> None:
                  f"{_bits(src) // 8} bytes and result tile size {_bits(res) // 8} bytes")
 
 
-@rule("pack")
+@VERIFIERS.rule("cuda_tile.pack")
 def pack(op) -> None:
     operands(op, source=NUMBER_TILE_I4)
     results(op, result=I8_TILE)
     _pack_common(op)
 
 
-@rule("unpack")
+@VERIFIERS.rule("cuda_tile.unpack")
 def unpack(op) -> None:
     operands(op, source=I8_TILE)
     results(op, result=NUMBER_TILE_I4)

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pytest
 
-from tileiras.driver.diagnostics import ToolchainError
+from tileiras.diagnostics import ToolchainError
 from tileiras.target import FEATURES, TARGETS
 from tileiras.toolchain import ptxas
 

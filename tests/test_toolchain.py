@@ -8,7 +8,7 @@ from pathlib import Path
 
 import pytest
 
-from tileiras.driver.diagnostics import EXIT_COMPILE, EXIT_CONFIG, ConfigError, ToolchainError
+from tileiras.diagnostics import EXIT_COMPILE, EXIT_CONFIG, ConfigError, ToolchainError
 from tileiras.driver.io import write_output
 from tileiras.target import TARGETS
 from tileiras.toolchain import ptxas

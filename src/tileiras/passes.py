@@ -178,7 +178,7 @@ def make_context(allow_unregistered: bool = False) -> Context:
 
     from tileiras.dialects.cuda_tile.ops import CudaTile
     from tileiras.dialects.nv_tileaa import NvTileAA
-    from tileiras.dialects.nv_tileaa.arith_extras import Arith
+    from tileiras.dialects.nv_tileaa.upstream_arith import Arith
     from tileiras.dialects.nv_tileas import NvTileAS
 
     ctx = Context(allow_unregistered=allow_unregistered)

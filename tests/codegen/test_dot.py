@@ -224,7 +224,7 @@ def test_scaled_f4_with_e5m3_scales_on_sm107(tmp_path):
     from tileiras.cli import tileir_as
     from tileiras.cli.tileirdisasm import disassemble
     from tileiras.driver.compile import compile_bytecode
-    from tileiras.driver.diagnostics import CompileError
+    from tileiras.diagnostics import CompileError
     from tileiras.driver.options import CompileOptions
 
     corpus = Path(__file__).resolve().parents[1] / "corpus" / "bytecode"

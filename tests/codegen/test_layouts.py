@@ -1,4 +1,4 @@
-"""Register layouts (`tileiras.dialects.nv_tileas.layout`): each transformation keeps every
+"""Register layouts (`tileiras.layout.linear`): each transformation keeps every
 element owned exactly once, and `register_map_fn` finds register-only conversions exactly
 when every thread already holds what it needs."""
 
@@ -9,7 +9,7 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from tileiras.dialects.nv_tileas import LayoutAttr, layout_of, with_layout
-from tileiras.dialects.nv_tileas.layout import (
+from tileiras.layout.linear import (
     LinearLayout,
     along_axis,
     blocked,
@@ -84,7 +84,7 @@ def test_scan_layout_holds_axis_in_order(shape, nw, data):
     axis = data.draw(st.integers(0, len(shape) - 1))
     layout = along_axis(shape, axis, nw)
     check_covers(layout)
-    from tileiras.dialects.nv_tileas.layout import dim_bit_offsets
+    from tileiras.layout.linear import dim_bit_offsets
 
     off = dim_bit_offsets(shape)[axis]
     width = shape[axis].bit_length() - 1

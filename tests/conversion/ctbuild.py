@@ -8,7 +8,7 @@ from xdsl.dialects.builtin import ModuleOp
 from xdsl.ir import Attribute
 
 from tileiras.dialects.cuda_tile import types as t
-from tileiras.dialects.cuda_tile.builder import KernelBuilder, scalar, tile
+from tileiras.transforms.cuda_tile_builder import KernelBuilder, scalar, tile
 
 __all__ = ["ArrayKernel", "Builder", "array_params", "f32", "i1", "i32", "scalar", "tile"]
 

@@ -10,8 +10,8 @@ from xdsl.ir import Attribute
 
 from tileiras.dialects.cuda_tile import types as t
 from tileiras.dialects.cuda_tile.attributes import DenseConstAttr
-from tileiras.dialects.cuda_tile.builder import KernelBuilder as SharedKernelBuilder
-from tileiras.dialects.cuda_tile.builder import scalar, tile
+from tileiras.transforms.cuda_tile_builder import KernelBuilder as SharedKernelBuilder
+from tileiras.transforms.cuda_tile_builder import scalar, tile
 from tileiras.interp import dtypes as dt
 
 __all__ = ["KernelBuilder", "dense", "scalar", "tile"]

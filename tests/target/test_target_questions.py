@@ -17,7 +17,7 @@ from pathlib import Path
 import pytest
 
 from tileiras.bytecode.reader import read_bytecode
-from tileiras.driver.diagnostics import CompileError
+from tileiras.diagnostics import CompileError
 from tileiras.driver.target_checks import check_target_types
 from tileiras.target import TARGETS, Target
 

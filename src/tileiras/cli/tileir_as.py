@@ -47,7 +47,7 @@ def run(argv: list[str]) -> int:
     from tileiras.bytecode.writer import uses_preview, write_bytecode
     from tileiras.dialects.cuda_tile.asm import ParseError, parse_module
     from tileiras.dialects.cuda_tile.verifiers import verify_ir
-    from tileiras.driver.diagnostics import CompileError
+    from tileiras.diagnostics import CompileError
     from tileiras.driver.io import write_output
 
     try:

@@ -21,7 +21,7 @@ import argparse
 import sys
 from typing import Sequence
 
-from tileiras.driver.diagnostics import EXIT_BYTECODE, EXIT_COMPILE, EXIT_SUCCESS, EXIT_USAGE, error
+from tileiras.diagnostics import EXIT_BYTECODE, EXIT_COMPILE, EXIT_SUCCESS, EXIT_USAGE, error
 from tileiras.cli.console import guarded
 from tileiras.target import TARGETS
 
@@ -75,7 +75,7 @@ def run(argv: Sequence[str]) -> int:
     from tileiras.bytecode.errors import BytecodeError
     from tileiras.conversion.errors import ConversionError
     from tileiras.dialects.cuda_tile.asm import ParseError
-    from tileiras.driver.diagnostics import CompileError, report
+    from tileiras.diagnostics import CompileError, report
     from tileiras.driver.ir_files import IRParseError, is_pure_cuda_tile, load_module, print_module
 
     try:

@@ -1,7 +1,7 @@
 """``tileiras [options] <tile bytecode file>``: compile Tile IR bytecode to a cubin.
 
 A drop-in for NVIDIA's tileiras 13.5: same options, texts and exit codes
-(``tileiras.driver.diagnostics`` lists them). The order of checks is NVIDIA's:
+(``tileiras.diagnostics`` lists them). The order of checks is NVIDIA's:
 command line, input file, bytecode magic and version, configuration
 (``--gpu-name``, ``-O``, ``-g``), bytecode structure, compilation, output.
 """
@@ -12,7 +12,7 @@ import sys
 from typing import Sequence
 
 from tileiras.driver.cl import ExitRequest
-from tileiras.driver.diagnostics import EXIT_COMPILE, EXIT_SUCCESS, EXIT_USAGE, CompileError, error, report
+from tileiras.diagnostics import EXIT_COMPILE, EXIT_SUCCESS, EXIT_USAGE, CompileError, error, report
 
 
 def run(argv: Sequence[str], argv0: str = "tileiras") -> int:
@@ -51,10 +51,13 @@ def run(argv: Sequence[str], argv0: str = "tileiras") -> int:
 
 def main(argv: Sequence[str] | None = None) -> int:
     """Console entry point: never a traceback; an unexpected failure is exit 5."""
+    from tileiras.cli import console
+
+    console.open_standard_streams()  # stdout closed (`>&-`): the cubin still goes to -o
     argv0 = sys.argv[0] if sys.argv and sys.argv[0] else "tileiras"
     args = sys.argv[1:] if argv is None else list(argv)
     try:
-        code = run(args, argv0)
+        code = console.deep(lambda: run(args, argv0))
     except KeyboardInterrupt:
         code = 130
     except RecursionError:
@@ -63,11 +66,7 @@ def main(argv: Sequence[str] | None = None) -> int:
     except Exception as e:  # noqa: BLE001 - the last line of defence
         error(f"internal compiler error: {type(e).__name__}: {e}")
         code = EXIT_COMPILE
-    try:
-        sys.stdout.flush()
-    except (BrokenPipeError, OSError):
-        pass
-    return code
+    return console.finish_stdout(code)
 
 
 if __name__ == "__main__":

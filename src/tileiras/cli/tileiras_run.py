@@ -26,10 +26,10 @@ import argparse
 import os
 import sys
 
-from tileiras.driver.diagnostics import EXIT_BYTECODE as EXIT_INPUT
-from tileiras.driver.diagnostics import EXIT_COMPILE as EXIT_UNSUPPORTED
-from tileiras.driver.diagnostics import EXIT_SUCCESS as EXIT_OK
-from tileiras.driver.diagnostics import EXIT_USAGE
+from tileiras.diagnostics import EXIT_BYTECODE as EXIT_INPUT
+from tileiras.diagnostics import EXIT_COMPILE as EXIT_UNSUPPORTED
+from tileiras.diagnostics import EXIT_SUCCESS as EXIT_OK
+from tileiras.diagnostics import EXIT_USAGE
 
 EXIT_FAULT = 4
 """The kernel faulted (no NVIDIA tool has this case; 4 is unused by tileiras)."""

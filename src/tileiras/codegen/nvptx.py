@@ -19,8 +19,9 @@ from __future__ import annotations
 import re
 import threading
 
+from tileiras import termination
 from tileiras.codegen import runtime
-from tileiras.driver.diagnostics import CompileError
+from tileiras.diagnostics import CompileError
 from tileiras.target import Target
 
 _INIT_LOCK = threading.Lock()
@@ -51,6 +52,20 @@ def _libdevice_bytes() -> bytes:
 
         _LIBDEVICE = find_libdevice().read_bytes()
     return _LIBDEVICE
+
+
+def _parse_libdevice(llvm):
+    """libdevice as an LLVM module; a ToolchainError (exit 5) naming the file if it is not bitcode."""
+    from tileiras.diagnostics import ToolchainError
+    from tileiras.toolchain.ptxas import find_libdevice
+
+    data = _libdevice_bytes()
+    try:
+        return llvm.parse_bitcode(data)
+    except RuntimeError as e:
+        detail = str(e).strip().splitlines()
+        reason = f": {detail[-1]}" if detail else ""
+        raise ToolchainError(f"libdevice '{find_libdevice()}' is not valid LLVM bitcode{reason}") from None
 
 
 def link_runtime(kernel_ir: str, helpers: set[str], smem_bytes: int, definitions=None) -> str:
@@ -95,7 +110,7 @@ def optimize_ir(ir_text: str, target: Target, opt_level: int = 3, kernel_names: 
     llvm = _llvm()
     mod = _parse(ir_text)
     if "__nv_" in ir_text:
-        lib = llvm.parse_bitcode(_libdevice_bytes())
+        lib = _parse_libdevice(llvm)
         lib.triple = mod.triple
         lib.data_layout = mod.data_layout
         mod.link_in(lib)
@@ -145,6 +160,7 @@ def guarded(fn, *args):
     pid = os.fork()
     if pid == 0:  # pragma: no cover - the child
         try:
+            termination.in_forked_child()  # dies with the parent, even a SIGKILLed one
             os.close(r)
             os.close(er)
             os.dup2(ew, 2)
@@ -162,21 +178,22 @@ def guarded(fn, *args):
             os._exit(0)
     os.close(w)
     os.close(ew)
-    chunks = []
-    while True:
-        data = os.read(r, 1 << 16)
-        if not data:
-            break
-        chunks.append(data)
-    os.close(r)
-    err = b""
-    while True:
-        data = os.read(er, 1 << 16)
-        if not data:
-            break
-        err += data
-    os.close(er)
-    _, status = os.waitpid(pid, 0)
+    with termination.child(pid):  # an interrupted tool kills its worker
+        chunks = []
+        while True:
+            data = os.read(r, 1 << 16)
+            if not data:
+                break
+            chunks.append(data)
+        os.close(r)
+        err = b""
+        while True:
+            data = os.read(er, 1 << 16)
+            if not data:
+                break
+            err += data
+        os.close(er)
+        _, status = os.waitpid(pid, 0)
     raw = b"".join(chunks)
     if raw:
         kind, value = pickle.loads(raw)

@@ -7,7 +7,7 @@ Each stage raises a ``CompileError`` subclass; nothing else may escape.
 
 from __future__ import annotations
 
-from tileiras.driver.diagnostics import BytecodeError, CompileError
+from tileiras.diagnostics import BytecodeError, CompileError
 from tileiras.driver.io import NOT_BYTECODE
 from tileiras.driver.options import CompileOptions
 from tileiras.driver.tile_libraries import check_libraries

@@ -18,7 +18,7 @@ from typing import Sequence, TextIO
 
 from tileiras.driver import version
 from tileiras.driver.cl import HIDDEN, Enum, ExitRequest, Option, Parser, generic_options
-from tileiras.driver.diagnostics import ConfigError
+from tileiras.diagnostics import ConfigError
 from tileiras.target import TARGETS, Target
 
 OVERVIEW = "tileiras: NVIDIA (R) Cuda Tile IR optimizing assembler\n"

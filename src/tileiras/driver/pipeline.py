@@ -46,7 +46,7 @@ from dataclasses import dataclass, field
 from typing import TextIO
 
 from tileiras.driver import remarks
-from tileiras.driver.diagnostics import CompileError, SourceLocation
+from tileiras.diagnostics import CompileError, SourceLocation
 from tileiras.driver.options import CompileOptions
 from tileiras.driver.remarks import RemarkCollector
 from tileiras.target import Target
@@ -301,7 +301,7 @@ def state_after(name: str, data: bytes, filename: str, options: CompileOptions) 
     """The state stage `name` leaves, from its printed output `data` (`--start-after`).
 
     Raises CompileError (exit 3, as an unreadable input) when `data` is not that output."""
-    from tileiras.driver.diagnostics import BytecodeError
+    from tileiras.diagnostics import BytecodeError
 
     stage = stage_named(name)
     state = PipelineState(None, options.target, options, remarks=RemarkCollector.from_options(options))
@@ -328,7 +328,7 @@ def _read_mlir(data: bytes, filename: str):
 
     from tileiras.bytecode.errors import BytecodeError as ReaderError
     from tileiras.dialects.cuda_tile.asm import ParseError
-    from tileiras.driver.diagnostics import BytecodeError
+    from tileiras.diagnostics import BytecodeError
     from tileiras.driver.ir_files import IRParseError, cuda_tile_root, load_module
 
     try:
@@ -347,7 +347,7 @@ def _read_mlir(data: bytes, filename: str):
 
 def _read_lowered_llvm(text: str, filename: str) -> tuple[list, str]:
     from tileiras.conversion.nv_tileas_to_llvm.lowering import KernelInfo
-    from tileiras.driver.diagnostics import BytecodeError
+    from tileiras.diagnostics import BytecodeError
 
     kernels = []
     lines = text.splitlines(keepends=True)

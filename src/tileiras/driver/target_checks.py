@@ -20,7 +20,7 @@ from __future__ import annotations
 from xdsl.dialects.builtin import BFloat16Type, Float4E2M1FNType, Float8E4M3FNType, Float8E5M2Type, Float8E8M0FNUType
 from xdsl.ir import Attribute, ParametrizedAttribute
 
-from tileiras.driver.diagnostics import CompileError, SourceLocation
+from tileiras.diagnostics import CompileError, SourceLocation
 from tileiras.target import TARGETS, Target
 
 FAILED = "failed to compile Tile IR program"

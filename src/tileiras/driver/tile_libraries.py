@@ -21,7 +21,7 @@ from __future__ import annotations
 import ctypes
 import os
 
-from tileiras.driver.diagnostics import CompileError
+from tileiras.diagnostics import CompileError
 from tileiras.driver.options import CompileOptions
 
 PROVIDER_ENTRY = "tileir_create_linkage_provider"

@@ -1,4 +1,10 @@
-"""CuTe-style layout algebra for the code generator (a leaf package: imports nothing else).
+"""The layout library: CuTe-style layout algebra and register layouts (a leaf package: it
+imports nothing else of tileiras).
+
+- linear: `LinearLayout`, the bit-permutation register layouts the nv_tileas stage assigns, and
+  their shape transformations and register-only conversions.
+- cute_linear: a CuTe (thread, value) layout as a `LinearLayout`.
+- mma_atom: the (thread, value) layouts of the tensor-core `mma.sync` fragments.
 
 - int_tuple: hierarchical integer tuples (shapes, strides, coordinates) and their arithmetic.
 - layout: Layout(shape, stride) and the algebra: coalesce, filter, composition, complement,

@@ -9,15 +9,16 @@ for tf32, 4 for 8-bit integers and floats) and K = 8E, lane `l` (group g = l >> 
 - B (column-major): registers 0, 1 at column g and rows E*t + [0, E), the second shifted by 4E;
 - C/D: elements (g, 2t), (g, 2t+1), (g+8, 2t), (g+8, 2t+1).
 
-All three are bit permutations of the tile's linear index, i.e. `LinearLayout`s (Triton's
-MMAv2 layouts): the low register bits give the elements of one 32-bit register, lanes give
-(t, g), one more register bit the +8 row (and +4E column). Bigger tiles repeat the fragment:
-warps take the extra row and column bits (alternately, rows first), registers the rest. A is
-replicated over the warps that split N, B over those that split M.
+These fragments are the CuTe MMA atoms of `tileiras.layout.mma_atom`. Bigger tiles repeat the
+fragment: warps take the extra row and column bits (alternately, rows first), registers the
+rest; the tiled (thread, value) layout is converted by `tileiras.layout.cute_linear` into a
+`LinearLayout` (all three are bit permutations of the tile's linear index, Triton's MMAv2
+layouts). A is replicated over the warps that split N, B over those that split M.
 """
 
 from __future__ import annotations
 
+import functools
 from dataclasses import dataclass
 
 from xdsl.dialects.builtin import (
@@ -31,7 +32,11 @@ from xdsl.dialects.builtin import (
     IntegerType,
 )
 
-from tileiras.dialects.nv_tileas.layout import LinearLayout, log2_exact
+from tileiras.layout import Layout, composition, make_layout
+from tileiras.layout import int_tuple as it
+from tileiras.layout.cute_linear import linear_from_tv
+from tileiras.layout.linear import LinearLayout, log2_exact
+from tileiras.layout.mma_atom import mma_atom
 
 
 MMA_SYNC = True
@@ -161,17 +166,24 @@ def _signed(op, name: str) -> bool:
     return "unsigned" not in str(getattr(value, "value", value)).lower()
 
 
+@functools.cache
 def mma_layouts(kind: MmaKind, M: int, N: int, K: int, num_warps: int, batch: int = 1
                 ) -> tuple[LinearLayout, LinearLayout, LinearLayout]:
     """(A, B, D) layouts for an MxNxK dot with `kind`'s fragments over `num_warps` warps; with
     `batch` > 1 the tiles are 3-D (batch first) and the batch bits go to warps first (no
-    operand is replicated over them), then to registers."""
-    e = log2_exact(kind.e)
+    operand is replicated over them), then to registers.
+
+    Each is the instruction's CuTe atom (`layout.mma_atom`) tiled over the operand: the atom's
+    lanes and values first, then the warps, then the repeats in registers; converted to a
+    `LinearLayout` by `layout.cute_linear.linear_from_tv`.
+    """
+    atom = mma_atom(kind.m, 8, kind.k)
     mb, nb, kb, bb = log2_exact(M), log2_exact(N), log2_exact(K), log2_exact(batch)
     wb = log2_exact(num_warps)
     # the extra bits beyond one fragment, by dimension: warps take batch bits, then M and N
     # bits alternately (rows first); registers the rest
-    left = {"b": list(range(bb)), "m": list(range(3 if kind.is_f64 else 4, mb)), "n": list(range(3, nb))}
+    left = {"b": list(range(bb)), "m": list(range(log2_exact(atom.m), mb)),
+            "n": list(range(log2_exact(atom.n), nb))}
     warp_dims: list[tuple[str, int] | None] = []
     rows_next = True
     for _ in range(wb):
@@ -180,38 +192,35 @@ def mma_layouts(kind: MmaKind, M: int, N: int, K: int, num_warps: int, batch: in
         if pick in ("m", "n"):
             rows_next = pick == "n"
         warp_dims.append((pick, left[pick].pop(0)) if pick is not None else None)
-    # the bit positions per tile: D (b, M, N), A (b, M, K), B (b, K, N), row-major
-    pos = {
-        "D": {"n": lambda i: i, "m": lambda i: nb + i, "b": lambda i: nb + mb + i},
-        "A": {"k": lambda i: i, "m": lambda i: kb + i, "b": lambda i: kb + mb + i},
-        "B": {"n": lambda i: i, "k": lambda i: nb + i, "b": lambda i: nb + kb + i},
-    }
+    k_rest = [("k", i) for i in range(log2_exact(atom.k), kb)]
+    extents = {"m": M, "n": N, "k": K, "b": batch}
 
-    def warps(t: str) -> tuple[int, ...]:
-        return tuple(pos[t][d[0]](d[1]) if d is not None and d[0] in pos[t] else -1 for d in warp_dims)
+    def tiled(atom_tv: Layout, cute_dims: str, atom_tile: tuple[int, int], rest: list[tuple[str, int]]
+              ) -> Layout:
+        """The atom over a tile with the CuTe modes `cute_dims` (e.g. "mkb": (M, K, batch)),
+        warps on `warp_dims`, registers repeating it over `rest`: (thread, value) -> index."""
+        stride = {d: it.product(tuple(extents[c] for c in cute_dims[:i])) for i, d in enumerate(cute_dims)}
 
-    def extra(t: str, dims: str) -> list[int]:
-        return [pos[t][d](i) for d in dims for i in left[d]]
+        def mode(bits: list[tuple[str, int] | None]) -> Layout:
+            strides = tuple(stride[d[0]] << d[1] if d is not None and d[0] in stride else 0 for d in bits)
+            return Layout((2,) * len(bits), strides) if bits else Layout(1, 0)
 
-    D, A, B = pos["D"], pos["A"], pos["B"]
-    shape = (batch,) if batch > 1 else ()
-    if kind.is_f64:
-        # m8n8k4: A (g, t), B (t, g), D (g, 2t + [0, 2))
-        d_layout = LinearLayout((*shape, M, N), (D["n"](0), *extra("D", "nmb")),
-                                (D["n"](1), D["n"](2), D["m"](0), D["m"](1), D["m"](2)), warps("D"))
-        a_layout = LinearLayout((*shape, M, K), (*extra("A", "mb"), *[A["k"](i) for i in range(2, kb)]),
-                                (A["k"](0), A["k"](1), A["m"](0), A["m"](1), A["m"](2)), warps("A"))
-        b_layout = LinearLayout((*shape, K, N), (*extra("B", "nb"), *[B["k"](i) for i in range(2, kb)]),
-                                (B["k"](0), B["k"](1), B["n"](0), B["n"](1), B["n"](2)), warps("B"))
-        return a_layout, b_layout, d_layout
-    d_layout = LinearLayout((*shape, M, N), (D["n"](0), D["m"](3), *extra("D", "nmb")),
-                            (D["n"](1), D["n"](2), D["m"](0), D["m"](1), D["m"](2)), warps("D"))
-    a_layout = LinearLayout((*shape, M, K), (*[A["k"](i) for i in range(e)], A["m"](3), A["k"](e + 2),
-                                             *extra("A", "mb"), *[A["k"](i) for i in range(e + 3, kb)]),
-                            (A["k"](e), A["k"](e + 1), A["m"](0), A["m"](1), A["m"](2)), warps("A"))
-    b_layout = LinearLayout((*shape, K, N), (*[B["k"](i) for i in range(e)], B["k"](e + 2), *extra("B", "nb"),
-                                             *[B["k"](i) for i in range(e + 3, kb)]),
-                            (B["k"](e), B["k"](e + 1), B["n"](0), B["n"](1), B["n"](2)), warps("B"))
+        placed = composition(Layout(atom_tile, (1, extents[cute_dims[0]])), atom_tv)
+        return make_layout(make_layout(placed[0], mode(warp_dims)), make_layout(placed[1], mode(rest)))
+
+    def rest_of(dims: str) -> list[tuple[str, int]]:
+        return [(d, i) for d in dims for i in left[d]]
+
+    three = batch > 1
+    cute_a, cute_b, cute_d = ("mkb", "nkb", "mnb") if three else ("mk", "nk", "mn")
+    dims_a, dims_b, dims_d = ((2, 0, 1), (2, 1, 0), (2, 0, 1)) if three else ((0, 1), (1, 0), (0, 1))
+
+    def shape(cute_dims: str) -> tuple[int, ...]:
+        return tuple(extents[c] for c in cute_dims)
+
+    a_layout = linear_from_tv(tiled(atom.a, cute_a, (atom.m, atom.k), rest_of("mb") + k_rest), shape(cute_a), dims_a)
+    b_layout = linear_from_tv(tiled(atom.b, cute_b, (atom.n, atom.k), rest_of("nb") + k_rest), shape(cute_b), dims_b)
+    d_layout = linear_from_tv(tiled(atom.c, cute_d, (atom.m, atom.n), rest_of("nmb")), shape(cute_d), dims_d)
     return a_layout, b_layout, d_layout
 
 

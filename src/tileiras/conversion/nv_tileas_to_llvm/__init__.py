@@ -22,6 +22,7 @@ from tileiras.codegen.llvm_builder import FunctionBuilder, ModuleBuilder
 from tileiras.conversion.nv_tileaa_to_nv_tileas import kernel_hints, num_warps_of
 from tileiras.conversion.nv_tileas_to_llvm import types as T
 from tileiras.conversion.nv_tileas_to_llvm.lowering import (
+    LOWERINGS,
     FunctionLowering,
     KernelInfo,
     LoweringError,
@@ -29,15 +30,20 @@ from tileiras.conversion.nv_tileas_to_llvm.lowering import (
 )
 from tileiras.target import Target
 
-# importing the op modules registers their handlers
-from tileiras.conversion.nv_tileas_to_llvm import atomics as _atomics  # noqa: F401
-from tileiras.conversion.nv_tileas_to_llvm import collective as _collective  # noqa: F401
-from tileiras.conversion.nv_tileas_to_llvm import control as _control  # noqa: F401
-from tileiras.conversion.nv_tileas_to_llvm import debug as _debug  # noqa: F401
-from tileiras.conversion.nv_tileas_to_llvm import dot as _dot  # noqa: F401
+# importing the family modules registers their lowerings in LOWERINGS
 from tileiras.conversion.nv_tileas_to_llvm import elementwise as _elementwise  # noqa: F401
-from tileiras.conversion.nv_tileas_to_llvm import memory as _memory  # noqa: F401
+from tileiras.conversion.nv_tileas_to_llvm import convert as _convert  # noqa: F401
+from tileiras.conversion.nv_tileas_to_llvm import pointer as _pointer  # noqa: F401
 from tileiras.conversion.nv_tileas_to_llvm import shape as _shape  # noqa: F401
+from tileiras.conversion.nv_tileas_to_llvm import views as _views  # noqa: F401
+from tileiras.conversion.nv_tileas_to_llvm import memory as _memory  # noqa: F401
+from tileiras.conversion.nv_tileas_to_llvm import atomics as _atomics  # noqa: F401
+from tileiras.conversion.nv_tileas_to_llvm import mma as _mma  # noqa: F401
+from tileiras.conversion.nv_tileas_to_llvm import reduce_scan as _reduce_scan  # noqa: F401
+from tileiras.conversion.nv_tileas_to_llvm import token as _token  # noqa: F401
+from tileiras.conversion.nv_tileas_to_llvm import control_flow as _control_flow  # noqa: F401
+from tileiras.conversion.nv_tileas_to_llvm import debug as _debug  # noqa: F401
+from tileiras.conversion.nv_tileas_to_llvm import grid as _grid  # noqa: F401
 
 NVPTX_TRIPLE = "nvptx64-nvidia-cuda"
 NVPTX_DATALAYOUT = "e-p6:32:32-i64:64-i128:128-i256:256-v16:16-v32:32-n16:32:64"
@@ -201,4 +207,4 @@ def lower_module(module: ModuleOp, target: Target, flavor: str = "gpu", triple: 
     return ModuleLowering(module, target, flavor, triple, datalayout, debug).run()
 
 
-__all__ = ["lower_module", "ModuleLowering", "KernelInfo", "LoweringError", "NVPTX_TRIPLE", "NVPTX_DATALAYOUT"]
+__all__ = ["lower_module", "ModuleLowering", "KernelInfo", "LoweringError", "LOWERINGS", "NVPTX_TRIPLE", "NVPTX_DATALAYOUT"]

@@ -14,7 +14,14 @@ from __future__ import annotations
 from xdsl.ir import Operation
 
 from tileiras.conversion.nv_tileas_to_llvm import types as T
-from tileiras.conversion.nv_tileas_to_llvm.lowering import TOKEN, V, FunctionLowering, LoweringError, View, handles
+from tileiras.conversion.nv_tileas_to_llvm.lowering import (
+    LOWERINGS,
+    TOKEN,
+    V,
+    FunctionLowering,
+    LoweringError,
+    View,
+)
 from tileiras.conversion.nv_tileas_to_llvm.memory import (
     _in_bounds,
     _tile_or_scalar,
@@ -169,7 +176,7 @@ def _check_type(fl: FunctionLowering, op: Operation, elem) -> None:
                             "is not supported", op=op)
 
 
-@handles("nv_tileaa.atomic_rmw", "nv_tileaa.atomic_cas")
+@LOWERINGS.rule("nv_tileaa.atomic_rmw", "nv_tileaa.atomic_cas")
 def lower_atomic(fl: FunctionLowering, op: Operation) -> None:
     res = op.results[0]
     layout = fl.layout(res)
@@ -212,7 +219,7 @@ def lower_atomic(fl: FunctionLowering, op: Operation) -> None:
     fl.set(op.results[1], TOKEN)
 
 
-@handles("nv_tileaa.tiled_atomic_rmw")
+@LOWERINGS.rule("nv_tileaa.tiled_atomic_rmw")
 def lower_tiled_atomic(fl: FunctionLowering, op: Operation) -> None:
     view: View = fl.get(op.view)
     value = fl.getv(op.value)
@@ -246,7 +253,7 @@ def _multimem_attrs(op: Operation) -> tuple[str, str, str]:
     return sem, sc, kind
 
 
-@handles("nv_tileaa.multimem_load_reduce", "nv_tileaa.multimem_reduce", "nv_tileaa.multimem_store")
+@LOWERINGS.rule("nv_tileaa.multimem_load_reduce", "nv_tileaa.multimem_reduce", "nv_tileaa.multimem_store")
 def lower_multimem(fl: FunctionLowering, op: Operation) -> None:
     view: View = fl.get(op.view)
     sem, scope, kind = _multimem_attrs(op)

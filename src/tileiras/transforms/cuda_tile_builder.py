@@ -6,6 +6,9 @@ with any globals. Properties are given as Python values: enums become
 ``EnumAttr``, ``True`` a unit attribute, strings and ints their attributes
 (``None`` and ``False`` leave the property out). Tests, the transforms' unit
 tests and the interpreter's op tests build their kernels with it.
+
+It lives beside the transforms (not in the dialect package) because it encodes constants with
+the transforms' encoder (`cuda_tile_ir.dense_const`): a dialect never imports a stage.
 """
 
 from __future__ import annotations
@@ -21,6 +24,7 @@ from tileiras.dialects.cuda_tile import types as t
 from tileiras.dialects.cuda_tile.attributes import DenseConstAttr, EnumAttr
 from tileiras.dialects.cuda_tile.enums import CudaTileEnum
 from tileiras.dialects.cuda_tile.ops import op_class
+from tileiras.transforms.cuda_tile_ir import dense_const
 
 
 def tile(shape: Sequence[int], elem: Attribute) -> t.TileType:
@@ -76,8 +80,6 @@ class KernelBuilder:
 
     def dense(self, values, elem: Attribute, shape: Sequence[int] = ()) -> DenseConstAttr:
         """``values`` (a number: a splat) as the constant attribute of a ``shape`` tile."""
-        from tileiras.transforms.cuda_tile_ir import dense_const
-
         return dense_const(np.asarray(values), tile(shape, elem))
 
     def const(self, value, elem: Attribute, shape: Sequence[int] = ()):

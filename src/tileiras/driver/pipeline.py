@@ -253,7 +253,7 @@ def check_stage_names(options: CompileOptions) -> None:
             raise CompileError(f"--start-after: no stage runs after '{options.start_after}' "
                                f"with --emit={options.emit}")
         if (options.device_debug or options.lineinfo) and stage_named(options.start_after).gives == MLIR:
-            from tileiras.driver.diagnostics import ConfigError
+            from tileiras.diagnostics import ConfigError
 
             # the printed MLIR has no source locations (cuda_tile's debug attributes do not print
             # in a form that reads back); the LLVM IR keeps its debug metadata

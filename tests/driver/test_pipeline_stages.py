@@ -69,6 +69,21 @@ def test_start_after_every_stage_gives_the_same_ptx(tmp_path: Path, kernel: str,
         assert out.read_text() == whole.read_text(), name
 
 
+def test_start_after_the_llvm_lowering_keeps_line_info(tmp_path: Path) -> None:
+    whole = tmp_path / "whole.ptx"
+    src = str(BYTECODE / "softmax_f32.13.4.tileirbc")
+    rc, err = run_tileiras([src, "--gpu-name", "sm_90", "--lineinfo", "--emit=ptx", "-o", str(whole),
+                            "--print-ir-after=convert-nv-tileas-to-llvm"])
+    assert rc == 0, err
+    assert ".loc" in whole.read_text()
+    (tmp_path / "k.ll").write_text(dumps(err)["convert-nv-tileas-to-llvm"])
+    out = tmp_path / "again.ptx"
+    rc, err = run_tileiras([str(tmp_path / "k.ll"), "--gpu-name", "sm_90", "--lineinfo", "--emit=ptx", "-o", str(out),
+                            "--start-after=convert-nv-tileas-to-llvm"])
+    assert rc == 0, err
+    assert out.read_text() == whole.read_text()
+
+
 def test_start_after_nvptx_gives_the_same_cubin(tmp_path: Path) -> None:
     whole = tmp_path / "whole.cubin"
     src = str(BYTECODE / "softmax_f32.13.4.tileirbc")
@@ -153,6 +168,8 @@ def test_start_after_errors(tmp_path: Path) -> None:
     assert rc == 5 and "no stage runs after 'ptxas'" in err
     rc, err = run_tileiras([str(ptx), "--gpu-name", "sm_90", "--start-after=bogus", "-o", str(tmp_path / "x")])
     assert rc == 5 and "unknown pass 'bogus'" in err
+    rc, err = run_tileiras([str(ptx), "--gpu-name", "sm_90", "--lineinfo", "--start-after=cse", "-o", str(tmp_path / "x")])
+    assert rc == 2 and "the printed MLIR has no source locations" in err
     (tmp_path / "k.ll").write_text("define void @k() {\n  ret void\n}\n")
     rc, err = run_tileiras([str(tmp_path / "k.ll"), "--gpu-name", "sm_90", "--emit=ptx",
                             "--start-after=convert-nv-tileas-to-llvm", "-o", str(tmp_path / "x")])

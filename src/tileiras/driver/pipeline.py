@@ -252,6 +252,13 @@ def check_stage_names(options: CompileOptions) -> None:
         if names.index(options.start_after) >= names.index(LAST_STAGE[options.emit]):
             raise CompileError(f"--start-after: no stage runs after '{options.start_after}' "
                                f"with --emit={options.emit}")
+        if (options.device_debug or options.lineinfo) and stage_named(options.start_after).gives == MLIR:
+            from tileiras.diagnostics import ConfigError
+
+            # the printed MLIR has no source locations (cuda_tile's debug attributes do not print
+            # in a form that reads back); the LLVM IR keeps its debug metadata
+            raise ConfigError(f"--start-after={options.start_after}: the printed MLIR has no source locations; "
+                              "with -g or --lineinfo start after convert-nv-tileas-to-llvm or later")
     running = {s.name for s in stages(options)}
     for name in options.print_ir_after:
         if name not in names:

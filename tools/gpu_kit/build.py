@@ -158,8 +158,9 @@ def build_case(name: str, stage: str, cmds: dict[str, list[str]]) -> dict:
             compiled[comp] = {"ok": cubin is not None, "error": why, "seconds": round(time.perf_counter() - start, 2)}
     if len(compiled) > 1 and not any(v["ok"] for v in compiled.values()):
         shutil.rmtree(folder)
-        first = compiled["ours"]["error"].splitlines()
-        return {"name": name, "left_out": f"no compiler accepts it for {GPU_NAME} (ours: {first[-1][:200] if first else '?'})"}
+        lines = compiled["ours"]["error"].splitlines()
+        why = next((line.split("error:", 1)[1].strip() for line in lines if "error:" in line), "?")
+        return {"name": name, "left_out": f"no compiler accepts it for {GPU_NAME} (ours: {why[:200]})"}
     return {"name": name, "symbol": entry, "grid": grid,
             "buffers": [{"nbytes": b.nbytes, "order": "F" if (b.ndim > 1 and not b.flags.c_contiguous) else "C"}
                         for b in buffers.bases],

@@ -297,3 +297,16 @@ def test_entry_choice_among_signatures() -> None:
     assert "ptr<f16" in entries[next(e for e in entries if e != chosen)][0]
     words = launch_abi.launch_words(chosen, entries[chosen], args, launch_abi.Buffers())
     assert len(words) == len(entries[chosen]) == 6
+
+
+def test_case_no_compiler_accepts_is_left_out(tmp_path) -> None:
+    """A case every compiler rejects for sm_90 (a Blackwell-only type) is left out with the
+    reason; one that only some reject stays, its failures recorded for the runner."""
+    ours = build.compilers(False)["ours"]
+    rejecting = [sys.executable, "-c", "import sys; sys.exit('error: rejected')"]
+    out = build.build_case("cvt_f32_e8m0_f32", str(tmp_path), {"ours": ours, "other": rejecting})
+    assert out["left_out"].startswith("no compiler accepts it for sm_90")
+    assert not (tmp_path / "cases" / "cvt_f32_e8m0_f32").exists()
+    kept = build.build_case("vadd_f32", str(tmp_path), {"ours": ours, "other": rejecting})
+    assert kept["compiled"]["ours"]["ok"] and not kept["compiled"]["other"]["ok"]
+    assert "rejected" in kept["compiled"]["other"]["error"]

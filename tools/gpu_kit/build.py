@@ -10,7 +10,8 @@ reference interpreter's arrays after the launch, the words cuTile Python would p
 (tools/gpu_kit/launch_abi.py), the tolerances of the emulator tests, and the case compiled for
 sm_90 by our `tileiras` and by NVIDIA's (tools/oracle.py). Cases that print or assert are left
 out (their output is the process's, and a failed assert ends the CUDA context), and so is any
-case the interpreter or the argument layout cannot handle, each with its reason in the kit.
+case the interpreter or the argument layout cannot handle, or that neither compiler accepts
+for sm_90 (features of later GPUs), each with its reason in the kit.
 Then the benchmarks (benchmarks/kernels/*.py), exported to bytecode by cuda-tile and compiled
 by both. The kit is one .tar.gz: `kit.json` (the index) and `cases/<name>/` or
 `bench/<name>/` folders of cubins, bytecode and `data.npz` (buffers as raw bytes: `in<i>` before,
@@ -26,6 +27,7 @@ import argparse
 import io
 import json
 import os
+import shutil
 import subprocess
 import sys
 import tarfile
@@ -154,6 +156,11 @@ def build_case(name: str, stage: str, cmds: dict[str, list[str]]) -> dict:
             if cubin is not None:
                 (folder / f"{comp}.cubin").write_bytes(cubin)
             compiled[comp] = {"ok": cubin is not None, "error": why, "seconds": round(time.perf_counter() - start, 2)}
+    if len(compiled) > 1 and not any(v["ok"] for v in compiled.values()):
+        shutil.rmtree(folder)
+        lines = compiled["ours"]["error"].splitlines()
+        why = next((line.split("error:", 1)[1].strip() for line in lines if "error:" in line), "?")
+        return {"name": name, "left_out": f"no compiler accepts it for {GPU_NAME} (ours: {why[:200]})"}
     return {"name": name, "symbol": entry, "grid": grid,
             "buffers": [{"nbytes": b.nbytes, "order": "F" if (b.ndim > 1 and not b.flags.c_contiguous) else "C"}
                         for b in buffers.bases],

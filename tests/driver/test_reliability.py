@@ -432,3 +432,41 @@ def test_defect4_terminator_not_last_is_refused_everywhere(name: str, tmp_path: 
         assert tileiras_cli.run([str(bc), "--gpu-name", "sm_90", "-o", str(tmp_path / "k.cubin")]) == 3
     assert err.getvalue() == (want + "error: verification failed for deserialized cuda_tile::ModuleOp\n"
                               "error: input does not correspond to Tile IR bytecode\n")
+
+
+# -- 5: unknown function-entry flag bits before 13.4 -----------------------------------------------
+
+
+def _with_function_flags(data: bytes, flags: int) -> bytes:
+    """The bytecode with its (single) function-table entry's flags byte replaced."""
+    sys.path.insert(0, str(ROOT / "tools" / "corpus"))
+    sys.path.insert(0, str(ROOT / "tools"))
+    try:
+        import bad_inputs
+    finally:
+        del sys.path[:2]
+    return bad_inputs.replace_payload(data, "func", lambda p: bad_inputs._patch_func_flags(p, flags))
+
+
+@pytest.mark.parametrize("version", ["13.1", "13.3", "13.4"])
+@pytest.mark.parametrize("bit", [0x08, 0x80])
+def test_defect5_unknown_function_flag_bits(version: str, bit: int, tmp_path: Path) -> None:
+    """NVIDIA's 13.1 and 13.3 readers ignore unknown bits (kernel | hints | bit compiles);
+    from 13.4 they are `function entry has unrecognized flag bits`, exit 3."""
+    from tileiras.bytecode.reader import read_bytecode
+    from tileiras.bytecode.errors import BytecodeError
+
+    data = (ROOT / "tests" / "corpus" / "bytecode" / f"aligned_rowsum_i8.{version}.tileirbc").read_bytes()
+    assert _with_function_flags(data, 0x06) == data  # a kernel with hints
+    patched = _with_function_flags(data, 0x06 | bit)
+    if version == "13.4":
+        with pytest.raises(BytecodeError, match=f"unrecognized flag bits \\(0x{bit:x}\\)"):
+            read_bytecode(patched, verify=True)
+        return
+    bc = tmp_path / "k.tileirbc"
+    bc.write_bytes(patched)
+    err = io.StringIO()
+    with contextlib.redirect_stderr(err):
+        assert tileiras_cli.run([str(bc), "--gpu-name", "sm_90", "-o", str(tmp_path / "k.cubin")]) == 0
+    assert err.getvalue() == ""
+    assert (tmp_path / "k.cubin").read_bytes()[:4] == b"\x7fELF"

@@ -470,3 +470,28 @@ def test_defect5_unknown_function_flag_bits(version: str, bit: int, tmp_path: Pa
         assert tileiras_cli.run([str(bc), "--gpu-name", "sm_90", "-o", str(tmp_path / "k.cubin")]) == 0
     assert err.getvalue() == ""
     assert (tmp_path / "k.cubin").read_bytes()[:4] == b"\x7fELF"
+
+
+# -- remarks: the Function: name ------------------------------------------------------------------
+
+
+@pytest.mark.parametrize("flags, want", [
+    ((), "aligned_rowsum_Kt1_A2i8_1v8l0_2t1_p8_A2f32_3l0_I8_I64"),
+    (("--lineinfo",), "aligned_rowsum"),
+    (("-g", "-O0"), "aligned_rowsum"),
+])
+def test_remarks_function_is_the_source_name_with_debug_info(flags: tuple[str, ...], want: str,
+                                                             tmp_path: Path) -> None:
+    """NVIDIA 13.5 (measured on this kernel): `Function: aligned_rowsum` and `in function:
+    aligned_rowsum:` with --lineinfo or -g, the mangled symbol without."""
+    yaml_file = tmp_path / "r.yaml"
+    rc, err = compile_in_process("-o", str(tmp_path / "k.cubin"), "--remarks=all", "--remark-format=yaml",
+                                 f"--remarks-output-file={yaml_file}", *flags)
+    assert rc == 0, err
+    names = {ln.split(None, 1)[1] for ln in yaml_file.read_text().splitlines() if ln.startswith("Function:")}
+    assert names == {want}
+    out = io.StringIO()
+    with contextlib.redirect_stdout(out), contextlib.redirect_stderr(io.StringIO()):
+        assert tileiras_cli.run([str(KERNEL), "--gpu-name", "sm_90", "-o", str(tmp_path / "k.cubin"),
+                                 "--remarks=memory", *flags]) == 0
+    assert out.getvalue().startswith(f"in function: {want}:\n")

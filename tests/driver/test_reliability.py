@@ -495,3 +495,58 @@ def test_remarks_function_is_the_source_name_with_debug_info(flags: tuple[str, .
         assert tileiras_cli.run([str(KERNEL), "--gpu-name", "sm_90", "-o", str(tmp_path / "k.cubin"),
                                  "--remarks=memory", *flags]) == 0
     assert out.getvalue().startswith(f"in function: {want}:\n")
+
+
+# -- 13: attribute aliases before the module, over several lines ---------------------------------
+
+ALIASES_FIRST = '''// the layout of the public cuda_tile tests
+#file = #cuda_tile.di_file<"foo.py" in "/tmp/">
+#compile_unit = #cuda_tile.di_compile_unit<
+  file = #file
+>
+#subprogram = #cuda_tile.di_subprogram<
+  file = #file,
+  line = 1,
+  name = "k",
+  linkageName = "k",
+  compileUnit = #compile_unit,
+  scopeLine = 1
+>
+#loc = loc("foo.py":3:5)
+#di_loc = #cuda_tile.di_loc<#loc in #subprogram>
+cuda_tile.module @m {
+  entry @k() {
+    return loc(#di_loc)
+  } loc(#di_loc)
+}
+'''
+
+
+def test_defect13_aliases_before_the_module_are_parsed(tmp_path: Path) -> None:
+    from tileiras.bytecode.reader import read_bytecode
+    from tileiras.cli import tileir_as, tileir_opt
+    from tileiras.dialects.cuda_tile.asm import parse_module
+
+    module = parse_module(ALIASES_FIRST, filename="t.mlir")
+    (ret,) = [op for op in module.walk() if op.name == "cuda_tile.return"]
+    from tileiras.dialects.cuda_tile.attributes import source_position
+
+    assert source_position(ret.location) == ("foo.py", 3, 5)
+    src = tmp_path / "t.mlir"
+    src.write_text(ALIASES_FIRST)
+    out = io.StringIO()
+    with contextlib.redirect_stdout(out):
+        assert tileir_opt.run([str(src), "-g"]) == 0
+    assert 'loc("foo.py":3:5)' in out.getvalue() and 'name = "k"' in out.getvalue()
+    bc = tmp_path / "t.tileirbc"
+    assert tileir_as.run([str(src), "-o", str(bc)]) == 0
+    read_bytecode(bc.read_bytes(), verify=True)
+
+
+def test_defect13_alias_redefined_before_the_module_is_an_error() -> None:
+    from tileiras.dialects.cuda_tile.asm import ParseError, parse_module
+
+    text = '#file = #cuda_tile.di_file<"a.py" in "/">\n#file = #cuda_tile.di_file<"b.py" in "/">\n' \
+           "cuda_tile.module @m {\n}\n"
+    with pytest.raises(ParseError, match="redefinition of symbol alias id 'file'"):
+        parse_module(text, filename="t.mlir")

@@ -87,9 +87,23 @@ def _parse_mlir(text: str, filename: str, allow_unregistered: bool = False):
         module = Parser(make_context(allow_unregistered), text, name=filename).parse_module()
     except XdslParseError as e:
         raise _ParseFailure(str(e)) from None
-    except NotImplementedError as e:  # an attribute whose text form this parser does not read
+    except (NotImplementedError, ValueError, TypeError) as e:
+        # an attribute or type whose generic text form xDSL cannot build (`!cuda_tile.tile<i32>`)
         raise _ParseFailure(f"{filename}: cannot parse: {e}") from None
     return module if isinstance(module, ModuleOp) else ModuleOp([module])
+
+
+def _check_module_level(module) -> None:
+    """A cuda_tile module holds entries and globals only, as tileir-as and the bytecode
+    require: other ops there (issue 11, defect 12) are refused in tileir-as's words."""
+    from xdsl.utils.exceptions import VerifyException
+
+    for top in module.body.block.ops:
+        if top.name != "cuda_tile.module":
+            continue
+        for op in top.regions[0].block.ops if top.regions and top.regions[0].blocks else ():
+            if op.name not in ("cuda_tile.entry", "cuda_tile.global"):
+                raise VerifyException(f"only entry and global ops may be written at module level, got '{op.name}'")
 
 
 def _is_pure_cuda_tile(module) -> bool:
@@ -144,6 +158,7 @@ def run(argv: Sequence[str]) -> int:
         return EXIT_BYTECODE
     try:
         verify_module(module)
+        _check_module_level(module)
     except VerifyException as e:
         error(str(e))
         return EXIT_COMPILE

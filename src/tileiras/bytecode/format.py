@@ -170,6 +170,10 @@ class FunctionFlags:
     FORM_RESERVED = 0xC
 
 
+UNKNOWN_FUNCTION_FLAGS_REFUSED = V13_4
+"""From 13.4 a function entry's unknown flag bits are refused; NVIDIA's 13.1 and 13.3 readers
+ignore them (a 13.1 entry with bit 0x8 set compiles: issue 11, defect 5)."""
+
 ENTRY_LAYOUT_13_5 = V13_5
 """From 13.5 a kernel entry always carries hints, then a tagged array of argument attributes."""
 

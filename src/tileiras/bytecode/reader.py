@@ -35,6 +35,7 @@ from tileiras.bytecode.format import (
     SECTION_ALIGNED_FLAG,
     SECTION_ALIGNMENT,
     TAG_PREVIEW,
+    UNKNOWN_FUNCTION_FLAGS_REFUSED,
     FunctionFlags,
     Section,
 )
@@ -343,7 +344,7 @@ class _FileReader:
                         raise cur.error("extern function const params payload is not an ArrayAttr")
             else:
                 unknown = flags & ~(FunctionFlags.PRIVATE | FunctionFlags.KERNEL | FunctionFlags.HAS_HINTS)
-                if unknown:
+                if unknown and version >= UNKNOWN_FUNCTION_FLAGS_REFUSED:
                     raise cur.error(f"function entry has unrecognized flag bits (0x{unknown:x});")
                 if flags & FunctionFlags.KERNEL and flags & FunctionFlags.HAS_HINTS:
                     hints = self._tagged_hints(cur)

@@ -76,7 +76,13 @@ def run(argv: Sequence[str]) -> int:
     from tileiras.conversion.errors import ConversionError
     from tileiras.dialects.cuda_tile.asm import ParseError
     from tileiras.diagnostics import CompileError, report
-    from tileiras.driver.ir_files import IRParseError, is_pure_cuda_tile, load_module, print_module
+    from tileiras.driver.ir_files import (
+        IRParseError,
+        check_module_level,
+        is_pure_cuda_tile,
+        load_module,
+        print_module,
+    )
 
     try:
         module = load_module(data, args.input, args.allow_unregistered_dialect)
@@ -85,6 +91,8 @@ def run(argv: Sequence[str]) -> int:
         return EXIT_BYTECODE
     try:
         verify_module(module)
+        if is_pure_cuda_tile(module):
+            check_module_level(module)
     except VerifyException as e:
         error(str(e))
         return EXIT_COMPILE

@@ -114,6 +114,7 @@ def check_supported(state: PipelineState) -> None:
         from tileiras.driver import memory_remarks
 
         state.remark_locations = memory_remarks.snapshot_locations(state.module)
+        state.remarks.record_source_names(state.module)
         memory_remarks.mma_remarks(state.module, state.remarks)
 
 

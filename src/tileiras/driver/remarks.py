@@ -81,6 +81,20 @@ class Remark:
             raise ValueError(f"unknown remark category '{self.category}'")
 
 
+def _subprogram_name(loc) -> str | None:
+    """The name of the subprogram a location's scope belongs to (through lexical blocks)."""
+    from tileiras.dialects.cuda_tile import attributes as cta
+
+    scope = getattr(loc, "scope", None)
+    for _ in range(256):
+        if isinstance(scope, cta.DISubprogramAttr):
+            return scope.name_attr.data
+        if not isinstance(scope, cta.DILexicalBlockAttr):
+            return None
+        scope = scope.scope
+    return None
+
+
 def _enables(setting: str, category: str) -> bool:
     return setting == "all" or setting == category
 
@@ -95,6 +109,10 @@ class RemarkCollector:
 
     settings: dict[str, str] = field(default_factory=lambda: {k: "none" for k in KINDS})
     remarks: list[Remark] = field(default_factory=list)
+    source_names: dict[str, str] | None = None
+    """Symbol -> the function's name in the source (its debug info's subprogram), shown as
+    ``Function:`` when set: NVIDIA shows the source name with --lineinfo or -g, the symbol
+    otherwise."""
 
     @classmethod
     def from_options(cls, options) -> RemarkCollector:
@@ -105,7 +123,24 @@ class RemarkCollector:
             settings[kind] = own if own != "none" else common
             if common != "none" and own != "none" and own != common:
                 settings[kind] = "all" if "all" in (own, common) else f"{own},{common}"
-        return cls(settings)
+        debug = getattr(options, "lineinfo", False) or getattr(options, "device_debug", False)
+        return cls(settings, source_names={} if debug else None)
+
+    def record_source_names(self, module) -> None:
+        """Learn each entry's source name from a cuda_tile module's debug info (where names
+        are shown at all)."""
+        if self.source_names is None or not self.enabled:
+            return
+        for op in module.walk():
+            if op.name in ("cuda_tile.entry", "cuda_tile.func"):
+                symbol = op.properties.get("sym_name") or op.attributes.get("sym_name")
+                name = _subprogram_name(getattr(op, "location", None))
+                if symbol is not None and name:
+                    self.source_names[symbol.data] = name
+
+    def display_name(self, function: str) -> str:
+        """What ``Function:`` / ``in function:`` shows for a symbol."""
+        return (self.source_names or {}).get(function, function)
 
     @property
     def enabled(self) -> bool:
@@ -187,14 +222,14 @@ def _value(v: str | int) -> str:
     return str(v) if isinstance(v, int) else yaml_scalar(v)
 
 
-def _yaml_document(remark_id: int, r: Remark) -> str:
+def _yaml_document(remark_id: int, r: Remark, function: str) -> str:
     lines = [f"--- !{YAML_TAGS[r.kind]}",
              f"{'Pass:':<16} {yaml_scalar(PASS_NAMES[r.category])}",
              f"{'Name:':<16} {yaml_scalar(r.name)}"]
     if r.location is not None:
         f, line, col = r.location
         lines.append(f"{'DebugLoc:':<16} {{ File: {yaml_scalar(f)}, Line: {line}, Column: {col} }}")
-    lines.append(f"{'Function:':<16} {yaml_scalar(r.function)}")
+    lines.append(f"{'Function:':<16} {yaml_scalar(function)}")
     lines.append("Args:")
     for key, value in (("RemarkId", remark_id), ("Remark", r.message), *r.args):
         lines.append(f"  - {key + ':':<12} {_value(value)}")
@@ -204,7 +239,7 @@ def _yaml_document(remark_id: int, r: Remark) -> str:
 
 def to_yaml(collector: RemarkCollector) -> str:
     """Every kept remark as one YAML document each, in emission order."""
-    return "".join(_yaml_document(i, r) for i, r in collector.numbered())
+    return "".join(_yaml_document(i, r, collector.display_name(r.function)) for i, r in collector.numbered())
 
 
 # --- command line -------------------------------------------------------------------------------
@@ -216,7 +251,7 @@ def to_command_line(collector: RemarkCollector) -> str:
         by_func.setdefault(r.function, {}).setdefault(r.category, []).append(r)
     out = io.StringIO()
     for func, cats in by_func.items():
-        out.write(f"in function: {func}:\n\n")
+        out.write(f"in function: {collector.display_name(func)}:\n\n")
         for cat in CATEGORIES:
             if cat in cats:
                 out.write(f"  category: {PASS_NAMES[cat]}\n")

@@ -88,6 +88,9 @@ class Parser(TypeAttrParser):
             producer = m.group(1)
             s.pos = m.end()
         s.skip_ws()
+        while s.peek(1) == "#":  # aliases may come first, as in the public cuda_tile tests
+            self.locs.parse_alias_definition()
+            s.skip_ws()
         if s.peek(len('"cuda_tile.module"')) == '"cuda_tile.module"':
             module = self.parse_generic_op(top=True)
         elif s.peek_keyword("cuda_tile.module") or s.peek_keyword("module"):

@@ -1,4 +1,4 @@
-"""Pointer loads and stores, globals, alloca and tokens.
+"""Pointer loads and stores, globals, alloca and tokens (pointer offsets: `shape.py`).
 
 `load_ptr_tko`/`store_ptr_tko` gather and scatter through tiles of pointers. Masked-off
 elements are not accessed at all (their pointers may be garbage); a masked-off load element
@@ -14,7 +14,7 @@ import numpy as np
 
 from tileiras.interp import dtypes as dt
 from tileiras.interp.errors import InterpError
-from tileiras.interp.registry import elem, int_prop, result_elem, SEMANTICS, str_prop, unit_prop
+from tileiras.interp.registry import SEMANTICS, elem, int_prop, result_elem, str_prop, unit_prop
 from tileiras.interp.values import TOKEN
 
 
@@ -103,13 +103,3 @@ def _token_only(st, op, args):
     return [TOKEN]
 
 
-@SEMANTICS.rule("cuda_tile.offset")
-def _offset(st, op, args):
-    """ptr + offset * sizeof(pointee): the offset is signed, the pointer unsigned (wraps)."""
-    ptr, off = args
-    pointee = elem(op.operands[0].type).pointee
-    w = dt.int_width(elem(op.operands[1].type))
-    delta = dt.to_signed(off, w).astype(np.int64) * np.int64(dt.memory_itemsize(pointee))
-    with np.errstate(all="ignore"):
-        out = np.asarray(ptr, np.uint64) + delta.view(np.uint64)
-    return [np.asarray(out, dtype=np.uint64)]

@@ -1,5 +1,5 @@
 """Tile construction and reshaping: constant, iota, broadcast, reshape, permute, cat, extract,
-insert.
+insert; and `offset` (pointer arithmetic, element-wise on tiles of pointers).
 """
 
 from __future__ import annotations
@@ -88,3 +88,13 @@ def _insert(st, op, args):
 # ----------------------------------------------------------------------------- reduce / scan
 
 
+@SEMANTICS.rule("cuda_tile.offset")
+def _offset(st, op, args):
+    """ptr + offset * sizeof(pointee): the offset is signed, the pointer unsigned (wraps)."""
+    ptr, off = args
+    pointee = elem(op.operands[0].type).pointee
+    w = dt.int_width(elem(op.operands[1].type))
+    delta = dt.to_signed(off, w).astype(np.int64) * np.int64(dt.memory_itemsize(pointee))
+    with np.errstate(all="ignore"):
+        out = np.asarray(ptr, np.uint64) + delta.view(np.uint64)
+    return [np.asarray(out, dtype=np.uint64)]

@@ -8,12 +8,13 @@ patterns in `patterns.PATTERNS`:
 - `elementwise.py`: integer and float arithmetic, comparisons, select, math functions;
 - `convert.py`: casts, bitcasts, pointer casts, pack/unpack (and poison of a converted type);
 - `shape.py`: constant, iota, broadcast, reshape, permute, cat, extract, insert, offset;
-- `memory.py`: pointer loads/stores, tokens, fences, global, get_global, alloca;
+- `memory.py`: pointer loads/stores, tokens, fences, get_global, alloca;
 - `views.py`: tensor and tile views, loads/stores through them, shape queries, multimem;
 - `atomics.py`: atomic_rmw/atomic_cas on pointers, atomic_red_view;
 - `mma.py`: mmaf/mmai/mmaf_scaled -> dot;
 - `reduce_scan.py`: reduce, scan;
-- `control_flow.py`: module, entry, if, for, loop (and their terminators), grid queries, call;
+- `control_flow.py`: module, global, entry, if, for, loop (and their terminators), grid queries,
+  call;
 - `debug.py`: assert, print, assume.
 
 Types convert as `type_converter.py` says; region ops (reduce, scan, for, if, loop, entry)

@@ -1,9 +1,10 @@
-"""Kernel structure and structured control flow: module, entry, if, for, loop and early exits,
-the grid queries and preview$call.
+"""Kernel structure and structured control flow: module, global, entry, if, for, loop and
+early exits, the grid queries and preview$call.
 
 | cuda_tile | nv_tileaa IR |
 |---|---|
 | module | gpu.module (with `nv_tileaa.compute_capability`) |
+| global | nv_tileaa.global (value as a dense tensor attribute) |
 | entry | nv_tileaa.func (kernel), early `return`s handled as below |
 | if, for, loop (+ yield, continue, break) | scf.if, scf.for, scf.while |
 | get_tile_block_id, get_num_tile_blocks | nv_tileaa.get_program_id / get_num_programs (axis 0, 1, 2) |
@@ -35,13 +36,17 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 
 from xdsl.dialects import arith, gpu, scf
-from xdsl.dialects.builtin import IntegerAttr, StringAttr, SymbolRefAttr, UnitAttr, i32
+from xdsl.dialects.builtin import IntegerAttr, StringAttr, SymbolRefAttr, TensorType, UnitAttr, i32, i64
 from xdsl.ir import Attribute, Block, Operation, Region, SSAValue
 
 from tileiras.conversion.cuda_tile_to_nv_tileaa.patterns import (
     PATTERNS,
     constant,
+    dense_array,
+    dense_value,
+    enum_of,
     fail,
+    has_unit,
     i1,
     poison,
     select_hints,
@@ -49,6 +54,7 @@ from tileiras.conversion.cuda_tile_to_nv_tileaa.patterns import (
 )
 from tileiras.conversion.framework import ConversionPattern, ConversionRewriter
 from tileiras.dialects.nv_tileaa import ops as aa
+from tileiras.dialects.nv_tileaa.values import array_to_attr
 
 
 EXIT_OPS = {"cuda_tile.continue": "continue", "cuda_tile.break": "break", "cuda_tile.return": "return"}
@@ -358,3 +364,23 @@ class PreviewCallOpConversion(ConversionPattern):
                               result_types=[[rw.convert_type(r.type) for r in op.results]],
                               properties={"callee": SymbolRefAttr(op.properties["callee"].data)})
         return list(rw.insert(new).results)
+
+
+@PATTERNS.rule("cuda_tile.global")
+class GlobalOpConversion(ConversionPattern):
+    def match_and_rewrite(self, op, operands, rw):
+        value = op.properties["value"]
+        t = rw.convert_type(value.type)
+        if not isinstance(t, TensorType):
+            t = TensorType(t, [1])
+        arr = dense_array(value, t)
+        dense = dense_value(value, t) if arr is None else array_to_attr(arr, t)
+        props = {"sym_name": op.properties["sym_name"], "value": dense,
+                 "alignment": IntegerAttr(int(op.properties["alignment"].value.data), i64)}
+        vis = enum_of(op, "symbol_visibility")
+        if vis is not None:
+            props["sym_visibility"] = StringAttr(vis.value)
+        if has_unit(op, "constant"):
+            props["constant"] = UnitAttr()
+        rw.insert(aa.GlobalOp.build(properties=props))
+        return []

@@ -1,11 +1,10 @@
-"""Memory: pointer loads and stores, tokens, fences, globals and alloca.
+"""Memory: pointer loads and stores, tokens, fences, get_global and alloca.
 
 | cuda_tile | nv_tileaa IR |
 |---|---|
 | load_ptr_tko, store_ptr_tko | nv_tileaa.load / store (`paddingValue` -> `other`) |
 | make_token | nv_tileaa.create_mem_token |
 | join_tokens | a join of one token is that token; of none a fresh nv_tileaa.create_mem_token; else nv_tileaa.join_mem_token |
-| global | nv_tileaa.global (value as a dense tensor attribute) |
 | get_global, alloca | nv_tileaa.get_global, nv_tileaa.alloca |
 | memory_fence_alias_tko, gdc_wait_tko, gdc_launch_dependents_tko | nv_tileaa.memory_fence_tko, gdc_wait_tko, gdc_launch_dependents_tko |
 
@@ -18,14 +17,10 @@ later passes thread one).
 
 from __future__ import annotations
 
-from xdsl.dialects.builtin import IntegerAttr, StringAttr, SymbolRefAttr, TensorType, UnitAttr, i64
+from xdsl.dialects.builtin import IntegerAttr, StringAttr, SymbolRefAttr, UnitAttr, i64
 
 from tileiras.conversion.cuda_tile_to_nv_tileaa.patterns import (
     PATTERNS,
-    constant,
-    dense_array,
-    dense_value,
-    enum_of,
     has_unit,
     int_prop,
     memory_props,
@@ -35,7 +30,6 @@ from tileiras.conversion.cuda_tile_to_nv_tileaa.patterns import (
 from tileiras.conversion.framework import ConversionPattern
 from tileiras.dialects.nv_tileaa import ops as aa
 from tileiras.dialects.nv_tileaa.types import MemTokenType
-from tileiras.dialects.nv_tileaa.values import array_to_attr
 
 
 @PATTERNS.rule("cuda_tile.make_token")
@@ -113,26 +107,6 @@ class GdcWaitTkoOpConversion(_TokenOnly):
 @PATTERNS.rule("cuda_tile.gdc_launch_dependents_tko")
 class GdcLaunchDependentsTkoOpConversion(_TokenOnly):
     AA = aa.GdcLaunchDependentsTkoOp
-
-
-@PATTERNS.rule("cuda_tile.global")
-class GlobalOpConversion(ConversionPattern):
-    def match_and_rewrite(self, op, operands, rw):
-        value = op.properties["value"]
-        t = rw.convert_type(value.type)
-        if not isinstance(t, TensorType):
-            t = TensorType(t, [1])
-        arr = dense_array(value, t)
-        dense = dense_value(value, t) if arr is None else array_to_attr(arr, t)
-        props = {"sym_name": op.properties["sym_name"], "value": dense,
-                 "alignment": IntegerAttr(int(op.properties["alignment"].value.data), i64)}
-        vis = enum_of(op, "symbol_visibility")
-        if vis is not None:
-            props["sym_visibility"] = StringAttr(vis.value)
-        if has_unit(op, "constant"):
-            props["constant"] = UnitAttr()
-        rw.insert(aa.GlobalOp.build(properties=props))
-        return []
 
 
 @PATTERNS.rule("cuda_tile.join_tokens")

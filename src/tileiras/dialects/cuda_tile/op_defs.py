@@ -123,6 +123,13 @@ class OpDef:
     asm_result_names: tuple[str, ...] = ()
     """The SSA names the op suggests for its results in the custom form (`%tview`,
     `%blockId_x`); a shorter tuple names only the first results."""
+    asm_format: str = ""
+    """The custom assembly form, in the description language of `asm/format.py`."""
+    asm_infer: dict[str, str] = field(default_factory=dict, compare=False, hash=False)
+    """Result name -> `same:<operand or result>` or `token`, for types the custom form omits."""
+    asm_defaults: dict[str, Any] = field(default_factory=dict, compare=False, hash=False)
+    """Attribute name -> the value the custom form leaves out (an enum case or an attribute);
+    the printer elides it, the parser fills it back in."""
     extra: dict[str, Any] = field(default_factory=dict, compare=False, hash=False)
 
     def __post_init__(self) -> None:

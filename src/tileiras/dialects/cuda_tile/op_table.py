@@ -9,6 +9,8 @@ valid only in 13.5 files whose header carries the preview bit.
 
 from __future__ import annotations
 
+from xdsl.dialects.builtin import ArrayAttr
+
 from tileiras.dialects.cuda_tile.enums import (
     AtomicRMWMode,
     ComparisonOrdering,
@@ -24,19 +26,37 @@ from tileiras.dialects.cuda_tile.enums import (
 from tileiras.dialects.cuda_tile.op_defs import READ, READ_WRITE, WRITE, A, O, OpDef, R
 from tileiras.dialects.cuda_tile.versions import V13_1, V13_2, V13_3, V13_4, V13_5
 
+# Pieces of the custom assembly formats (`asm_format`, see asm/format.py for the language).
+_UNARY = "$source attr-dict `:` type($result)"
+_BINARY = "$lhs `,` $rhs attr-dict `:` type($result)"
+_CAST = "$source attr-dict `:` type($source) `->` type($result)"
+_FTZ = "(`flush_to_zero` $flush_to_zero^)?"
+_ARITH_F = f"$lhs `,` $rhs custom<Rounding>($rounding_mode) {_FTZ} attr-dict `:` type($result)"
+_ARITH_I = "$lhs `,` $rhs (`overflow` `` $overflow^)? attr-dict `:` type($result)"
+_SIGNED_I = "$lhs `,` $rhs $signedness attr-dict `:` type($result)"
+_TERMINATOR = "attr-dict ($operands^ `:` type($operands))?"
+_TOKEN_IN = "(`token` `` `=` `` $token^)?"
+_TOKEN_EQ = "(`token` `=` $token^)?"
+_HINTS = "(`optimization_hints` `=` $optimization_hints^)?"
+_MEM = "$memory_ordering_semantics ($memory_scope^)?"
+
 OP_DEFS: tuple[OpDef, ...] = (
     OpDef(
         "absf", 0x00, V13_1,
+        asm_format=_UNARY,
         results=(R("result"),),
         operands=(O("source"),),
     ),
     OpDef(
         "absi", 0x01, V13_1,
+        asm_format=_UNARY,
         results=(R("result"),),
         operands=(O("source"),),
     ),
     OpDef(
         "addf", 0x02, V13_1,
+        asm_format=_ARITH_F,
+        asm_defaults={'rounding_mode': RoundingMode.NEAREST_EVEN},
         results=(R("result"),),
         operands=(O("lhs"), O("rhs")),
         attrs=(A("rounding_mode", "enum", enum=RoundingMode), A("flush_to_zero", "unit")),
@@ -44,17 +64,21 @@ OP_DEFS: tuple[OpDef, ...] = (
     ),
     OpDef(
         "addi", 0x03, V13_1,
+        asm_format=_ARITH_I,
+        asm_defaults={'overflow': IntegerOverflow.NONE},
         results=(R("result"),),
         operands=(O("lhs"), O("rhs")),
         attrs=(A("overflow", "enum", enum=IntegerOverflow),),
     ),
     OpDef(
         "andi", 0x04, V13_1,
+        asm_format=_BINARY,
         results=(R("result"),),
         operands=(O("lhs"), O("rhs")),
     ),
     OpDef(
         "assert", 0x05, V13_1,
+        asm_format="$condition `,` $message attr-dict `:` type($condition)",
         effects=WRITE,
         results=(),
         operands=(O("condition"),),
@@ -62,6 +86,8 @@ OP_DEFS: tuple[OpDef, ...] = (
     ),
     OpDef(
         "assume", 0x06, V13_1,
+        asm_format="custom<Predicate>($predicate) `,` $value attr-dict `:` type($value)",
+        asm_infer={'result': 'same:value'},
         effects=frozenset({"unknown"}),
         results=(R("result"),),
         operands=(O("value"),),
@@ -69,6 +95,7 @@ OP_DEFS: tuple[OpDef, ...] = (
     ),
     OpDef(
         "atomic_cas_tko", 0x07, V13_1,
+        asm_format=f"$memory_ordering_semantics $memory_scope $pointers `,` $cmp `,` $val (`,` $mask^)? {_TOKEN_IN} attr-dict `:` type($pointers) `,` type($val) (`,` type($mask)^)? `->` type($result) `,` type($result_token)",
         effects=READ_WRITE, asm_result_names=('result', 'result_token'),
         results=(R("result"), R("result_token")),
         operands=(O("pointers"), O("cmp"), O("val"), O("mask", optional=True), O("token", optional=True)),
@@ -77,6 +104,7 @@ OP_DEFS: tuple[OpDef, ...] = (
     ),
     OpDef(
         "atomic_rmw_tko", 0x08, V13_1,
+        asm_format=f"$memory_ordering_semantics $memory_scope $pointers `,` $mode `,` $arg (`,` $mask^)? {_TOKEN_IN} attr-dict `:` type($pointers) `,` type($arg) (`,` type($mask)^)? `->` type($result) `,` type($result_token)",
         effects=READ_WRITE, asm_result_names=('result', 'result_token'),
         results=(R("result"), R("result_token")),
         operands=(O("pointers"), O("arg"), O("mask", optional=True), O("token", optional=True)),
@@ -85,11 +113,13 @@ OP_DEFS: tuple[OpDef, ...] = (
     ),
     OpDef(
         "bitcast", 0x09, V13_1,
+        asm_format=_CAST,
         results=(R("result"),),
         operands=(O("source"),),
     ),
     OpDef(
         "break", 0x0A, V13_1,
+        asm_format=_TERMINATOR,
         effects=frozenset({"exit"}), terminator=True,
         results=(),
         result_count=True,
@@ -98,40 +128,47 @@ OP_DEFS: tuple[OpDef, ...] = (
     ),
     OpDef(
         "broadcast", 0x0B, V13_1,
+        asm_format=_CAST,
         asm_result_names=('bcast',),
         results=(R("result"),),
         operands=(O("source"),),
     ),
     OpDef(
         "cat", 0x0C, V13_1,
+        asm_format="$lhs `,` $rhs `dim` `=` $dim attr-dict `:` type($lhs) `,` type($rhs) `->` type($result)",
         results=(R("result"),),
         operands=(O("lhs"), O("rhs")),
         attrs=(A("dim", "int"),),
     ),
     OpDef(
         "ceil", 0x0D, V13_1,
+        asm_format=_UNARY,
         results=(R("result"),),
         operands=(O("source"),),
     ),
     OpDef(
         "cmpf", 0x0E, V13_1,
+        asm_format="$comparison_predicate $comparison_ordering $lhs `,` $rhs attr-dict `:` type($lhs) `->` type($result)",
         results=(R("result"),),
         operands=(O("lhs"), O("rhs")),
         attrs=(A("comparison_predicate", "enum", enum=ComparisonPredicate), A("comparison_ordering", "enum", enum=ComparisonOrdering)),
     ),
     OpDef(
         "cmpi", 0x0F, V13_1,
+        asm_format="$comparison_predicate $lhs `,` $rhs `,` $signedness attr-dict `:` type($lhs) `->` type($result)",
         results=(R("result"),),
         operands=(O("lhs"), O("rhs")),
         attrs=(A("comparison_predicate", "enum", enum=ComparisonPredicate), A("signedness", "enum", enum=Signedness)),
     ),
     OpDef(
         "constant", 0x10, V13_1,
+        asm_format="custom<Dense>($value) attr-dict `:` type($result)",
         results=(R("result"),),
         attrs=(A("value", "dense"),),
     ),
     OpDef(
         "continue", 0x11, V13_1,
+        asm_format=_TERMINATOR,
         effects=frozenset({"exit"}), terminator=True,
         results=(),
         result_count=True,
@@ -140,16 +177,20 @@ OP_DEFS: tuple[OpDef, ...] = (
     ),
     OpDef(
         "cos", 0x12, V13_1,
+        asm_format=_UNARY,
         results=(R("result"),),
         operands=(O("source"),),
     ),
     OpDef(
         "cosh", 0x13, V13_1,
+        asm_format=_UNARY,
         results=(R("result"),),
         operands=(O("source"),),
     ),
     OpDef(
         "divf", 0x14, V13_1,
+        asm_format=_ARITH_F,
+        asm_defaults={'rounding_mode': RoundingMode.NEAREST_EVEN},
         results=(R("result"),),
         operands=(O("lhs"), O("rhs")),
         attrs=(A("rounding_mode", "enum", enum=RoundingMode), A("flush_to_zero", "unit")),
@@ -157,12 +198,15 @@ OP_DEFS: tuple[OpDef, ...] = (
     ),
     OpDef(
         "divi", 0x15, V13_1,
+        asm_format="$lhs `,` $rhs $signedness (`rounding` `` $rounding^)? attr-dict `:` type($result)",
+        asm_defaults={'rounding': RoundingMode.ZERO},
         results=(R("result"),),
         operands=(O("lhs"), O("rhs")),
         attrs=(A("signedness", "enum", enum=Signedness), A("rounding", "enum", enum=RoundingMode)),
     ),
     OpDef(
         "entry", 0x16, V13_1,
+        asm_format="custom<Entry>()",
         structural=True,
         results=(),
         attrs=(A("sym_name", "string"), A("function_type", "type"), A("arg_attrs", "attr_array", optional=True, since=V13_5), A("res_attrs", "attr_array", optional=True), A("optimization_hints", "hints", optional=True)),
@@ -171,12 +215,15 @@ OP_DEFS: tuple[OpDef, ...] = (
     ),
     OpDef(
         "exp", 0x17, V13_1,
+        asm_format="$source custom<RoundingFull>($rounding_mode) attr-dict `:` type($result)",
+        asm_defaults={'rounding_mode': RoundingMode.FULL},
         results=(R("result"),),
         operands=(O("source"),),
         attrs=(A("rounding_mode", "enum", enum=RoundingMode, since=V13_3, default=RoundingMode.FULL),),
     ),
     OpDef(
         "exp2", 0x18, V13_1,
+        asm_format=f"$source {_FTZ} attr-dict `:` type($result)",
         results=(R("result"),),
         operands=(O("source"),),
         attrs=(A("flush_to_zero", "unit"),),
@@ -184,12 +231,14 @@ OP_DEFS: tuple[OpDef, ...] = (
     ),
     OpDef(
         "exti", 0x25, V13_1,
+        asm_format="$from $signedness attr-dict `:` type($from) `->` type($to)",
         results=(R("to"),),
         operands=(O("from"),),
         attrs=(A("signedness", "enum", enum=Signedness),),
     ),
     OpDef(
         "extract", 0x26, V13_1,
+        asm_format="$source `[` $indices `]` attr-dict `:` type($source) `->` type($result)",
         results=(R("result"),),
         result_count=True,
         operands=(O("source"), O("indices", variadic=True)),
@@ -197,11 +246,14 @@ OP_DEFS: tuple[OpDef, ...] = (
     ),
     OpDef(
         "floor", 0x27, V13_1,
+        asm_format=_UNARY,
         results=(R("result"),),
         operands=(O("source"),),
     ),
     OpDef(
         "fma", 0x28, V13_1,
+        asm_format=f"$lhs `,` $rhs `,` $acc custom<Rounding>($rounding_mode) {_FTZ} attr-dict `:` type($result)",
+        asm_defaults={'rounding_mode': RoundingMode.NEAREST_EVEN},
         results=(R("result"),),
         operands=(O("lhs"), O("rhs"), O("acc")),
         attrs=(A("rounding_mode", "enum", enum=RoundingMode), A("flush_to_zero", "unit")),
@@ -209,6 +261,7 @@ OP_DEFS: tuple[OpDef, ...] = (
     ),
     OpDef(
         "for", 0x29, V13_1,
+        asm_format="custom<For>()",
         implicit_terminator="continue", asm_result_names=('for',),
         results=(R("result_types", variadic=True),),
         result_count=True,
@@ -221,12 +274,16 @@ OP_DEFS: tuple[OpDef, ...] = (
     ),
     OpDef(
         "ftof", 0x2A, V13_1,
+        asm_format="$from custom<Rounding>($rounding_mode) attr-dict `:` type($from) `->` type($to)",
+        asm_defaults={'rounding_mode': RoundingMode.NEAREST_EVEN},
         results=(R("to"),),
         operands=(O("from"),),
         attrs=(A("rounding_mode", "enum", enum=RoundingMode),),
     ),
     OpDef(
         "ftoi", 0x2B, V13_1,
+        asm_format="$from $signedness custom<RoundingInt>($rounding_mode) (`saturating` $saturating^)? attr-dict `:` type($from) `->` type($to)",
+        asm_defaults={'rounding_mode': RoundingMode.NEAREST_INT_TO_ZERO},
         results=(R("to"),),
         operands=(O("from"),),
         attrs=(A("signedness", "enum", enum=Signedness), A("rounding_mode", "enum", enum=RoundingMode), A("saturating", "unit", since=V13_4)),
@@ -235,33 +292,41 @@ OP_DEFS: tuple[OpDef, ...] = (
     ),
     OpDef(
         "get_global", 0x2C, V13_1,
+        asm_format="custom<Symbol>($name) attr-dict `:` type($result)",
         results=(R("result"),),
         attrs=(A("name", "string"),),
     ),
     OpDef(
         "get_index_space_shape", 0x2D, V13_1,
+        asm_format="$src attr-dict `:` type($src) `->` custom<SplatTypes>($result_types)",
         results=(R("result_types", variadic=True),),
         result_count=True,
         operands=(O("src"),),
     ),
     OpDef(
         "get_num_tile_blocks", 0x2E, V13_1,
+        asm_format="attr-dict `:` type($gridSize_x)",
+        asm_infer={'gridSize_y': 'same:gridSize_x', 'gridSize_z': 'same:gridSize_x'},
         asm_result_names=('gridSize_x', 'gridSize_y', 'gridSize_z'),
         results=(R("gridSize_x"), R("gridSize_y"), R("gridSize_z")),
     ),
     OpDef(
         "get_tensor_shape", 0x2F, V13_1,
+        asm_format="$src attr-dict `:` type($src) `->` custom<SplatTypes>($result_types)",
         results=(R("result_types", variadic=True),),
         result_count=True,
         operands=(O("src"),),
     ),
     OpDef(
         "get_tile_block_id", 0x30, V13_1,
+        asm_format="attr-dict `:` type($blockId_x)",
+        asm_infer={'blockId_y': 'same:blockId_x', 'blockId_z': 'same:blockId_x'},
         asm_result_names=('blockId_x', 'blockId_y', 'blockId_z'),
         results=(R("blockId_x"), R("blockId_y"), R("blockId_z")),
     ),
     OpDef(
         "global", 0x31, V13_1,
+        asm_format="custom<Global>()",
         structural=True,
         results=(),
         attrs=(A("sym_name", "string"), A("value", "dense"), A("alignment", "int"), A("symbol_visibility", "enum", enum=SymbolVisibility, since=V13_3, default=SymbolVisibility.PUBLIC), A("constant", "unit", since=V13_3)),
@@ -270,6 +335,7 @@ OP_DEFS: tuple[OpDef, ...] = (
     ),
     OpDef(
         "if", 0x32, V13_1,
+        asm_format="custom<If>()",
         implicit_terminator="yield",
         results=(R("result_types", variadic=True),),
         result_count=True,
@@ -278,21 +344,26 @@ OP_DEFS: tuple[OpDef, ...] = (
     ),
     OpDef(
         "int_to_ptr", 0x33, V13_1,
+        asm_format=_CAST,
         results=(R("result"),),
         operands=(O("source"),),
     ),
     OpDef(
         "iota", 0x3A, V13_1,
+        asm_format="attr-dict `:` type($result)",
         results=(R("result"),),
     ),
     OpDef(
         "itof", 0x3B, V13_1,
+        asm_format="$from $signedness custom<Rounding>($rounding_mode) attr-dict `:` type($from) `->` type($to)",
+        asm_defaults={'rounding_mode': RoundingMode.NEAREST_EVEN},
         results=(R("to"),),
         operands=(O("from"),),
         attrs=(A("signedness", "enum", enum=Signedness), A("rounding_mode", "enum", enum=RoundingMode)),
     ),
     OpDef(
         "join_tokens", 0x3C, V13_1,
+        asm_format="$tokens attr-dict `:` type($result)",
         results=(R("result"),),
         result_count=True,
         operands=(O("tokens", variadic=True),),
@@ -300,6 +371,7 @@ OP_DEFS: tuple[OpDef, ...] = (
     ),
     OpDef(
         "load_ptr_tko", 0x3D, V13_1,
+        asm_format=f"{_MEM} $source (`,` $mask^)? (`,` $paddingValue^)? {_TOKEN_IN} {_HINTS} attr-dict `:` type($source) (`,` type($mask)^)? (`,` type($paddingValue)^)? `->` type($result) `,` type($result_token)",
         effects=READ, asm_result_names=('result', 'result_token'),
         results=(R("result"), R("result_token")),
         operands=(O("source"), O("mask", optional=True), O("paddingValue", optional=True), O("token", optional=True)),
@@ -308,6 +380,7 @@ OP_DEFS: tuple[OpDef, ...] = (
     ),
     OpDef(
         "load_view_tko", 0x3E, V13_1,
+        asm_format=f"{_MEM} $view `[` $index `]` {_TOKEN_EQ} {_HINTS} (`inbounds` `=` $inbounds^)? attr-dict-with-keyword `:` type($view) `,` custom<SplatTypes>($index) `->` type($tile) `,` type($result_token)",
         effects=READ, asm_result_names=('tile', 'result_token'),
         results=(R("tile"), R("result_token")),
         result_count=True,
@@ -317,16 +390,19 @@ OP_DEFS: tuple[OpDef, ...] = (
     ),
     OpDef(
         "log", 0x3F, V13_1,
+        asm_format=_UNARY,
         results=(R("result"),),
         operands=(O("source"),),
     ),
     OpDef(
         "log2", 0x40, V13_1,
+        asm_format=_UNARY,
         results=(R("result"),),
         operands=(O("source"),),
     ),
     OpDef(
         "loop", 0x41, V13_1,
+        asm_format="custom<Loop>()",
         implicit_terminator="continue",
         results=(R("result_types", variadic=True),),
         result_count=True,
@@ -336,12 +412,14 @@ OP_DEFS: tuple[OpDef, ...] = (
     ),
     OpDef(
         "make_partition_view", 0x42, V13_1,
+        asm_format="$tensor_view attr-dict `:` type($result)",
         asm_result_names=('pview',),
         results=(R("result"),),
         operands=(O("tensor_view"),),
     ),
     OpDef(
         "make_tensor_view", 0x43, V13_1,
+        asm_format="custom<TensorView>()",
         asm_result_names=('tview',),
         results=(R("result"),),
         result_count=True,
@@ -349,10 +427,12 @@ OP_DEFS: tuple[OpDef, ...] = (
     ),
     OpDef(
         "make_token", 0x44, V13_1,
+        asm_format="attr-dict `:` type($result)",
         results=(R("result"),),
     ),
     OpDef(
         "maxf", 0x45, V13_1,
+        asm_format=f"$lhs `,` $rhs {_FTZ} (`propagate_nan` $propagate_nan^)? attr-dict `:` type($result)",
         results=(R("result"),),
         operands=(O("lhs"), O("rhs")),
         attrs=(A("propagate_nan", "unit"), A("flush_to_zero", "unit")),
@@ -360,12 +440,14 @@ OP_DEFS: tuple[OpDef, ...] = (
     ),
     OpDef(
         "maxi", 0x46, V13_1,
+        asm_format=_SIGNED_I,
         results=(R("result"),),
         operands=(O("lhs"), O("rhs")),
         attrs=(A("signedness", "enum", enum=Signedness),),
     ),
     OpDef(
         "minf", 0x47, V13_1,
+        asm_format=f"$lhs `,` $rhs {_FTZ} (`propagate_nan` $propagate_nan^)? attr-dict `:` type($result)",
         results=(R("result"),),
         operands=(O("lhs"), O("rhs")),
         attrs=(A("propagate_nan", "unit"), A("flush_to_zero", "unit")),
@@ -373,12 +455,15 @@ OP_DEFS: tuple[OpDef, ...] = (
     ),
     OpDef(
         "mini", 0x48, V13_1,
+        asm_format=_SIGNED_I,
         results=(R("result"),),
         operands=(O("lhs"), O("rhs")),
         attrs=(A("signedness", "enum", enum=Signedness),),
     ),
     OpDef(
         "mmaf", 0x49, V13_1,
+        asm_format="$lhs `,` $rhs `,` $acc (`fast_acc` $fast_acc^)? attr-dict `:` type($lhs) `,` type($rhs) `,` type($acc)",
+        asm_infer={'result': 'same:acc'},
         results=(R("result"),),
         operands=(O("lhs"), O("rhs"), O("acc")),
         attrs=(A("fast_acc", "unit", since=V13_3),),
@@ -387,12 +472,15 @@ OP_DEFS: tuple[OpDef, ...] = (
     ),
     OpDef(
         "mmai", 0x4A, V13_1,
+        asm_format="$lhs `,` $rhs `,` $acc $signedness_lhs $signedness_rhs attr-dict `:` type($lhs) `,` type($rhs) `,` type($acc)",
+        asm_infer={'result': 'same:acc'},
         results=(R("result"),),
         operands=(O("lhs"), O("rhs"), O("acc")),
         attrs=(A("signedness_lhs", "enum", enum=Signedness), A("signedness_rhs", "enum", enum=Signedness)),
     ),
     OpDef(
         "module", 0x4B, V13_1,
+        asm_format="custom<Module>()",
         structural=True,
         results=(),
         attrs=(A("sym_name", "string"), A("producer", "string", optional=True, since=V13_3)),
@@ -402,6 +490,8 @@ OP_DEFS: tuple[OpDef, ...] = (
     ),
     OpDef(
         "mulf", 0x4C, V13_1,
+        asm_format=_ARITH_F,
+        asm_defaults={'rounding_mode': RoundingMode.NEAREST_EVEN},
         results=(R("result"),),
         operands=(O("lhs"), O("rhs")),
         attrs=(A("rounding_mode", "enum", enum=RoundingMode), A("flush_to_zero", "unit")),
@@ -409,49 +499,60 @@ OP_DEFS: tuple[OpDef, ...] = (
     ),
     OpDef(
         "mulhii", 0x4D, V13_1,
+        asm_format="$x `,` $y attr-dict `:` type($result)",
         results=(R("result"),),
         operands=(O("x"), O("y")),
     ),
     OpDef(
         "muli", 0x4E, V13_1,
+        asm_format=_ARITH_I,
+        asm_defaults={'overflow': IntegerOverflow.NONE},
         results=(R("result"),),
         operands=(O("lhs"), O("rhs")),
         attrs=(A("overflow", "enum", enum=IntegerOverflow),),
     ),
     OpDef(
         "negf", 0x4F, V13_1,
+        asm_format=_UNARY,
         results=(R("result"),),
         operands=(O("source"),),
     ),
     OpDef(
         "negi", 0x50, V13_1,
+        asm_format="$source (`overflow` `` $overflow^)? attr-dict `:` type($result)",
+        asm_defaults={'overflow': IntegerOverflow.NONE},
         results=(R("result"),),
         operands=(O("source"),),
         attrs=(A("overflow", "enum", enum=IntegerOverflow, since=V13_2, default=IntegerOverflow.NONE),),
     ),
     OpDef(
         "offset", 0x51, V13_1,
+        asm_format="$ptr `,` $offset attr-dict `:` type($ptr) `,` type($offset) `->` type($result)",
         results=(R("result"),),
         operands=(O("ptr"), O("offset")),
     ),
     OpDef(
         "ori", 0x52, V13_1,
+        asm_format=_BINARY,
         results=(R("result"),),
         operands=(O("lhs"), O("rhs")),
     ),
     OpDef(
         "permute", 0x53, V13_1,
+        asm_format="$source $permutation attr-dict `:` type($source) `->` type($result)",
         results=(R("result"),),
         operands=(O("source"),),
         attrs=(A("permutation", "i32_array"),),
     ),
     OpDef(
         "fpowf", 0x54, V13_1,
+        asm_format="$source `,` $exponent attr-dict `:` type($result)",
         results=(R("result"),),
         operands=(O("source"), O("exponent")),
     ),
     OpDef(
         "print_tko", 0x55, V13_1,
+        asm_format=f"$str (`,` $args^)? {_TOKEN_IN} attr-dict (`:` type($args)^)? (`->` type($result_token)^)?",
         effects=WRITE,
         results=(R("result_token", since=V13_2),),
         result_count=True,
@@ -462,16 +563,19 @@ OP_DEFS: tuple[OpDef, ...] = (
     ),
     OpDef(
         "ptr_to_int", 0x56, V13_1,
+        asm_format=_CAST,
         results=(R("result"),),
         operands=(O("source"),),
     ),
     OpDef(
         "ptr_to_ptr", 0x57, V13_1,
+        asm_format=_CAST,
         results=(R("result"),),
         operands=(O("source"),),
     ),
     OpDef(
         "reduce", 0x58, V13_1,
+        asm_format="custom<Reduce>()",
         asm_result_names=('reduce',),
         results=(R("result_types", variadic=True),),
         result_count=True,
@@ -482,23 +586,27 @@ OP_DEFS: tuple[OpDef, ...] = (
     ),
     OpDef(
         "remf", 0x59, V13_1,
+        asm_format=_BINARY,
         results=(R("result"),),
         operands=(O("lhs"), O("rhs")),
     ),
     OpDef(
         "remi", 0x5A, V13_1,
+        asm_format=_SIGNED_I,
         results=(R("result"),),
         operands=(O("lhs"), O("rhs")),
         attrs=(A("signedness", "enum", enum=Signedness),),
     ),
     OpDef(
         "reshape", 0x5B, V13_1,
+        asm_format=_CAST,
         asm_result_names=('reshape',),
         results=(R("result"),),
         operands=(O("source"),),
     ),
     OpDef(
         "return", 0x5C, V13_1,
+        asm_format=_TERMINATOR,
         effects=frozenset({"exit"}), terminator=True,
         results=(),
         result_count=True,
@@ -507,6 +615,7 @@ OP_DEFS: tuple[OpDef, ...] = (
     ),
     OpDef(
         "rsqrt", 0x5D, V13_1,
+        asm_format=f"$source {_FTZ} attr-dict `:` type($result)",
         results=(R("result"),),
         operands=(O("source"),),
         attrs=(A("flush_to_zero", "unit"),),
@@ -514,6 +623,7 @@ OP_DEFS: tuple[OpDef, ...] = (
     ),
     OpDef(
         "scan", 0x5E, V13_1,
+        asm_format="custom<Scan>()",
         results=(R("result_types", variadic=True),),
         result_count=True,
         operands=(O("operands", variadic=True),),
@@ -523,33 +633,41 @@ OP_DEFS: tuple[OpDef, ...] = (
     ),
     OpDef(
         "select", 0x5F, V13_1,
+        asm_format="$cond `,` $val_if_true `,` $val_if_false attr-dict `:` type($cond) `,` type($result)",
         results=(R("result"),),
         operands=(O("cond"), O("val_if_true"), O("val_if_false")),
     ),
     OpDef(
         "shli", 0x60, V13_1,
+        asm_format=_ARITH_I,
+        asm_defaults={'overflow': IntegerOverflow.NONE},
         results=(R("result"),),
         operands=(O("lhs"), O("rhs")),
         attrs=(A("overflow", "enum", enum=IntegerOverflow),),
     ),
     OpDef(
         "shri", 0x61, V13_1,
+        asm_format=_SIGNED_I,
         results=(R("result"),),
         operands=(O("lhs"), O("rhs")),
         attrs=(A("signedness", "enum", enum=Signedness),),
     ),
     OpDef(
         "sin", 0x62, V13_1,
+        asm_format=_UNARY,
         results=(R("result"),),
         operands=(O("source"),),
     ),
     OpDef(
         "sinh", 0x63, V13_1,
+        asm_format=_UNARY,
         results=(R("result"),),
         operands=(O("source"),),
     ),
     OpDef(
         "sqrt", 0x64, V13_1,
+        asm_format=f"$source custom<Rounding>($rounding_mode) {_FTZ} attr-dict `:` type($result)",
+        asm_defaults={'rounding_mode': RoundingMode.NEAREST_EVEN},
         results=(R("result"),),
         operands=(O("source"),),
         attrs=(A("rounding_mode", "enum", enum=RoundingMode), A("flush_to_zero", "unit")),
@@ -557,6 +675,7 @@ OP_DEFS: tuple[OpDef, ...] = (
     ),
     OpDef(
         "store_ptr_tko", 0x65, V13_1,
+        asm_format=f"{_MEM} $destination `,` $value (`,` $mask^)? {_TOKEN_IN} {_HINTS} attr-dict `:` type($destination) `,` type($value) (`,` type($mask)^)? `->` type($result_token)",
         effects=WRITE,
         results=(R("result_token"),),
         operands=(O("destination"), O("value"), O("mask", optional=True), O("token", optional=True)),
@@ -565,6 +684,7 @@ OP_DEFS: tuple[OpDef, ...] = (
     ),
     OpDef(
         "store_view_tko", 0x66, V13_1,
+        asm_format=f"{_MEM} $tile `,` $view `[` $index `]` {_TOKEN_EQ} {_HINTS} (`inbounds` `=` $inbounds^)? attr-dict-with-keyword `:` type($tile) `,` type($view) `,` custom<SplatTypes>($index) `->` type($result_token)",
         effects=WRITE,
         results=(R("result_token"),),
         result_count=True,
@@ -574,6 +694,8 @@ OP_DEFS: tuple[OpDef, ...] = (
     ),
     OpDef(
         "subf", 0x67, V13_1,
+        asm_format=_ARITH_F,
+        asm_defaults={'rounding_mode': RoundingMode.NEAREST_EVEN},
         results=(R("result"),),
         operands=(O("lhs"), O("rhs")),
         attrs=(A("rounding_mode", "enum", enum=RoundingMode), A("flush_to_zero", "unit")),
@@ -581,34 +703,43 @@ OP_DEFS: tuple[OpDef, ...] = (
     ),
     OpDef(
         "subi", 0x68, V13_1,
+        asm_format=_ARITH_I,
+        asm_defaults={'overflow': IntegerOverflow.NONE},
         results=(R("result"),),
         operands=(O("lhs"), O("rhs")),
         attrs=(A("overflow", "enum", enum=IntegerOverflow),),
     ),
     OpDef(
         "tan", 0x69, V13_1,
+        asm_format=_UNARY,
         results=(R("result"),),
         operands=(O("source"),),
     ),
     OpDef(
         "tanh", 0x6A, V13_1,
+        asm_format="$source custom<RoundingFull>($rounding_mode) attr-dict `:` type($result)",
+        asm_defaults={'rounding_mode': RoundingMode.FULL},
         results=(R("result"),),
         operands=(O("source"),),
         attrs=(A("rounding_mode", "enum", enum=RoundingMode, since=V13_2, default=RoundingMode.FULL),),
     ),
     OpDef(
         "trunci", 0x6B, V13_1,
+        asm_format="$from (`overflow` `` $overflow^)? attr-dict `:` type($from) `->` type($to)",
+        asm_defaults={'overflow': IntegerOverflow.NONE},
         results=(R("to"),),
         operands=(O("from"),),
         attrs=(A("overflow", "enum", enum=IntegerOverflow),),
     ),
     OpDef(
         "xori", 0x6C, V13_1,
+        asm_format=_BINARY,
         results=(R("result"),),
         operands=(O("lhs"), O("rhs")),
     ),
     OpDef(
         "yield", 0x6D, V13_1,
+        asm_format=_TERMINATOR,
         terminator=True,
         results=(),
         result_count=True,
@@ -617,21 +748,25 @@ OP_DEFS: tuple[OpDef, ...] = (
     ),
     OpDef(
         "atan2", 0x6E, V13_2,
+        asm_format="$x `,` $y attr-dict `:` type($result)",
         results=(R("result"),),
         operands=(O("x"), O("y")),
     ),
     OpDef(
         "pack", 0x6F, V13_3,
+        asm_format=_CAST,
         results=(R("result"),),
         operands=(O("source"),),
     ),
     OpDef(
         "unpack", 0x70, V13_3,
+        asm_format=_CAST,
         results=(R("result"),),
         operands=(O("source"),),
     ),
     OpDef(
         "alloca", 0x71, V13_3,
+        asm_format="`num_elem` `=` $num_elem `,` `alignment` `=` $alignment (`global` $global^)? attr-dict `:` type($result)",
         effects=frozenset({"alloc"}),
         results=(R("result"),),
         attrs=(A("num_elem", "int"), A("alignment", "int"), A("global", "unit")),
@@ -639,23 +774,28 @@ OP_DEFS: tuple[OpDef, ...] = (
     ),
     OpDef(
         "mmaf_scaled", 0x72, V13_3,
+        asm_format="$lhs `,` $rhs `,` $acc `,` $lhs_scale `,` $rhs_scale attr-dict `:` type($lhs) `,` type($rhs) `,` type($acc) `,` type($lhs_scale) `,` type($rhs_scale)",
+        asm_infer={'result': 'same:acc'},
         results=(R("result"),),
         operands=(O("lhs"), O("rhs"), O("acc"), O("lhs_scale"), O("rhs_scale")),
     ),
     OpDef(
         "make_gather_scatter_view", 0x73, V13_3,
+        asm_format="$tensor_view attr-dict `:` type($result)",
         asm_result_names=('gsview',),
         results=(R("result"),),
         operands=(O("tensor_view"),),
     ),
     OpDef(
         "make_strided_view", 0x74, V13_3,
+        asm_format="$tensor_view attr-dict `:` type($result)",
         asm_result_names=('sview',),
         results=(R("result"),),
         operands=(O("tensor_view"),),
     ),
     OpDef(
         "atomic_red_view_tko", 0x75, V13_3,
+        asm_format=f"{_MEM} $view `[` $index `]` `,` $mode `,` $value {_TOKEN_EQ} (`inbounds` `=` $inbounds^)? attr-dict-with-keyword `:` type($value) `,` type($view) `,` custom<SplatTypes>($index) `->` type($result_token)",
         effects=READ_WRITE,
         results=(R("result_token"),),
         result_count=True,
@@ -665,6 +805,8 @@ OP_DEFS: tuple[OpDef, ...] = (
     ),
     OpDef(
         "insert", 0x76, V13_4,
+        asm_format="$source `,` $destination `[` $indices `]` attr-dict `:` type($source) `,` type($destination)",
+        asm_infer={'result': 'same:destination'},
         results=(R("result"),),
         result_count=True,
         operands=(O("source"), O("destination"), O("indices", variadic=True)),
@@ -672,6 +814,7 @@ OP_DEFS: tuple[OpDef, ...] = (
     ),
     OpDef(
         "gdc_launch_dependents_tko", 0x77, V13_4,
+        asm_format=f"{_TOKEN_EQ} attr-dict `->` type($result_token)",
         effects=READ_WRITE,
         results=(R("result_token"),),
         operands=(O("token", optional=True),),
@@ -679,6 +822,7 @@ OP_DEFS: tuple[OpDef, ...] = (
     ),
     OpDef(
         "gdc_wait_tko", 0x78, V13_4,
+        asm_format=f"{_TOKEN_EQ} attr-dict `->` type($result_token)",
         effects=READ_WRITE,
         results=(R("result_token"),),
         operands=(O("token", optional=True),),
@@ -686,17 +830,23 @@ OP_DEFS: tuple[OpDef, ...] = (
     ),
     OpDef(
         "fpowi", 0x79, V13_4,
+        asm_format="$source `,` $exponent attr-dict `:` type($source) `,` type($exponent)",
+        asm_infer={'result': 'same:source'},
         results=(R("result"),),
         operands=(O("source"), O("exponent")),
     ),
     OpDef(
         "memory_fence_alias_tko", 0x7A, V13_4,
+        asm_format="$token attr-dict",
+        asm_infer={'result_token': 'token'},
         effects=READ_WRITE,
         results=(R("result_token"),),
         operands=(O("token"),),
     ),
     OpDef(
         "multimem_load_reduce_view_tko", 0x7B, V13_5,
+        asm_format=f"{_MEM} $view `[` $index `]` {_TOKEN_EQ} custom<Inbounds>($inbounds) attr-dict-with-keyword `:` type($view) `,` custom<SplatTypes>($index) (`,` type($token)^)? `->` type($reduced_values) `,` type($result_token)",
+        asm_defaults={'reduction': MultimemReductionKind.ADD},
         effects=READ, asm_result_names=('reduced_values', 'result_token'),
         results=(R("reduced_values"), R("result_token")),
         result_count=True,
@@ -706,6 +856,8 @@ OP_DEFS: tuple[OpDef, ...] = (
     ),
     OpDef(
         "multimem_reduce_view_tko", 0x7C, V13_5,
+        asm_format=f"{_MEM} $view `,` $tile `[` $index `]` {_TOKEN_EQ} custom<Inbounds>($inbounds) attr-dict-with-keyword `:` type($view) `,` type($tile) `,` custom<SplatTypes>($index) (`,` type($token)^)? `->` type($result_token)",
+        asm_defaults={'reduction': MultimemReductionKind.ADD},
         effects=READ_WRITE,
         results=(R("result_token"),),
         result_count=True,
@@ -715,6 +867,7 @@ OP_DEFS: tuple[OpDef, ...] = (
     ),
     OpDef(
         "multimem_store_view_tko", 0x7D, V13_5,
+        asm_format=f"{_MEM} $view `,` $tile `[` $index `]` {_TOKEN_EQ} custom<Inbounds>($inbounds) attr-dict-with-keyword `:` type($view) `,` type($tile) `,` custom<SplatTypes>($index) (`,` type($token)^)? `->` type($result_token)",
         effects=WRITE,
         results=(R("result_token"),),
         result_count=True,
@@ -724,6 +877,8 @@ OP_DEFS: tuple[OpDef, ...] = (
     ),
     OpDef(
         "preview$call", 0x4002, V13_5,
+        asm_format="custom<Symbol>($callee) `(` $operands `)` attr-dict `:` custom<FunctionalType>($operands, $results)",
+        asm_defaults={'const_args': ArrayAttr([])},
         results=(R("results", variadic=True),),
         result_count=True,
         operands=(O("operands", variadic=True),),

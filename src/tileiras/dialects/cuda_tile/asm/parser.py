@@ -262,7 +262,7 @@ class Parser(TypeAttrParser):
                 s.pos = start
                 return self.parse_custom_module()
             d = OPS_BY_MNEMONIC.get(mnemonic)
-            if d is None or mnemonic not in fmt.FORMATS:
+            if d is None or not fmt.has_format(mnemonic):
                 raise s.error(f"custom op '{word}' is unknown", name_pos)
             f = fmt.op_format(mnemonic)
             first = f.elements[0] if f.elements else None

@@ -166,7 +166,7 @@ class Printer:
     # --- custom form -------------------------------------------------------------------------
     def op(self, op: Operation, indent: int) -> None:
         m = _mnemonic(op)
-        if not op.name.startswith("cuda_tile.") or m not in fmt.FORMATS:
+        if not op.name.startswith("cuda_tile.") or not fmt.has_format(m):
             self.generic_op(op, indent)
             return
         f = fmt.op_format(m)

@@ -22,6 +22,7 @@ import threading
 from tileiras.codegen import runtime
 from tileiras.diagnostics import CompileError
 from tileiras.target import Target
+from tileiras.toolchain.ptxas import find_libdevice
 
 _INIT_LOCK = threading.Lock()
 _INITIALIZED = False
@@ -49,8 +50,6 @@ def _llvm():
 def _libdevice_bytes() -> bytes:
     global _LIBDEVICE
     if _LIBDEVICE is None:
-        from tileiras.toolchain.ptxas import find_libdevice
-
         _LIBDEVICE = find_libdevice().read_bytes()
     return _LIBDEVICE
 

@@ -33,6 +33,7 @@ from xdsl.dialects.builtin import IntegerType, TensorType
 from xdsl.ir import Block, Operation, SSAValue
 from xdsl.rewriter import InsertPoint, Rewriter
 
+from tileiras.conversion.nv_tileaa_to_nv_tileas.dot_layouts import mma_kind, mma_layouts
 from tileiras.dialects.nv_tileas import BarrierOp, ConvertLayoutOp, layout_of, with_layout
 from tileiras.layout import linear as L
 from tileiras.layout.linear import LinearLayout
@@ -335,8 +336,6 @@ class LayoutAssigner:
         fragment layouts. Otherwise the result takes C's layout (the default one when C is
         free, e.g. a zero splat) and A and B keep theirs: the generic lowering reads them
         through shared memory."""
-        from tileiras.conversion.nv_tileaa_to_nv_tileas.dot_layouts import mma_kind, mma_layouts
-
         res, c = op.results[0], op.operands[2]
         kind = mma_kind(op)
         if kind is not None:

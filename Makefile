@@ -3,13 +3,14 @@
 # make test      the default test suite (not slow, not gpu), 2 workers
 # make test-slow the slow tests
 # make oracle    add NVIDIA's tileiras to .venv (for tools/regen_*.py only)
+# make gpu-kit   build/gpu-kit.tar.gz: both compilers' cubins of the corpus and benchmarks, for a GPU (docs/gpu.md)
 
 PYTHON ?= python3
 VENV   := .venv
 BIN    := $(VENV)/bin
 STAMP  := $(VENV)/.stamp-$(shell cat requirements-dev.txt pyproject.toml | cksum | cut -d' ' -f1)
 
-.PHONY: venv demo test test-slow oracle clean
+.PHONY: venv demo test test-slow oracle gpu-kit clean
 
 venv: $(STAMP)
 
@@ -37,6 +38,9 @@ test-slow: venv
 
 oracle: venv
 	$(BIN)/python -m pip install --quiet -r requirements-oracle.txt
+
+gpu-kit: venv
+	PYTHONPATH=src $(BIN)/python tools/gpu_kit/build.py --out build/gpu-kit.tar.gz
 
 clean:
 	rm -rf $(VENV) build

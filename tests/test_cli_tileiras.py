@@ -214,10 +214,10 @@ BAD = Path(__file__).parent / "corpus" / "bad"
 BAD_GOLDEN = json.loads((BAD / "GOLDEN.json").read_text())
 BAD_REJECTED = sorted(n for n, v in BAD_GOLDEN.items() if v["tileiras"]["rc"] == 3)
 TILEIRAS_DIFFERENCES = {
-    "cutile_rejected/int_arith_u32.13.1.tileirbc": "loc(\"file\":L:C) before a verifier error (DESIGN.md)",
-    "cutile_rejected/int_arith_u32.13.3.tileirbc": "loc(\"file\":L:C) before a verifier error (DESIGN.md)",
-    "cutile_rejected/int_arith_u32.13.4.tileirbc": "loc(\"file\":L:C) before a verifier error (DESIGN.md)",
-    "missing_global_section.tileirbc": "loc(\"file\":L:C) before a verifier error (DESIGN.md)",
+    "cutile_rejected/int_arith_u32.13.1.tileirbc": "file:L:C before a verifier error (diagnostics.py)",
+    "cutile_rejected/int_arith_u32.13.3.tileirbc": "file:L:C before a verifier error (diagnostics.py)",
+    "cutile_rejected/int_arith_u32.13.4.tileirbc": "file:L:C before a verifier error (diagnostics.py)",
+    "missing_global_section.tileirbc": "file:L:C before a verifier error (diagnostics.py)",
     "magic_only.tileirbc": "NVIDIA reads the version past the end of the file",
     "truncated_0008.tileirbc": "NVIDIA reads the version past the end of the file",
     "truncated_0009.tileirbc": "NVIDIA reads the version past the end of the file",
@@ -240,7 +240,7 @@ def test_tileiras_bad_input_matches_nvidia(name: str) -> None:
         os.chdir(cwd)
     assert rc == want["rc"]
     reason = TILEIRAS_DIFFERENCES.get(name, "")
-    if reason.startswith("loc("):
+    if reason.startswith("file:L:C"):
         assert err.getvalue().split(": error: ", 1)[1] == want["stderr"].split("error: ", 1)[1]
     elif not reason:
         assert err.getvalue() == want["stderr"]

@@ -39,10 +39,12 @@ LAYERS: tuple[tuple[str, tuple[str, ...]], ...] = (
     ("3", ("interp",)),
     # the registered pass list
     ("4", ("passes",)),
-    # what runs the stages: the compile driver, the SIMT emulator
-    ("5", ("driver", "simt")),
+    # what runs the stages: the compile driver (the one pipeline)
+    ("5", ("driver",)),
+    # the SIMT emulator, which compiles through the driver's pipeline and runs the PTX on the CPU
+    ("6", ("simt",)),
     # the command-line tools
-    ("6", ("cli",)),
+    ("7", ("cli",)),
 )
 
 LAYER_OF: dict[str, int] = {pkg: rank for rank, (_, pkgs) in enumerate(LAYERS) for pkg in pkgs}

@@ -14,19 +14,23 @@ Exit codes are NVIDIA tileiras 13.5's, measured on the real binary:
 5     compilation failed (verifier, lowering, ptxas, tile libraries)
 ====  ==========================================================================
 
-Diagnostics go to stderr in MLIR form. With a source location::
+Diagnostics go to stderr. With a source location, by default::
 
-    loc("kernel.py":12:5): error: message
+    kernel.py:12:5: error: message
 
-which is the form cuTile Python parses to show the user their own line
-(NVIDIA 13.5 prints ``#cuda_tile.di_loc<...>`` there, which cuTile cannot read).
-Without one::
+the compilers' usual form. cuTile Python (1.7.0) shows such a line verbatim, so the user
+reads their file, line and message. It does parse MLIR's form, ``loc("kernel.py":12:5):
+error: message``, but then fails to format the exception (its location has no function:
+``str(error)`` raises), so that form is printed only where a client asks for it with
+``TILEIRAS_DIAGNOSTIC_LOCATIONS=mlir`` in the environment. (NVIDIA 13.5 prints
+``#cuda_tile.di_loc<...>`` there, which cuTile does not parse.) Without a location::
 
     error: message
 """
 
 from __future__ import annotations
 
+import os
 import sys
 from dataclasses import dataclass
 from typing import TextIO
@@ -53,11 +57,24 @@ class SourceLocation:
         return f'loc("{name}":{self.line}:{self.column or 0})'
 
 
+LOCATION_STYLE_VARIABLE = "TILEIRAS_DIAGNOSTIC_LOCATIONS"
+"""``mlir``: print locations as ``loc("file":L:C)``; anything else: ``file:L:C``."""
+
+
+def location_prefix(location: SourceLocation) -> str:
+    """How a diagnostic names its location: ``file:L:C`` (default) or MLIR's ``loc(...)``."""
+    if os.environ.get(LOCATION_STYLE_VARIABLE, "").strip().lower() == "mlir":
+        return str(location)
+    if location.line is None:
+        return location.filename
+    return f"{location.filename}:{location.line}:{location.column or 0}"
+
+
 def format_diagnostic(message: str, location: SourceLocation | None = None, severity: str = "error") -> str:
     """One diagnostic line, without the trailing newline."""
     if location is None:
         return f"{severity}: {message}"
-    return f"{location}: {severity}: {message}"
+    return f"{location_prefix(location)}: {severity}: {message}"
 
 
 class CompileError(Exception):

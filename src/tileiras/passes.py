@@ -1,6 +1,9 @@
-"""The pass registry: every pass by the name `--pass-pipeline` uses.
+"""The xDSL pass registry: every MLIR-level pass by the name `--pass-pipeline` uses.
 
-`tileir-opt` and the `tileiras` driver build pipelines from these names. A pipeline spec is
+The compile's stages (`driver.pipeline.PIPELINE`) draw their MLIR passes from here
+(`canonicalize`, `cse`, the two conversions) and `tileir-opt` runs these and the other stages by
+name. `fuse-fma` and `loop-split` are here but in no compile (`driver.pipeline.OPTIONAL_PASSES`
+says why). A pipeline spec is
 MLIR's: `builtin.module(convert-cuda-tile-to-nv-tileaa{compute-capability=90},canonicalize)`;
 op anchors (`builtin.module(...)`, `gpu.module(...)`) are accepted and flattened, since every
 pass here walks the whole module. Later stages add their passes with `register_pass`.
@@ -14,7 +17,7 @@ from collections.abc import Callable
 from xdsl.context import Context
 from xdsl.dialects.builtin import ModuleOp
 from xdsl.passes import ModulePass, PassPipeline
-from xdsl.utils.arg_spec import parse_pipeline
+from xdsl.utils.arg_spec import ArgSpec, parse_pipeline
 
 
 class PassPipelineError(Exception):
@@ -133,26 +136,34 @@ def _flatten_anchors(spec: str) -> str:
     return "".join(out).strip().strip(",")
 
 
-def parse_pass_pipeline(spec: str) -> PassPipeline:
-    """A pipeline from an MLIR-style spec; raises PassPipelineError with a clear message."""
+def split_pass_pipeline(spec: str) -> list[ArgSpec]:
+    """The pass specs (name and options) of an MLIR-style spec, anchors flattened;
+    PassPipelineError if it does not parse."""
     flat = _flatten_anchors(spec)
     if not flat:
-        return PassPipeline(())
+        return []
     try:
-        specs = list(parse_pipeline(flat))
+        return list(parse_pipeline(flat))
     except Exception as exc:
         raise PassPipelineError(f"invalid pass pipeline '{spec}': {exc}") from None
-    passes: list[ModulePass] = []
-    for s in specs:
-        factory = PASSES.get(s.name)
-        if factory is None:
-            known = ", ".join(sorted(PASSES))
-            raise PassPipelineError(f"'{s.name}' does not refer to a registered pass (known passes: {known})")
-        try:
-            passes.append(factory().from_pass_spec(s))
-        except Exception as exc:
-            raise PassPipelineError(f"invalid options for pass '{s.name}': {exc}") from None
-    return PassPipeline(tuple(passes))
+
+
+def make_pass(spec: ArgSpec) -> ModulePass:
+    """The registered pass `spec` names, with its options; PassPipelineError otherwise."""
+    factory = PASSES.get(spec.name)
+    if factory is None:
+        known = ", ".join(sorted(PASSES))
+        raise PassPipelineError(f"'{spec.name}' does not refer to a registered pass (known passes: {known})")
+    try:
+        return factory().from_pass_spec(spec)
+    except Exception as exc:
+        raise PassPipelineError(f"invalid options for pass '{spec.name}': {exc}") from None
+
+
+def parse_pass_pipeline(spec: str) -> PassPipeline:
+    """A pipeline of registered xDSL passes from an MLIR-style spec; raises PassPipelineError
+    with a clear message. (`tileir-opt` runs the compile's stages too: `driver.pipeline`.)"""
+    return PassPipeline(tuple(make_pass(s) for s in split_pass_pipeline(spec)))
 
 
 def make_context(allow_unregistered: bool = False) -> Context:
@@ -167,10 +178,11 @@ def make_context(allow_unregistered: bool = False) -> Context:
 
     from tileiras.dialects.cuda_tile.ops import CudaTile
     from tileiras.dialects.nv_tileaa import NvTileAA
-    from tileiras.dialects.nv_tileaa.arith_extras import Arith
+    from tileiras.dialects.nv_tileaa.upstream_arith import Arith
+    from tileiras.dialects.nv_tileas import NvTileAS
 
     ctx = Context(allow_unregistered=allow_unregistered)
-    for dialect in (Builtin, Arith, Func, GPU, Math, Scf, UB, NvTileAA, CudaTile):
+    for dialect in (Builtin, Arith, Func, GPU, Math, Scf, UB, NvTileAA, NvTileAS, CudaTile):
         ctx.load_dialect(dialect)
     return ctx
 
@@ -188,6 +200,11 @@ def verify_module(module: ModuleOp) -> None:
     from tileiras.dialects.nv_tileas.verify import has_layouts, verify_nv_tileas
 
     if has_layouts(module):
+        ops = list(module.body.block.ops)
+        if len(ops) == 1 and ops[0].name == "cuda_tile.module":
+            # tileiras converts inside the cuda_tile.module op it read (`--print-ir-after` prints
+            # it so): its functions are the module to verify
+            module = ModuleOp([op.clone() for op in ops[0].regions[0].blocks[0].ops])
         verify_nv_tileas(module)
         return
     for op in module.body.block.ops:

@@ -129,13 +129,15 @@ def test_nv_tileaa_ops_keep_locations():
     assert {source_position(op.location)[0] for op in ops} == {"kernels/elementwise.py"}
 
 
-def test_lowering_error_carries_location():
+def test_lowering_error_carries_location(monkeypatch):
     from xdsl.dialects.builtin import FileLineColLoc, IntAttr, StringAttr
 
     from types import SimpleNamespace
 
-    from tileiras.conversion.nv_tileas_to_llvm.lowering import HANDLERS, FunctionLowering, LoweringError
+    from tileiras.conversion.nv_tileas_to_llvm import lowering
+    from tileiras.conversion.nv_tileas_to_llvm.lowering import FunctionLowering, LoweringError
     from tileiras.driver.pipeline import _location_of
+    from tileiras.op_registry import OpTable
 
     class Op:
         name = "test.refused_op"
@@ -144,14 +146,13 @@ def test_lowering_error_carries_location():
     def refuse(fl, op):
         raise LoweringError("cannot lower this")  # no op given: lower_op names it
 
-    HANDLERS[Op.name] = refuse
+    table = OpTable("convert-nv-tileas-to-llvm")
+    table.add(Op.name, refuse)
+    monkeypatch.setattr(lowering, "LOWERINGS", table)
     fl = FunctionLowering.__new__(FunctionLowering)
     fl.b, fl.debug = SimpleNamespace(dbg=None), None
-    try:
-        with pytest.raises(LoweringError) as exc:
-            fl.lower_op(Op())
-    finally:
-        del HANDLERS[Op.name]
+    with pytest.raises(LoweringError) as exc:
+        fl.lower_op(Op())
     loc = _location_of(exc.value.op)
     assert (loc.filename, loc.line, loc.column) == ("k.py", 7, 3)
     assert str(loc) == 'loc("k.py":7:3)'

@@ -41,7 +41,10 @@ from tileiras.dialects.cuda_tile.op_table import OPS_BY_OPCODE, STRUCTURAL_OPS, 
 from tileiras.dialects.cuda_tile.ops import op_class
 from tileiras.dialects.cuda_tile.versions import SUPPORTED_VERSIONS, Version
 
-MAX_REGION_DEPTH = 64
+MAX_REGION_DEPTH = 4096
+"""Regions nested deeper are refused (exit 3) rather than risk the stack. NVIDIA's tileiras 13.5
+accepts 3,000 levels and crashes (SIGSEGV) at 5,000; the tools run on a deep stack
+(`cli.console.deep`) that holds this many (issue 11, defect 3: 64 refused valid files)."""
 MAX_OPCODE: dict[Version, int] = {
     v: max(d.opcode for d in OPS_BY_OPCODE.values() if d.since <= v) for v in SUPPORTED_VERSIONS
 }

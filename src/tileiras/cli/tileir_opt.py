@@ -1,12 +1,15 @@
-"""``tileir-opt INPUT [-o OUT] [--pass-pipeline=PIPELINE] [-g] [--generic]``: read IR, verify it,
-run passes, print it.
+"""``tileir-opt INPUT [-o OUT] [--pass-pipeline=PIPELINE] [--gpu-name=sm_XY] [-g] [--generic]``:
+read IR, verify it, run passes, print it.
 
 Not an NVIDIA tool; the ``mlir-opt`` of this project. INPUT is TileIR bytecode, cuda_tile text
-(the form ``tileirdisasm`` prints, or its generic form), or MLIR generic text of any dialect in
-the pipeline (nv_tileaa, arith, scf, ...). PIPELINE is MLIR's syntax, e.g.
-``builtin.module(convert-cuda-tile-to-nv-tileaa,canonicalize)``; the pass names are those of
-``tileiras.passes``. IR that is still pure cuda_tile prints as ``tileirdisasm`` does; anything
-else prints in MLIR's generic form.
+(the form ``tileirdisasm`` prints, or its generic form), or MLIR text of any dialect in
+the pipeline (nv_tileaa, nv_tileas, arith, scf, ...). PIPELINE is MLIR's syntax, e.g.
+``builtin.module(convert-cuda-tile-to-nv-tileaa,canonicalize)``; it may name every stage of the
+compile (``driver.pipeline.PIPELINE``, through ``nvptx`` and ``ptxas``), the optional passes
+(``fuse-fma``, ``loop-split``) and the other passes of ``tileiras.passes``. The stages that depend
+on the target (``check-supported``, ``convert-nv-tileas-to-llvm``, ``llvm-opt``, ``nvptx``,
+``ptxas``) need ``--gpu-name``. IR that is still pure cuda_tile prints as ``tileirdisasm`` does;
+later MLIR in MLIR's generic form; after an LLVM stage, its LLVM IR or PTX (or the cubin).
 
 Exit codes as tileiras: 1 command line, unknown pass or unreadable file, 3 input that does not
 parse, 5 IR that fails verification or a pass.
@@ -15,17 +18,12 @@ parse, 5 IR that fails verification or a pass.
 from __future__ import annotations
 
 import argparse
-import re
 import sys
 from typing import Sequence
 
 from tileiras.diagnostics import EXIT_BYTECODE, EXIT_COMPILE, EXIT_SUCCESS, EXIT_USAGE, error
 from tileiras.cli.console import guarded
-from tileiras.driver.io import TILEIR_MAGIC
-
-
-class _ParseFailure(Exception):
-    """Text input that neither the cuda_tile parser nor the MLIR parser accepts."""
+from tileiras.target import TARGETS
 
 
 def _arguments() -> argparse.ArgumentParser:
@@ -36,6 +34,9 @@ def _arguments() -> argparse.ArgumentParser:
                     help="MLIR pass pipeline, e.g. 'builtin.module(convert-cuda-tile-to-nv-tileaa,canonicalize)'")
     ap.add_argument("-g", "--print-debug-info", action="store_true", help="print locations")
     ap.add_argument("--generic", action="store_true", help="print MLIR's generic op form")
+    ap.add_argument("--gpu-name", choices=sorted(TARGETS, key=lambda n: TARGETS[n].sm),
+                    help="the target of the target-dependent stages (check-supported, the LLVM stages, "
+                         "ptxas); the default compute capability of convert-cuda-tile-to-nv-tileaa")
     ap.add_argument("--allow-unregistered-dialect", action="store_true",
                     help="accept ops of unknown names in MLIR text input")
     return ap
@@ -48,81 +49,19 @@ def _read(path: str) -> bytes:
         return f.read()
 
 
-_CUDA_TILE_TEXT = re.compile(r"^\s*(cuda_tile\.module\b|module\s+@|entry\s+@|\"cuda_tile\.module\")", re.M)
-
-
-def _looks_like_cuda_tile(text: str) -> bool:
-    body = "\n".join(line for line in text.splitlines() if not line.lstrip().startswith("//"))
-    return bool(_CUDA_TILE_TEXT.search(body)) and "nv_tileaa." not in body
-
-
-def _load(data: bytes, filename: str, allow_unregistered: bool = False):
-    """The input as a `builtin.module` (a cuda_tile module is wrapped in one)."""
-    from xdsl.dialects.builtin import ModuleOp
-
-    if data.startswith(TILEIR_MAGIC):
-        from tileiras.bytecode.reader import read_bytecode
-
-        return ModuleOp([read_bytecode(data).module])
-    text = data.decode("utf-8")
-    if _looks_like_cuda_tile(text):
-        try:
-            from tileiras.dialects.cuda_tile.asm import parse_module  # type: ignore[attr-defined]
-        except ImportError:
-            parse_module = None
-        if parse_module is not None:
-            module = parse_module(text, filename=filename)
-            return module if isinstance(module, ModuleOp) else ModuleOp([module])
-    return _parse_mlir(text, filename, allow_unregistered)
-
-
-def _parse_mlir(text: str, filename: str, allow_unregistered: bool = False):
-    from xdsl.dialects.builtin import ModuleOp
-    from xdsl.parser import Parser
-    from xdsl.utils.exceptions import ParseError as XdslParseError
-
-    from tileiras.passes import make_context
-
-    try:
-        module = Parser(make_context(allow_unregistered), text, name=filename).parse_module()
-    except XdslParseError as e:
-        raise _ParseFailure(str(e)) from None
-    except NotImplementedError as e:  # an attribute whose text form this parser does not read
-        raise _ParseFailure(f"{filename}: cannot parse: {e}") from None
-    return module if isinstance(module, ModuleOp) else ModuleOp([module])
-
-
-def _is_pure_cuda_tile(module) -> bool:
-    ops = list(module.body.block.ops)
-    return (len(ops) == 1 and ops[0].name == "cuda_tile.module"
-            and all(op.name.startswith("cuda_tile.") for op in ops[0].walk()))
-
-
-def _print(module, args) -> str:
-    if _is_pure_cuda_tile(module):
-        from tileiras.dialects.cuda_tile.asm import print_module
-
-        return print_module(next(iter(module.body.block.ops)), debug_info=args.print_debug_info,
-                            generic=args.generic)
-    import io
-
-    from xdsl.printer import Printer
-
-    stream = io.StringIO()
-    Printer(stream=stream, print_generic_format=True, print_debuginfo=args.print_debug_info).print_op(module)
-    stream.write("\n")
-    return stream.getvalue()
-
-
 def run(argv: Sequence[str]) -> int:
     try:
         args = _arguments().parse_args(list(argv))
     except SystemExit as e:
         return EXIT_SUCCESS if e.code == 0 else EXIT_USAGE
-    from tileiras.passes import PassPipelineError, make_context, parse_pass_pipeline, verify_module
+    from tileiras.driver import pipeline
+    from tileiras.driver.options import CompileOptions
+    from tileiras.passes import PassPipelineError, verify_module
 
+    options = CompileOptions(gpu_name=args.gpu_name)
+    target = options.target if args.gpu_name else None
     try:
-        pipeline = parse_pass_pipeline(args.pass_pipeline)
+        stages = pipeline.parse_stage_pipeline(args.pass_pipeline, target)
     except PassPipelineError as e:
         error(str(e))
         return EXIT_USAGE
@@ -136,10 +75,12 @@ def run(argv: Sequence[str]) -> int:
     from tileiras.bytecode.errors import BytecodeError
     from tileiras.conversion.errors import ConversionError
     from tileiras.dialects.cuda_tile.asm import ParseError
+    from tileiras.diagnostics import CompileError, report
+    from tileiras.driver.ir_files import IRParseError, is_pure_cuda_tile, load_module, print_module
 
     try:
-        module = _load(data, args.input, args.allow_unregistered_dialect)
-    except (BytecodeError, ParseError, UnicodeDecodeError, _ParseFailure) as e:
+        module = load_module(data, args.input, args.allow_unregistered_dialect)
+    except (BytecodeError, ParseError, UnicodeDecodeError, IRParseError) as e:
         error(str(e))
         return EXIT_BYTECODE
     try:
@@ -147,28 +88,48 @@ def run(argv: Sequence[str]) -> int:
     except VerifyException as e:
         error(str(e))
         return EXIT_COMPILE
+    state = pipeline.PipelineState(module, target, options)
     try:
-        pipeline.apply(make_context(), module)
-        verify_module(module)
+        pipeline.run_stages(state, stages)
+        if not stages or stages[-1].gives == pipeline.MLIR:
+            verify_module(module)
     except ConversionError as e:
         sys.stderr.write(str(e) + "\n")
         return EXIT_COMPILE
+    except CompileError as e:
+        report(e)
+        return e.exit_code
     except VerifyException as e:
         error(f"IR does not verify after the pass pipeline: {e}")
         return EXIT_COMPILE
-    text = _print(module, args)
+    if not stages or stages[-1].gives == pipeline.MLIR:
+        # cuda_tile prints as tileirdisasm does unless --generic; later dialects in generic form
+        generic = args.generic or not is_pure_cuda_tile(module)
+        output = print_module(module, generic=generic, debug_info=args.print_debug_info).encode()
+    elif stages[-1].gives == pipeline.CUBIN:
+        output = state.cubin
+    else:
+        output = stages[-1].dump(state).encode()
     if args.output:
-        from tileiras.diagnostics import CompileError, report
         from tileiras.driver.io import write_output
 
         try:
-            write_output(args.output, text.encode())
+            write_output(args.output, output)
         except CompileError as e:
             report(e)
             return e.exit_code
     else:
-        sys.stdout.write(text)
+        _write_stdout(output)
     return EXIT_SUCCESS
+
+
+def _write_stdout(output: bytes) -> None:
+    """Text as text (so a captured stdout sees it), a cubin as bytes."""
+    try:
+        sys.stdout.write(output.decode("utf-8"))
+    except UnicodeDecodeError:
+        sys.stdout.flush()
+        sys.stdout.buffer.write(output)
 
 
 def main() -> int:

@@ -34,10 +34,14 @@ def run(argv: Sequence[str], argv0: str = "tileiras") -> int:
     nvptx.GUARD_LLVM = True
     try:
         data = io.read_input(opts.input)
-        version = io.sniff_header(data)
-        cli_options.validate(opts, version)
-        io.check_bytecode(data, opts.preview)  # NVIDIA's reader and verifier: exit 3
-        output = pipeline.compile_bytecode(data, opts)
+        if opts.start_after is not None:  # ours: the input is a stage's printed output
+            cli_options.validate(opts, None)
+            output = pipeline.compile_from_stage(data, opts)
+        else:
+            version = io.sniff_header(data)
+            cli_options.validate(opts, version)
+            io.check_bytecode(data, opts.preview)  # NVIDIA's reader and verifier: exit 3
+            output = pipeline.compile_bytecode(data, opts)
         io.write_output(opts.output, output)
     except CompileError as e:
         report(e)
@@ -47,10 +51,13 @@ def run(argv: Sequence[str], argv0: str = "tileiras") -> int:
 
 def main(argv: Sequence[str] | None = None) -> int:
     """Console entry point: never a traceback; an unexpected failure is exit 5."""
+    from tileiras.cli import console
+
+    console.open_standard_streams()  # stdout closed (`>&-`): the cubin still goes to -o
     argv0 = sys.argv[0] if sys.argv and sys.argv[0] else "tileiras"
     args = sys.argv[1:] if argv is None else list(argv)
     try:
-        code = run(args, argv0)
+        code = console.deep(lambda: run(args, argv0))
     except KeyboardInterrupt:
         code = 130
     except RecursionError:
@@ -59,11 +66,7 @@ def main(argv: Sequence[str] | None = None) -> int:
     except Exception as e:  # noqa: BLE001 - the last line of defence
         error(f"internal compiler error: {type(e).__name__}: {e}")
         code = EXIT_COMPILE
-    try:
-        sys.stdout.flush()
-    except (BrokenPipeError, OSError):
-        pass
-    return code
+    return console.finish_stdout(code)
 
 
 if __name__ == "__main__":

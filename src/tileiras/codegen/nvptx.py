@@ -19,6 +19,7 @@ from __future__ import annotations
 import re
 import threading
 
+from tileiras import termination
 from tileiras.codegen import runtime
 from tileiras.diagnostics import CompileError
 from tileiras.target import Target
@@ -28,9 +29,7 @@ _INIT_LOCK = threading.Lock()
 _INITIALIZED = False
 _LIBDEVICE: bytes | None = None
 
-# processors LLVM 22 knows, by our target name
-LLVM_CPU = {80: "sm_80", 86: "sm_86", 87: "sm_87", 88: "sm_88", 89: "sm_89", 90: "sm_90a",
-            100: "sm_100a", 103: "sm_103a", 107: "sm_100a", 110: "sm_110a", 120: "sm_120a", 121: "sm_121a"}
+# the PTX ISA LLVM 22 writes (the processor is the Target's llvm_cpu)
 LLVM_PTX_FEATURE = "+ptx90"
 
 
@@ -52,6 +51,20 @@ def _libdevice_bytes() -> bytes:
     if _LIBDEVICE is None:
         _LIBDEVICE = find_libdevice().read_bytes()
     return _LIBDEVICE
+
+
+def _parse_libdevice(llvm):
+    """libdevice as an LLVM module; a ToolchainError (exit 5) naming the file if it is not bitcode."""
+    from tileiras.diagnostics import ToolchainError
+    from tileiras.toolchain.ptxas import find_libdevice
+
+    data = _libdevice_bytes()
+    try:
+        return llvm.parse_bitcode(data)
+    except RuntimeError as e:
+        detail = str(e).strip().splitlines()
+        reason = f": {detail[-1]}" if detail else ""
+        raise ToolchainError(f"libdevice '{find_libdevice()}' is not valid LLVM bitcode{reason}") from None
 
 
 def link_runtime(kernel_ir: str, helpers: set[str], smem_bytes: int, definitions=None) -> str:
@@ -78,7 +91,7 @@ def optimize(module, tm, opt_level: int) -> None:
 def _target_machine(target: Target, opt_level: int):
     llvm = _llvm()
     t = llvm.Target.from_triple("nvptx64-nvidia-cuda")
-    return t.create_target_machine(cpu=LLVM_CPU[target.sm], features=LLVM_PTX_FEATURE, opt=min(opt_level, 3))
+    return t.create_target_machine(cpu=target.llvm_cpu, features=LLVM_PTX_FEATURE, opt=min(opt_level, 3))
 
 
 def _parse(ir_text: str):
@@ -96,7 +109,7 @@ def optimize_ir(ir_text: str, target: Target, opt_level: int = 3, kernel_names: 
     llvm = _llvm()
     mod = _parse(ir_text)
     if "__nv_" in ir_text:
-        lib = llvm.parse_bitcode(_libdevice_bytes())
+        lib = _parse_libdevice(llvm)
         lib.triple = mod.triple
         lib.data_layout = mod.data_layout
         mod.link_in(lib)
@@ -146,6 +159,7 @@ def guarded(fn, *args):
     pid = os.fork()
     if pid == 0:  # pragma: no cover - the child
         try:
+            termination.in_forked_child()  # dies with the parent, even a SIGKILLed one
             os.close(r)
             os.close(er)
             os.dup2(ew, 2)
@@ -163,21 +177,22 @@ def guarded(fn, *args):
             os._exit(0)
     os.close(w)
     os.close(ew)
-    chunks = []
-    while True:
-        data = os.read(r, 1 << 16)
-        if not data:
-            break
-        chunks.append(data)
-    os.close(r)
-    err = b""
-    while True:
-        data = os.read(er, 1 << 16)
-        if not data:
-            break
-        err += data
-    os.close(er)
-    _, status = os.waitpid(pid, 0)
+    with termination.child(pid):  # an interrupted tool kills its worker
+        chunks = []
+        while True:
+            data = os.read(r, 1 << 16)
+            if not data:
+                break
+            chunks.append(data)
+        os.close(r)
+        err = b""
+        while True:
+            data = os.read(er, 1 << 16)
+            if not data:
+                break
+            err += data
+        os.close(er)
+        _, status = os.waitpid(pid, 0)
     raw = b"".join(chunks)
     if raw:
         kind, value = pickle.loads(raw)

@@ -41,3 +41,13 @@ def compile_bytecode(data: bytes, options: CompileOptions) -> bytes:
     from tileiras.driver import pipeline
 
     return pipeline.run(module, options)
+
+
+def compile_from_stage(data: bytes, options: CompileOptions) -> bytes:
+    """``--start-after=STAGE``: `data` is what ``--print-ir-after=STAGE`` printed; run the
+    stages after it. The output is the whole compile's."""
+    from tileiras.driver import pipeline
+
+    pipeline.check_stage_names(options)
+    state = pipeline.state_after(options.start_after, data, options.input or "-", options)
+    return pipeline.run(None, options, state=state)

@@ -4,10 +4,12 @@ else, and writing the output without ever leaving a partial file."""
 from __future__ import annotations
 
 import os
+import stat
 import tempfile
 
 from collections.abc import Collection
 
+from tileiras import termination
 from tileiras.diagnostics import BytecodeError, ConfigError, SourceLocation, UsageError
 from tileiras.driver.version import BYTECODE_VERSIONS
 
@@ -49,7 +51,7 @@ def sniff_header(data: bytes) -> tuple[int, int]:
 def check_bytecode(data: bytes, preview: Collection[str] = ()) -> None:
     """Read and verify the input as NVIDIA's tileiras does before compiling it: a file its
     reader or verifier refuses is exit 3, with the reader's chain of errors (a verifier
-    error in the `loc("file":L:C): error:` form where the op has a source location), then
+    error in the `file:L:C: error:` form where the op has a source location), then
     NVIDIA's closing line."""
     from tileiras.bytecode import errors, reader
 
@@ -77,32 +79,85 @@ def _driver_error(e) -> BytecodeError:
 
 
 def write_output(path: str, data: bytes) -> None:
-    """Write ``data`` to ``path`` atomically: a temporary file in the same
-    directory, then ``os.replace``. On failure nothing is left behind and a
-    ConfigError (exit 2, NVIDIA's code for an unwritable output) is raised.
-    ``-`` is standard output, as in NVIDIA's tool (LLVM's convention)."""
+    """Write ``data`` to ``path`` as NVIDIA's tileiras does, without ever leaving a partial file.
+
+    - ``-`` is standard output (LLVM's convention).
+    - Anything that exists and is not a regular file (``/dev/null``, a FIFO, a terminal) is
+      written through: replacing it would turn a device node into a file.
+    - A symbolic link is followed: its target is written, the link stays.
+    - A regular file is replaced atomically (a temporary file in the same directory, then
+      ``os.replace``); an existing file keeps its permission bits, a new one gets 0666 less
+      the umask.
+
+    Exit codes are NVIDIA's: an output that cannot be opened (no such directory, a directory,
+    no permission) is a ConfigError (exit 2); a write that fails once the output is open (disk
+    full) is exit 1. On failure no temporary file is left behind.
+    """
     if path == "-":
         _write_stdout(data)
         return
-    directory = os.path.dirname(os.path.abspath(path))
+    target = os.path.realpath(path)
+    try:
+        st = os.stat(target)
+    except OSError:
+        st = None
+    if st is not None and not stat.S_ISREG(st.st_mode) and not stat.S_ISDIR(st.st_mode):
+        _write_through(path, target, data)
+        return
+    mode = stat.S_IMODE(st.st_mode) if st is not None and stat.S_ISREG(st.st_mode) else 0o666 & ~_umask()
+    directory = os.path.dirname(target)
     tmp = None
     try:
-        fd, tmp = tempfile.mkstemp(prefix=".tileiras-", suffix=".tmp", dir=directory)
-        with os.fdopen(fd, "wb") as f:
-            f.write(data)
-        mode = 0o666 & ~_umask()
-        os.chmod(tmp, mode)
-        os.replace(tmp, path)
-        tmp = None
-    except OSError as e:
-        reason = os.strerror(e.errno) if e.errno else str(e)
-        raise ConfigError(f"unable to write output file '{path}': {reason}") from None
+        try:
+            fd, tmp = tempfile.mkstemp(prefix=".tileiras-", suffix=".tmp", dir=directory)
+        except OSError as e:
+            raise _open_failure(path, e) from None
+        with termination.temporary(tmp):  # an interrupted tool removes it
+            try:
+                with os.fdopen(fd, "wb") as f:
+                    f.write(data)
+            except OSError as e:
+                raise _write_failure(path, e) from None
+            try:
+                os.chmod(tmp, mode)
+                os.replace(tmp, target)
+            except OSError as e:
+                raise _open_failure(path, e) from None
+            tmp = None
     finally:
         if tmp is not None:
             try:
                 os.unlink(tmp)
             except OSError:
                 pass
+
+
+def _write_through(path: str, target: str, data: bytes) -> None:
+    """Write into an existing non-regular file (device, FIFO) in place."""
+    try:
+        fd = os.open(target, os.O_WRONLY | os.O_TRUNC | getattr(os, "O_CLOEXEC", 0))
+    except OSError as e:
+        raise _open_failure(path, e) from None
+    try:
+        with os.fdopen(fd, "wb") as f:
+            f.write(data)
+    except OSError as e:
+        raise _write_failure(path, e) from None
+
+
+def _reason(e: OSError) -> str:
+    return os.strerror(e.errno) if e.errno else str(e)
+
+
+def _open_failure(path: str, e: OSError) -> ConfigError:
+    """The output cannot be opened or put in place: exit 2, as NVIDIA's tileiras."""
+    return ConfigError(f"unable to write output file '{path}': {_reason(e)}")
+
+
+def _write_failure(path: str, e: OSError) -> UsageError:
+    """Writing an opened output failed (disk full): exit 1, as NVIDIA's tileiras (LLVM's
+    `IO failure on output stream`)."""
+    return UsageError(f"unable to write output file '{path}': {_reason(e)}")
 
 
 def _write_stdout(data: bytes) -> None:
@@ -116,9 +171,10 @@ def _write_stdout(data: bytes) -> None:
         else:
             out.write(data)
         sys.stdout.flush()
-    except OSError as e:
-        reason = os.strerror(e.errno) if e.errno else str(e)
-        raise ConfigError(f"unable to write output file '-': {reason}") from None
+    except (OSError, ValueError, AttributeError) as e:
+        # ValueError: stdout closed; AttributeError: no stdout at all (fd 1 closed at start)
+        reason = _reason(e) if isinstance(e, OSError) else "standard output is closed"
+        raise UsageError(f"unable to write output file '-': {reason}") from None
 
 
 def _umask() -> int:

@@ -21,6 +21,7 @@ from tileiras.conversion.nv_tileaa_to_nv_tileas.dot_layouts import cuda_tile_mma
 from tileiras.dialects.cuda_tile.attributes import source_position
 from tileiras.dialects.nv_tileas.facts import memref_facts
 from tileiras.driver.remarks import Remark, RemarkCollector, loc_prefix
+from tileiras.target import Target
 
 Location = tuple[str, int, int]
 
@@ -29,7 +30,6 @@ CT_STORES = ("cuda_tile.store_view_tko", "cuda_tile.store_ptr_tko")
 AA_LOADS = ("nv_tileaa.tiled_load", "nv_tileaa.gather_load", "nv_tileaa.load")
 AA_STORES = ("nv_tileaa.tiled_store", "nv_tileaa.scatter_store", "nv_tileaa.store")
 MMA_OPS = ("cuda_tile.mmaf", "cuda_tile.mmai", "cuda_tile.mmaf_scaled")
-TMA_MIN_SM = 90
 NOT_IMPLEMENTED = "TMA code generation is not implemented in this tileiras"
 
 
@@ -124,7 +124,7 @@ def vector_decision(op) -> tuple[int, str]:
     return 1, "alignment facts do not prove a 2-element vector"
 
 
-def memory_remarks(module, snapshot: LocationSnapshot | None, sm: int, collector: RemarkCollector) -> None:
+def memory_remarks(module, snapshot: LocationSnapshot | None, target: Target, collector: RemarkCollector) -> None:
     """Memory: per global load/store, TMA not used (sm_90+), load selected, vector width or why not."""
     for func in _functions(module, ("nv_tileaa.func",)):
         name = function_name(func)
@@ -134,14 +134,14 @@ def memory_remarks(module, snapshot: LocationSnapshot | None, sm: int, collector
             fallback = ct_locs if ct_locs is not None and len(ct_locs) == len(ops) else None
             for i, op in enumerate(ops):
                 loc = location_of(op) or (fallback[i] if fallback else None)
-                _access_remarks(op, name, loc, sm, collector, element_bits)
+                _access_remarks(op, name, loc, target, collector, element_bits)
 
 
-def _access_remarks(op, func: str, loc: Location | None, sm: int, collector: RemarkCollector,
+def _access_remarks(op, func: str, loc: Location | None, target: Target, collector: RemarkCollector,
                     element_bits) -> None:
     is_load = op.name in AA_LOADS
     what = "load" if is_load else "store"
-    if sm >= TMA_MIN_SM and op.name in ("nv_tileaa.tiled_load", "nv_tileaa.tiled_store"):
+    if target.has_tma and op.name in ("nv_tileaa.tiled_load", "nv_tileaa.tiled_store"):
         collector.add(Remark(
             "failed", "memory", f"RemarkMemoryTma{what.capitalize()}Failed", func,
             f"Failed to select TMA {what} instruction", loc,

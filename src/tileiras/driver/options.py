@@ -8,7 +8,7 @@ rejected by ``validate`` (exit 2) once the input's bytecode header has been read
 because NVIDIA checks the header first.
 
 Our additions sit in their own help category, after NVIDIA's:
-``--emit``, ``--print-ir-after-all``, ``--print-ir-after``, ``--time-passes``.
+``--emit``, ``--print-ir-after-all``, ``--print-ir-after``, ``--time-passes``, ``--start-after``.
 """
 
 from __future__ import annotations
@@ -134,6 +134,8 @@ def tileiras_options() -> list[Option]:
         Option("print-ir-after-all", "Print the IR to stderr after every pass", dest="print_ir_after_all",
                category=OURS),
         Option("time-passes", "Print the time each pass took to stderr", dest="time_passes", category=OURS),
+        Option("start-after", "Read the input as the named pass's printed output and run the passes after it",
+               kind="string", dest="start_after", value_name="pass", category=OURS),
     ]
     return opts
 
@@ -179,6 +181,7 @@ class CompileOptions:
     print_ir_after: list[str] = field(default_factory=list)
     print_ir_after_all: bool = False
     time_passes: bool = False
+    start_after: str | None = None
 
     @property
     def target(self) -> Target:
@@ -218,8 +221,11 @@ def help_list(argv0: str = "tileiras") -> str:
     return parser.help_text(show_hidden=False, categorized=False)
 
 
-def validate(opts: CompileOptions, bytecode_version: tuple[int, int]) -> None:
-    """NVIDIA's configuration checks, in its order; raises ConfigError (exit 2)."""
+def validate(opts: CompileOptions, bytecode_version: tuple[int, int] | None) -> None:
+    """NVIDIA's configuration checks, in its order; raises ConfigError (exit 2).
+    `bytecode_version` is None when the input is not bytecode (``--start-after``)."""
+    if opts.gpu_name is None and bytecode_version is None:
+        raise ConfigError("--start-after needs --gpu-name")
     if opts.gpu_name is None:
         major, minor = bytecode_version
         raise ConfigError(

@@ -1,18 +1,31 @@
-"""The compile pipeline after the bytecode reader: passes, IR dumps, timings.
+"""The compile pipeline after the bytecode reader: one ordered list of named stages.
 
-Stages, in order (each has a name `--print-ir-after` accepts):
+`PIPELINE` is the only statement of the order; `tileiras`, `tileir-opt --pass-pipeline=NAME,...`
+and the SIMT emulator (`simt/emulator.py`) all run its stages. Each stage takes the IR and the
+`Target` (in a `PipelineState`) and leaves the next IR there:
 
-| name | what |
-|---|---|
-| `check-supported` | refuse what the target lacks (as NVIDIA does) |
-| `convert-cuda-tile-to-nv-tileaa` | cuda_tile -> nv_tileaa |
-| `canonicalize` | folds and cleanups on nv_tileaa |
-| `cse` | common subexpressions |
-| `convert-nv-tileaa-to-nv-tileas` | layouts, conversions, barriers |
-| `convert-nv-tileas-to-llvm` | LLVM IR text |
-| `llvm-opt` | runtime helpers, libdevice, the LLVM pipeline |
-| `nvptx` | PTX |
-| `ptxas` | cubin |
+| name | what | its output (`--print-ir-after`, `--start-after`) |
+|---|---|---|
+| `check-supported` | refuse what the target lacks (as NVIDIA does) | cuda_tile text |
+| `convert-cuda-tile-to-nv-tileaa` | cuda_tile -> nv_tileaa | MLIR text |
+| `canonicalize` | folds and cleanups on nv_tileaa | MLIR text |
+| `cse` | common subexpressions | MLIR text |
+| `convert-nv-tileaa-to-nv-tileas` | layouts, conversions, barriers | MLIR text |
+| `convert-nv-tileas-to-llvm` | LLVM IR text, one kernel per entry | LLVM IR (kernel facts in `;` lines) |
+| `llvm-opt` | runtime helpers, libdevice, the LLVM pipeline | LLVM IR |
+| `nvptx` | PTX | PTX |
+| `ptxas` | cubin | (binary) |
+
+NVIDIA's own names for the three conversions are `convert-cudatile-to-tileaa`,
+`convert-tileaa-to-tileas` and `convert-tileas-to-llvm`.
+
+`OPTIONAL_PASSES` (`fuse-fma`, `loop-split`) are not in the pipeline: NVIDIA's tileiras does not
+run them (it forms FMAs in `tileas-legalize-fma-dot` and the NVPTX back end, and has no loop
+split), and running them would change our PTX. `tileir-opt --pass-pipeline` runs them by name.
+
+Every stage's output prints (`--print-ir-after=NAME`) as text its reader reads back
+(`state_after`), so a run can start after any stage (`tileiras --start-after=NAME FILE`) and
+produce the same output as the whole run.
 
 `-O` reaches ptxas alone: NVIDIA's tileiras 13.5 writes the same PTX at -O0 and -O3 (and nearly
 the same with `-g`), so every stage before ptxas runs the same way at every level
@@ -24,9 +37,11 @@ ptxas then takes minutes and gigabytes to assemble for big tiles.
 
 from __future__ import annotations
 
+import dataclasses
+import json
 import sys
 import time
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 from typing import TextIO
 
@@ -39,6 +54,11 @@ from tileiras.target import Target
 FAILED = "failed to compile Tile IR program"
 PTX_OPT_LEVEL = 3
 """The LLVM optimization level of every compile, whatever -O says (see the module docstring)."""
+
+# What a stage leaves in the state (and prints): MLIR (`module`), lowered LLVM IR with the facts
+# `llvm-opt` needs about each kernel (`llvm_ir`, `kernels`), optimized LLVM IR, PTX, cubin.
+MLIR, LOWERED_LLVM, LLVM, PTX, CUBIN = "mlir", "lowered-llvm", "llvm", "ptx", "cubin"
+KERNEL_FACTS = "; tileiras.kernel "
 
 
 @dataclass
@@ -56,11 +76,22 @@ class PipelineState:
     remark_locations: object = None
 
 
-@dataclass
+@dataclass(frozen=True)
 class Stage:
+    """One named step: `run` turns the state's `takes` IR into its `gives` IR.
+
+    `xdsl_pass` names the `tileiras.passes` entry behind the stage, whose options
+    (`{compute-capability=90}`) `tileir-opt --pass-pipeline` accepts."""
+
     name: str
     run: Callable[[PipelineState], None]
-    dump: Callable[[PipelineState], str]
+    takes: str
+    gives: str
+    xdsl_pass: str | None = None
+
+    def dump(self, state: PipelineState) -> str:
+        """The stage's output as text (what `--print-ir-after` prints and `state_after` reads)."""
+        return dump(state, self.gives)
 
 
 def _location_of(op) -> SourceLocation | None:
@@ -91,6 +122,7 @@ def _convert_to_nv_tileaa(state: PipelineState) -> None:
     from tileiras.conversion.errors import ConversionError
 
     try:
+        # the pass's option is NVIDIA's compute capability (it names the per-target hints)
         convert_cuda_tile_to_nv_tileaa(state.module, state.target.sm)
     except ConversionError as e:
         loc = _location_of(e.op) if e.op is not None else None
@@ -113,7 +145,7 @@ def _assign_layouts(state: PipelineState) -> None:
     if state.remarks.enabled:
         from tileiras.driver.memory_remarks import memory_remarks
 
-        memory_remarks(state.module, state.remark_locations, state.target.sm, state.remarks)
+        memory_remarks(state.module, state.remark_locations, state.target, state.remarks)
 
 
 def _lower_to_llvm(state: PipelineState) -> None:
@@ -122,7 +154,7 @@ def _lower_to_llvm(state: PipelineState) -> None:
 
     try:
         debug = "full" if state.options.device_debug else "lineinfo" if state.options.lineinfo else ""
-        state.llvm_ir, state.kernels = lower_module(state.module, state.target.sm, debug=debug)
+        state.llvm_ir, state.kernels = lower_module(state.module, state.target, debug=debug)
     except ConversionError as e:
         loc = None
         if e.op is not None:
@@ -169,58 +201,195 @@ def sanitizer_ptxas_args(sanitize: str | None) -> tuple[str, ...]:
     return ()
 
 
-def _print_module(state: PipelineState) -> str:
-    import io
+PIPELINE: tuple[Stage, ...] = (
+    Stage("check-supported", check_supported, MLIR, MLIR),
+    Stage("convert-cuda-tile-to-nv-tileaa", _convert_to_nv_tileaa, MLIR, MLIR,
+          xdsl_pass="convert-cuda-tile-to-nv-tileaa"),
+    Stage("canonicalize", _xdsl_pass("canonicalize"), MLIR, MLIR, xdsl_pass="canonicalize"),
+    Stage("cse", _xdsl_pass("cse"), MLIR, MLIR, xdsl_pass="cse"),
+    Stage("convert-nv-tileaa-to-nv-tileas", _assign_layouts, MLIR, MLIR, xdsl_pass="convert-nv-tileaa-to-nv-tileas"),
+    Stage("convert-nv-tileas-to-llvm", _lower_to_llvm, MLIR, LOWERED_LLVM),
+    Stage("llvm-opt", _llvm_opt, LOWERED_LLVM, LLVM),
+    Stage("nvptx", _nvptx, LLVM, PTX),
+    Stage("ptxas", _ptxas, PTX, CUBIN),
+)
+"""Every stage of a compile, in order."""
 
-    from xdsl.printer import Printer
+OPTIONAL_PASSES: dict[str, Stage] = {
+    name: Stage(name, _xdsl_pass(name), MLIR, MLIR, xdsl_pass=name) for name in ("fuse-fma", "loop-split")
+}
+"""Passes NVIDIA's tileiras does not run (so neither does ours); `tileir-opt` runs them by name."""
 
-    out = io.StringIO()
-    Printer(stream=out).print_op(state.module)
-    return out.getvalue() + "\n"
+LAST_STAGE = {"llvm": "llvm-opt", "ptx": "nvptx", "cubin": "ptxas"}
+"""The stage each `--emit` kind stops after."""
+
+
+def stage_named(name: str) -> Stage | None:
+    """The pipeline stage or optional pass called `name`."""
+    return next((s for s in PIPELINE if s.name == name), None) or OPTIONAL_PASSES.get(name)
+
+
+def between(first: str, last: str) -> list[Stage]:
+    """The pipeline's stages from `first` to `last`, both included."""
+    names = [s.name for s in PIPELINE]
+    return list(PIPELINE[names.index(first):names.index(last) + 1])
 
 
 def stages(options: CompileOptions) -> list[Stage]:
-    """The stages for the options' --emit kind."""
-    ir = _print_module
-    out = [Stage("check-supported", check_supported, ir),
-           Stage("convert-cuda-tile-to-nv-tileaa", _convert_to_nv_tileaa, ir)]
-    out += [Stage("canonicalize", _xdsl_pass("canonicalize"), ir), Stage("cse", _xdsl_pass("cse"), ir)]
-    out += [Stage("convert-nv-tileaa-to-nv-tileas", _assign_layouts, ir),
-            Stage("convert-nv-tileas-to-llvm", _lower_to_llvm, lambda s: s.llvm_ir),
-            Stage("llvm-opt", _llvm_opt, lambda s: s.llvm_ir)]
-    if options.emit == "llvm":
-        return out
-    out.append(Stage("nvptx", _nvptx, lambda s: s.ptx))
-    if options.emit == "ptx":
-        return out
-    out.append(Stage("ptxas", _ptxas, lambda s: f"<cubin, {len(s.cubin)} bytes>\n"))
-    return out
+    """The stages a compile with `options` runs: after `--start-after`'s stage (or from the
+    first), to the one its `--emit` kind stops after."""
+    names = [s.name for s in PIPELINE]
+    first = names.index(options.start_after) + 1 if options.start_after else 0
+    return list(PIPELINE[first:names.index(LAST_STAGE[options.emit]) + 1])
 
 
-def run(module, options: CompileOptions, err: TextIO | None = None) -> bytes:
-    """Run every stage on `module` (a verified cuda_tile module op); the output file's bytes."""
-    err = err or sys.stderr
-    state = PipelineState(module, options.target, options, remarks=RemarkCollector.from_options(options))
-    selected = set(options.print_ir_after)
-    timings: list[tuple[str, float]] = []
-    all_stages = stages(options)
-    known = {s.name for s in all_stages}
-    for name in selected - known:
-        raise CompileError(f"--print-ir-after: unknown pass '{name}' (passes: {', '.join(s.name for s in all_stages)})")
-    for stage in all_stages:
-        t0 = time.perf_counter()
+def check_stage_names(options: CompileOptions) -> None:
+    """CompileError for a `--print-ir-after` or `--start-after` name this compile cannot honour."""
+    names = [s.name for s in PIPELINE]
+    if options.start_after:
+        if options.start_after not in names:
+            raise CompileError(_unknown("--start-after", options.start_after))
+        if names.index(options.start_after) >= names.index(LAST_STAGE[options.emit]):
+            raise CompileError(f"--start-after: no stage runs after '{options.start_after}' "
+                               f"with --emit={options.emit}")
+    running = {s.name for s in stages(options)}
+    for name in options.print_ir_after:
+        if name not in names:
+            raise CompileError(_unknown("--print-ir-after", name))
+        if name not in running:
+            raise CompileError(f"--print-ir-after: pass '{name}' does not run in this compile "
+                               f"(--emit={options.emit}{', --start-after=' + options.start_after if options.start_after else ''})")
+
+
+def _unknown(flag: str, name: str) -> str:
+    if name in OPTIONAL_PASSES:
+        return (f"{flag}: '{name}' is an optional pass that tileiras does not run (as NVIDIA's does not); "
+                f"tileir-opt --pass-pipeline={name} runs it")
+    return f"{flag}: unknown pass '{name}' (passes: {', '.join(s.name for s in PIPELINE)})"
+
+
+def dump(state: PipelineState, kind: str) -> str:
+    """The state's IR of `kind` as text that `state_after` reads back."""
+    if kind == MLIR:
+        from tileiras.driver.ir_files import print_module
+
+        return print_module(state.module)
+    if kind == LOWERED_LLVM:
+        facts = "".join(KERNEL_FACTS + json.dumps(_kernel_facts(k)) + "\n" for k in state.kernels)
+        return facts + state.llvm_ir
+    if kind == LLVM:
+        return state.llvm_ir
+    if kind == PTX:
+        return state.ptx
+    return f"<cubin, {len(state.cubin)} bytes>\n"
+
+
+def _kernel_facts(kernel) -> dict:
+    facts = dataclasses.asdict(kernel)
+    facts["helpers"] = sorted(kernel.helpers)
+    return facts
+
+
+def state_after(name: str, data: bytes, filename: str, options: CompileOptions) -> PipelineState:
+    """The state stage `name` leaves, from its printed output `data` (`--start-after`).
+
+    Raises CompileError (exit 3, as an unreadable input) when `data` is not that output."""
+    from tileiras.diagnostics import BytecodeError
+
+    stage = stage_named(name)
+    state = PipelineState(None, options.target, options, remarks=RemarkCollector.from_options(options))
+    if stage is None or stage.gives == CUBIN:
+        raise CompileError(_unknown("--start-after", name) if stage is None
+                           else f"--start-after: no stage runs after '{name}'")
+    try:
+        text = data.decode("utf-8")
+    except UnicodeDecodeError:
+        raise BytecodeError(f"{filename}: the output of '{name}' is text, this file is not") from None
+    if stage.gives == MLIR:
+        state.module = _read_mlir(data, filename)
+    elif stage.gives == LOWERED_LLVM:
+        state.kernels, state.llvm_ir = _read_lowered_llvm(text, filename)
+    elif stage.gives == LLVM:
+        state.llvm_ir = text
+    else:
+        state.ptx = text
+    return state
+
+
+def _read_mlir(data: bytes, filename: str):
+    from xdsl.utils.exceptions import VerifyException
+
+    from tileiras.bytecode.errors import BytecodeError as ReaderError
+    from tileiras.dialects.cuda_tile.asm import ParseError
+    from tileiras.diagnostics import BytecodeError
+    from tileiras.driver.ir_files import IRParseError, cuda_tile_root, load_module
+
+    try:
+        module = load_module(data, filename)
+    except (ReaderError, ParseError, IRParseError) as e:
+        raise BytecodeError(str(e)) from None
+    try:
+        from tileiras.passes import verify_module
+
+        verify_module(module)
+    except VerifyException as e:
+        raise CompileError(f"{filename}: {e}") from None
+    # a compile holds the cuda_tile.module op itself (the bytecode reader's result), not a wrapper
+    return cuda_tile_root(module) or module
+
+
+def _read_lowered_llvm(text: str, filename: str) -> tuple[list, str]:
+    from tileiras.conversion.nv_tileas_to_llvm.lowering import KernelInfo
+    from tileiras.diagnostics import BytecodeError
+
+    kernels = []
+    lines = text.splitlines(keepends=True)
+    while lines and lines[0].startswith(KERNEL_FACTS):
         try:
-            stage.run(state)
-        except CompileError as e:
-            remarks.emit(state.remarks, options)
-            # NVIDIA ends every compilation failure with this line
-            if e.exit_code == 5 and e.message != FAILED:
-                raise CompileError(FAILED) from e
-            raise
-        timings.append((stage.name, time.perf_counter() - t0))
-        if options.print_ir_after_all or stage.name in selected:
-            err.write(f"// -----// IR Dump After {stage.name} //----- //\n")
-            err.write(stage.dump(state))
+            facts = json.loads(lines.pop(0)[len(KERNEL_FACTS):])
+            facts["params"] = [tuple(p) for p in facts["params"]]
+            facts["helpers"] = set(facts["helpers"])
+            kernels.append(KernelInfo(**facts))
+        except (ValueError, KeyError, TypeError) as e:
+            raise BytecodeError(f"{filename}: bad '{KERNEL_FACTS.strip()}' line: {e}") from None
+    if not kernels:
+        raise BytecodeError(f"{filename}: no '{KERNEL_FACTS.strip()}' lines: not the output of "
+                            "convert-nv-tileas-to-llvm as --print-ir-after prints it")
+    return kernels, "".join(lines)
+
+
+def run_stages(state: PipelineState, todo: Sequence[Stage], err: TextIO | None = None,
+               timings: list[tuple[str, float]] | None = None) -> None:
+    """Run `todo` on `state`, printing the IR after the stages the options select."""
+    options = state.options
+    for stage in todo:
+        t0 = time.perf_counter()
+        stage.run(state)
+        if timings is not None:
+            timings.append((stage.name, time.perf_counter() - t0))
+        if options.print_ir_after_all or stage.name in options.print_ir_after:
+            out = err or sys.stderr
+            out.write(f"// -----// IR Dump After {stage.name} //----- //\n")
+            out.write(stage.dump(state))
+
+
+def run(module, options: CompileOptions, err: TextIO | None = None,
+        state: PipelineState | None = None) -> bytes:
+    """Run the options' stages on `module` (a verified cuda_tile module op), or on `state` (a
+    stage's output, `state_after`); the output file's bytes."""
+    err = err or sys.stderr
+    check_stage_names(options)
+    if state is None:
+        state = PipelineState(module, options.target, options, remarks=RemarkCollector.from_options(options))
+    timings: list[tuple[str, float]] = []
+    try:
+        run_stages(state, stages(options), err, timings)
+    except CompileError as e:
+        remarks.emit(state.remarks, options)
+        # NVIDIA ends every compilation failure with this line
+        if e.exit_code == 5 and e.message != FAILED:
+            raise CompileError(FAILED) from e
+        raise
     remarks.emit(state.remarks, options)
     if options.time_passes:
         total = sum(t for _, t in timings) or 1e-9
@@ -237,3 +406,41 @@ def run(module, options: CompileOptions, err: TextIO | None = None) -> bytes:
     if options.emit == "ptx":
         return state.ptx.encode()
     return state.cubin
+
+
+def parse_stage_pipeline(spec: str, target: Target | None) -> list[Stage]:
+    """`tileir-opt --pass-pipeline=SPEC`: the stages and passes it names, in its order.
+
+    A registered xDSL pass (`tileiras.passes`) runs with the spec's options; with a `target`,
+    `convert-cuda-tile-to-nv-tileaa` defaults its compute capability to the target's. The other
+    stages take no options and need the target. Each must take the IR the one before gives.
+    Raises PassPipelineError."""
+    from tileiras.passes import PASSES, PassPipelineError, make_context, make_pass, split_pass_pipeline
+
+    out: list[Stage] = []
+    current, after = MLIR, "the input"
+    for spec_item in split_pass_pipeline(spec):
+        name = spec_item.name
+        stage = stage_named(name)
+        if name in PASSES:
+            xdsl = make_pass(spec_item)
+            if (target is not None and "compute-capability" not in spec_item.parameters
+                    and hasattr(xdsl, "compute_capability")):
+                xdsl = dataclasses.replace(xdsl, compute_capability=target.sm)
+
+            def run_pass(state: PipelineState, xdsl=xdsl) -> None:
+                xdsl.apply(make_context(), state.module)
+
+            stage = Stage(name, run_pass, MLIR, MLIR, xdsl_pass=name)
+        elif stage is None:
+            known = ", ".join(sorted(set(PASSES) | {s.name for s in PIPELINE}))
+            raise PassPipelineError(f"'{name}' does not refer to a registered pass (known passes: {known})")
+        elif spec_item.parameters:
+            raise PassPipelineError(f"pass '{name}' takes no options")
+        elif target is None:
+            raise PassPipelineError(f"pass '{name}' depends on the target: give --gpu-name")
+        if stage.takes != current:
+            raise PassPipelineError(f"pass '{name}' takes {stage.takes} IR, but after {after} the IR is {current}")
+        out.append(stage)
+        current, after = stage.gives, f"'{name}'"
+    return out

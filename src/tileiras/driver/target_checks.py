@@ -3,7 +3,8 @@
 Measured by compiling every corpus kernel and hand-made module for all twelve targets with
 NVIDIA's tileiras 13.5 (the table below); each refusal is
 `<op location>: error: Incompatibility with architecture 'sm_NN': <what>` followed by
-`error: failed to compile Tile IR program`.
+`error: failed to compile Tile IR program`. Which target has what is the `Target`'s to say
+(`accepts_element_type`, `allows_bf16_atomic_add`, `has_multimem`).
 
 | what | refused on |
 |---|---|
@@ -20,7 +21,7 @@ from xdsl.dialects.builtin import BFloat16Type, Float4E2M1FNType, Float8E4M3FNTy
 from xdsl.ir import Attribute, ParametrizedAttribute
 
 from tileiras.diagnostics import CompileError, SourceLocation
-from tileiras.target import Target
+from tileiras.target import TARGETS, Target
 
 FAILED = "failed to compile Tile IR program"
 
@@ -38,16 +39,6 @@ def _type_name(t: Attribute) -> str | None:
     if getattr(t, "name", "") == "cuda_tile.f8E5M3FNU":
         return "fnv8E5M3FNU"
     return None
-
-
-def _supported(name: str, sm: int) -> bool:
-    if name in ("f8E4M3FN", "f8E5M2"):
-        return sm >= 89
-    if name in ("f8E8M0FNU", "f4E2M1FN"):
-        return sm >= 100
-    if name == "fnv8E5M3FNU":
-        return sm == 107
-    return True
 
 
 def _gated_types(t: Attribute, depth: int = 0) -> list[str]:
@@ -79,7 +70,7 @@ def _refuse(target: Target, what: str, op) -> None:
 
 def check_target_types(module, target: Target) -> None:
     """Raise CompileError where `target` lacks a type or instruction the module needs."""
-    sm = target.sm
+    multimem_targets = " or ".join(t.name for t in TARGETS.values() if t.has_multimem)
     for op in module.walk():
         types = [r.type for r in op.results] + [o.type for o in op.operands]
         for region in op.regions:
@@ -87,13 +78,13 @@ def check_target_types(module, target: Target) -> None:
                 types += [a.type for a in block.args]
         for t in types:
             for name in _gated_types(t):
-                if not _supported(name, sm):
+                if not target.accepts_element_type(name):
                     _refuse(target, f"unsupported type '{name}'", op)
-        if op.name == "cuda_tile.atomic_rmw_tko" and sm < 89:
+        if op.name == "cuda_tile.atomic_rmw_tko" and not target.allows_bf16_atomic_add:
             mode = op.properties.get("mode") or op.attributes.get("mode")
             elem = op.results[0].type
             elem = getattr(elem, "element_type", elem)
             if mode is not None and "addf" in str(mode) and isinstance(elem, BFloat16Type):
                 _refuse(target, "atomicRMW ADDF with bf16 is not supported", op)
-        if op.name.startswith("cuda_tile.multimem_") and sm not in (100, 103, 107):
-            _refuse(target, "multicast pointers require sm_100 or sm_103 or sm_107", op)
+        if op.name.startswith("cuda_tile.multimem_") and not target.has_multimem:
+            _refuse(target, f"multicast pointers require {multimem_targets}", op)

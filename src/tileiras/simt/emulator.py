@@ -220,22 +220,22 @@ class Emulator:
 
     @classmethod
     def from_module(cls, module, gpu_name: str = "sm_90") -> Emulator:
-        """Lower a cuda_tile module exactly as the compiler does, for the host."""
-        from tileiras.conversion.cuda_tile_to_nv_tileaa import convert_cuda_tile_to_nv_tileaa
-        from tileiras.conversion.nv_tileaa_to_nv_tileas import assign_layouts
+        """Lower a cuda_tile module exactly as the compiler does, for the host: the compile
+        pipeline's stages from the first conversion to the layouts (the emulator does not refuse
+        what the target lacks), then the LLVM lowering with the host's triple."""
         from tileiras.conversion.nv_tileas_to_llvm import lower_module
-        from tileiras.passes import make_context, run_pipeline
-        from tileiras.target import get_target
+        from tileiras.driver import pipeline
+        from tileiras.driver.options import CompileOptions
 
-        target = get_target(gpu_name)
+        options = CompileOptions(gpu_name=gpu_name)
+        target = options.target
         llvm = _llvm()
-        convert_cuda_tile_to_nv_tileaa(module, target.sm)
-        run_pipeline(module, "canonicalize,cse", make_context(allow_unregistered=True))
-        assign_layouts(module)
+        state = pipeline.PipelineState(module, target, options)
+        pipeline.run_stages(state, pipeline.between("convert-cuda-tile-to-nv-tileaa", "convert-nv-tileaa-to-nv-tileas"))
         tm = llvm.Target.from_default_triple().create_target_machine(
             cpu=llvm.get_host_cpu_name(), features=llvm.get_host_cpu_features().flatten(), jit=True)
         triple = llvm.get_process_triple()
-        text, kernels = lower_module(module, target.sm, flavor="host", triple=triple,
+        text, kernels = lower_module(module, target, flavor="host", triple=triple,
                                      datalayout=str(tm.target_data))
         return cls.from_llvm(text, kernels, tm)
 

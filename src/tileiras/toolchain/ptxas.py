@@ -19,10 +19,13 @@ import subprocess
 import tempfile
 from pathlib import Path
 
+from tileiras import termination
 from tileiras.diagnostics import ToolchainError
 from tileiras.target import Target
 
 LIBDEVICE_NAME = "libdevice.10.bc"
+TEMP_PREFIX = "tileiras-ptxas-"
+ELF_MAGIC = b"\x7fELF"
 
 
 def _wheel_dirs() -> list[Path]:
@@ -97,21 +100,40 @@ def assemble(ptx: str, target: Target, opt_level: int = 3, device_debug: bool = 
     NVIDIA's tileiras builds). Raises ToolchainError with ptxas's diagnostics.
     """
     ptxas = find_ptxas()
-    with tempfile.TemporaryDirectory(prefix="tileiras-ptxas-") as tmp:
-        src = Path(tmp) / "kernel.ptx"
-        out = Path(tmp) / "kernel.cubin"
-        src.write_text(ptx, encoding="utf-8")
-        cmd = [str(ptxas), "-arch", target.ptx_target, f"-O{opt_level}"]
-        if device_debug:
-            cmd.append("-g")
-        elif lineinfo:
-            cmd.append("-lineinfo")
-        cmd += [*extra_args, str(src), "-o", str(out)]
+    termination.sweep_stale(TEMP_PREFIX)
+    tmp = tempfile.mkdtemp(prefix=termination.owned_prefix(TEMP_PREFIX))
+    with termination.temporary(tmp):
         try:
-            r = subprocess.run(cmd, capture_output=True, text=True)
-        except OSError as e:
-            raise ToolchainError(f"cannot run ptxas '{ptxas}': {e.strerror}") from None
-        if r.returncode != 0 or not out.is_file():
-            message = (r.stderr or r.stdout).strip().replace(str(src), "kernel.ptx")
-            raise ToolchainError(f"ptxas failed (exit {r.returncode}):\n{message}")
-        return out.read_bytes()
+            return _run_ptxas(ptxas, Path(tmp), ptx, target, opt_level, device_debug, lineinfo, extra_args)
+        finally:
+            shutil.rmtree(tmp, ignore_errors=True)
+
+
+def _run_ptxas(ptxas: Path, tmp: Path, ptx: str, target: Target, opt_level: int, device_debug: bool,
+               lineinfo: bool, extra_args: tuple[str, ...]) -> bytes:
+    src = tmp / "kernel.ptx"
+    out = tmp / "kernel.cubin"
+    src.write_text(ptx, encoding="utf-8")
+    cmd = [str(ptxas), "-arch", target.ptx_target, f"-O{opt_level}"]
+    if device_debug:
+        cmd.append("-g")
+    elif lineinfo:
+        cmd.append("-lineinfo")
+    cmd += [*extra_args, str(src), "-o", str(out)]
+    try:
+        # killed with us even if we are SIGKILLed; killed by our SIGINT/SIGTERM/SIGHUP handler
+        proc = subprocess.Popen(cmd, stdin=subprocess.DEVNULL, stdout=subprocess.PIPE, stderr=subprocess.PIPE,
+                                preexec_fn=termination.parent_death_signal)
+    except OSError as e:
+        raise ToolchainError(f"cannot run ptxas '{ptxas}': {e.strerror}") from None
+    with termination.child(proc.pid):
+        stdout, stderr = proc.communicate()
+    if proc.returncode != 0 or not out.is_file():
+        text = stderr or stdout
+        message = text.decode("utf-8", "replace").strip().replace(str(src), "kernel.ptx")
+        status = f"exit {proc.returncode}" if proc.returncode >= 0 else f"killed by signal {-proc.returncode}"
+        raise ToolchainError(f"ptxas failed ({status}):\n{message}")
+    cubin = out.read_bytes()
+    if not cubin.startswith(ELF_MAGIC):
+        raise ToolchainError(f"ptxas '{ptxas}' exited 0 but did not write a cubin (its output is not an ELF file)")
+    return cubin

@@ -55,10 +55,10 @@ from tileiras.dialects.cuda_tile.enums import (
     Signedness,
 )
 from tileiras.dialects.nv_tileaa import ops as aa
-from tileiras.dialects.nv_tileaa import arith_extras as ax
+from tileiras.dialects.nv_tileaa import upstream_arith as ax
 from tileiras.dialects.nv_tileaa.attributes import RoundingMode as AARounding
 from tileiras.dialects.nv_tileaa.attributes import RoundingModeAttr
-from tileiras.dialects.nv_tileaa.support import shape_of
+from tileiras.dialects.nv_tileaa.op_support import shape_of
 
 _OVERFLOW = {
     IntegerOverflow.NONE: "none",

@@ -18,7 +18,7 @@ from tileiras.conversion.cuda_tile_to_nv_tileaa.control_flow import ExitSpec, co
 from tileiras.conversion.framework import ConversionPattern, PatternSet
 from tileiras.dialects.nv_tileaa import ops as aa
 from tileiras.dialects.nv_tileaa.attributes import Signedness, SignednessAttr
-from tileiras.dialects.nv_tileaa.support import element_of
+from tileiras.dialects.nv_tileaa.op_support import element_of
 
 
 def _dot(op, operands, rw, props):

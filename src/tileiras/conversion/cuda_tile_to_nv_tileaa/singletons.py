@@ -36,7 +36,7 @@ from tileiras.conversion.cuda_tile_to_nv_tileaa.part_a import rounding_attr
 from tileiras.conversion.framework import ConversionPattern, PatternSet
 from tileiras.dialects.cuda_tile import attributes as cta
 from tileiras.dialects.cuda_tile.enums import RoundingMode, Signedness
-from tileiras.dialects.nv_tileaa import arith_extras as ax
+from tileiras.dialects.nv_tileaa import upstream_arith as ax
 from tileiras.dialects.nv_tileaa import ops as aa
 from tileiras.dialects.nv_tileaa.attributes import BoundedAttr, DivByAttr, SameElementsAttr
 from tileiras.dialects.nv_tileaa.values import array_to_attr, decode_raw_dense, materialize_constant

@@ -1,4 +1,5 @@
-"""`convert-nv-tileaa-to-nv-tileas`: distributed layouts for every tile (see `assign.py`).
+"""`convert-nv-tileaa-to-nv-tileas`: distributed layouts for every tile (see `assign.py`; one
+module of layout rules per nv_tileaa op family).
 
 The pass gives each tensor value a `#nv_tileas.layout` encoding, inserts
 `nv_tileas.convert_layout` where a consumer needs another layout than its producer gave,
@@ -16,7 +17,22 @@ from xdsl.dialects.builtin import ModuleOp
 from xdsl.ir import Operation
 from xdsl.passes import ModulePass
 
-from tileiras.conversion.nv_tileaa_to_nv_tileas.assign import LayoutAssigner, insert_barriers
+from tileiras.conversion.nv_tileaa_to_nv_tileas.assign import LAYOUT_RULES, LayoutAssigner, insert_barriers
+
+# importing the family modules registers their rules in LAYOUT_RULES
+from tileiras.conversion.nv_tileaa_to_nv_tileas import elementwise as _elementwise  # noqa: F401
+from tileiras.conversion.nv_tileaa_to_nv_tileas import convert as _convert  # noqa: F401
+from tileiras.conversion.nv_tileaa_to_nv_tileas import pointer as _pointer  # noqa: F401
+from tileiras.conversion.nv_tileaa_to_nv_tileas import shape as _shape  # noqa: F401
+from tileiras.conversion.nv_tileaa_to_nv_tileas import views as _views  # noqa: F401
+from tileiras.conversion.nv_tileaa_to_nv_tileas import memory as _memory  # noqa: F401
+from tileiras.conversion.nv_tileaa_to_nv_tileas import atomics as _atomics  # noqa: F401
+from tileiras.conversion.nv_tileaa_to_nv_tileas import mma as _mma  # noqa: F401
+from tileiras.conversion.nv_tileaa_to_nv_tileas import reduce_scan as _reduce_scan  # noqa: F401
+from tileiras.conversion.nv_tileaa_to_nv_tileas import token as _token  # noqa: F401
+from tileiras.conversion.nv_tileaa_to_nv_tileas import control_flow as _control_flow  # noqa: F401
+from tileiras.conversion.nv_tileaa_to_nv_tileas import debug as _debug  # noqa: F401
+from tileiras.conversion.nv_tileaa_to_nv_tileas import grid as _grid  # noqa: F401
 
 DEFAULT_NUM_WARPS = 4
 
@@ -85,4 +101,4 @@ class ConvertNvTileAAToNvTileASPass(ModulePass):
     def apply(self, ctx: Context, op: ModuleOp) -> None:
         assign_layouts(op)
 
-__all__ = ["assign_layouts", "ConvertNvTileAAToNvTileASPass", "kernel_hints", "num_warps_of"]
+__all__ = ["LAYOUT_RULES", "assign_layouts", "ConvertNvTileAAToNvTileASPass", "kernel_hints", "num_warps_of"]

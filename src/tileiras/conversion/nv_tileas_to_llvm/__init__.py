@@ -22,21 +22,28 @@ from tileiras.codegen.llvm_builder import FunctionBuilder, ModuleBuilder
 from tileiras.conversion.nv_tileaa_to_nv_tileas import kernel_hints, num_warps_of
 from tileiras.conversion.nv_tileas_to_llvm import types as T
 from tileiras.conversion.nv_tileas_to_llvm.lowering import (
+    LOWERINGS,
     FunctionLowering,
     KernelInfo,
     LoweringError,
     V,
 )
+from tileiras.target import Target
 
-# importing the op modules registers their handlers
-from tileiras.conversion.nv_tileas_to_llvm import atomics as _atomics  # noqa: F401
-from tileiras.conversion.nv_tileas_to_llvm import collective as _collective  # noqa: F401
-from tileiras.conversion.nv_tileas_to_llvm import control as _control  # noqa: F401
-from tileiras.conversion.nv_tileas_to_llvm import debug as _debug  # noqa: F401
-from tileiras.conversion.nv_tileas_to_llvm import dot as _dot  # noqa: F401
+# importing the family modules registers their lowerings in LOWERINGS
 from tileiras.conversion.nv_tileas_to_llvm import elementwise as _elementwise  # noqa: F401
-from tileiras.conversion.nv_tileas_to_llvm import memory as _memory  # noqa: F401
+from tileiras.conversion.nv_tileas_to_llvm import convert as _convert  # noqa: F401
+from tileiras.conversion.nv_tileas_to_llvm import pointer as _pointer  # noqa: F401
 from tileiras.conversion.nv_tileas_to_llvm import shape as _shape  # noqa: F401
+from tileiras.conversion.nv_tileas_to_llvm import views as _views  # noqa: F401
+from tileiras.conversion.nv_tileas_to_llvm import memory as _memory  # noqa: F401
+from tileiras.conversion.nv_tileas_to_llvm import atomics as _atomics  # noqa: F401
+from tileiras.conversion.nv_tileas_to_llvm import mma as _mma  # noqa: F401
+from tileiras.conversion.nv_tileas_to_llvm import reduce_scan as _reduce_scan  # noqa: F401
+from tileiras.conversion.nv_tileas_to_llvm import token as _token  # noqa: F401
+from tileiras.conversion.nv_tileas_to_llvm import control_flow as _control_flow  # noqa: F401
+from tileiras.conversion.nv_tileas_to_llvm import debug as _debug  # noqa: F401
+from tileiras.conversion.nv_tileas_to_llvm import grid as _grid  # noqa: F401
 
 NVPTX_TRIPLE = "nvptx64-nvidia-cuda"
 NVPTX_DATALAYOUT = "e-p6:32:32-i64:64-i128:128-i256:256-v16:16-v32:32-n16:32:64"
@@ -46,7 +53,7 @@ LAUNCH_METADATA = "___NV_TILE_LAUNCH_META_DATA___"
 class ModuleLowering:
     """Lowers a whole nv_tileas module."""
 
-    def __init__(self, module: ModuleOp, target_sm: int, flavor: str = "gpu",
+    def __init__(self, module: ModuleOp, target: Target, flavor: str = "gpu",
                  triple: str = NVPTX_TRIPLE, datalayout: str = NVPTX_DATALAYOUT, debug: str = ""):
         from tileiras.codegen.debug_info import FULL, LINE_TABLES, DebugInfo
 
@@ -54,7 +61,7 @@ class ModuleLowering:
         self.debug = None
         if debug:
             self.debug = DebugInfo(FULL if debug == "full" else LINE_TABLES)
-        self.target_sm = target_sm
+        self.target = target
         self.flavor = flavor
         self.mb = ModuleBuilder(triple, datalayout)
         self.kernels: list[KernelInfo] = []
@@ -114,10 +121,10 @@ class ModuleLowering:
         check_symbol(name)
         hints = kernel_hints(func)
         num_warps = num_warps_of(func)
-        cluster = hints.get("num_cta_in_cga", 1) if self.target_sm >= 90 else 1
+        cluster = hints.get("num_cta_in_cga", 1) if self.target.has_clusters else 1
         if cluster < 1:
             cluster = 1
-        fl = FunctionLowering(self.mb, func, num_warps, self.target_sm, cluster)
+        fl = FunctionLowering(self.mb, func, num_warps, self.target, cluster)
         fl.module_lowering = self
         block = func.regions[0].blocks.first
         params = []
@@ -192,12 +199,12 @@ def _quote(name: str) -> str:
     return name if re.fullmatch(r"[A-Za-z_$.][A-Za-z0-9_$.]*", name) else '"' + name.replace('"', "\\22") + '"'
 
 
-def lower_module(module: ModuleOp, target_sm: int, flavor: str = "gpu", triple: str = NVPTX_TRIPLE,
+def lower_module(module: ModuleOp, target: Target, flavor: str = "gpu", triple: str = NVPTX_TRIPLE,
                  datalayout: str = NVPTX_DATALAYOUT, debug: str = "") -> tuple[str, list[KernelInfo]]:
     """LLVM IR text for every entry of `module` (after layout assignment), and kernel facts.
 
     `debug`: "" (none), "lineinfo" (`.loc` line tables) or "full" (`-g`)."""
-    return ModuleLowering(module, target_sm, flavor, triple, datalayout, debug).run()
+    return ModuleLowering(module, target, flavor, triple, datalayout, debug).run()
 
 
-__all__ = ["lower_module", "ModuleLowering", "KernelInfo", "LoweringError", "NVPTX_TRIPLE", "NVPTX_DATALAYOUT"]
+__all__ = ["lower_module", "ModuleLowering", "KernelInfo", "LoweringError", "LOWERINGS", "NVPTX_TRIPLE", "NVPTX_DATALAYOUT"]

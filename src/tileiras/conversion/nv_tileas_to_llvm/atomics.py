@@ -14,7 +14,14 @@ from __future__ import annotations
 from xdsl.ir import Operation
 
 from tileiras.conversion.nv_tileas_to_llvm import types as T
-from tileiras.conversion.nv_tileas_to_llvm.lowering import TOKEN, V, FunctionLowering, LoweringError, View, handles
+from tileiras.conversion.nv_tileas_to_llvm.lowering import (
+    LOWERINGS,
+    TOKEN,
+    V,
+    FunctionLowering,
+    LoweringError,
+    View,
+)
 from tileiras.conversion.nv_tileas_to_llvm.memory import (
     _in_bounds,
     _tile_or_scalar,
@@ -29,7 +36,7 @@ RMW = {"add": "add", "and": "and", "or": "or", "xor": "xor", "xchg": "xchg", "mi
 def _scope(fl: FunctionLowering, op: Operation) -> str:
     scope = op.properties.get("mem_scope")
     s = scope.data.value if scope is not None else "gpu"
-    if s == "cluster" and fl.target_sm < 90:
+    if s == "cluster" and not fl.target.has_cluster_scope:
         s = "gpu"
     return {"tl_blk": 'syncscope("block") ', "cluster": 'syncscope("cluster") ', "gpu": 'syncscope("device") ',
             "sys": ""}[s]
@@ -54,7 +61,7 @@ def _rmw_one(fl: FunctionLowering, op: Operation, ptr: str, ptrty: str, val: str
     inst = RMW[mode]
     rty = T.reg_type(elem)
     sync = _scope(fl, op)
-    if inst == "fadd" and rty == "bfloat" and fl.target_sm < 90:
+    if inst == "fadd" and rty == "bfloat" and not fl.target.has_bf16_atomic_add:
         return _cas_loop_fadd(fl, ptr, ptrty, val, sync)
     if inst == "xchg" and rty in ("half", "bfloat", "float", "double"):
         ity = {"half": "i16", "bfloat": "i16", "float": "i32", "double": "i64"}[rty]
@@ -164,12 +171,12 @@ def _share_from_owners(fl: FunctionLowering, v: V) -> V:
 
 def _check_type(fl: FunctionLowering, op: Operation, elem) -> None:
     if hasattr(op, "rmw_mode") and op.rmw_mode.data.value == "addf" and T.reg_type(elem) == "bfloat" \
-            and fl.target_sm < 89:
-        raise LoweringError(f"Incompatibility with architecture 'sm_{fl.target_sm}': atomicRMW ADDF with bf16 "
+            and not fl.target.allows_bf16_atomic_add:
+        raise LoweringError(f"Incompatibility with architecture '{fl.target.name}': atomicRMW ADDF with bf16 "
                             "is not supported", op=op)
 
 
-@handles("nv_tileaa.atomic_rmw", "nv_tileaa.atomic_cas")
+@LOWERINGS.rule("nv_tileaa.atomic_rmw", "nv_tileaa.atomic_cas")
 def lower_atomic(fl: FunctionLowering, op: Operation) -> None:
     res = op.results[0]
     layout = fl.layout(res)
@@ -212,7 +219,7 @@ def lower_atomic(fl: FunctionLowering, op: Operation) -> None:
     fl.set(op.results[1], TOKEN)
 
 
-@handles("nv_tileaa.tiled_atomic_rmw")
+@LOWERINGS.rule("nv_tileaa.tiled_atomic_rmw")
 def lower_tiled_atomic(fl: FunctionLowering, op: Operation) -> None:
     view: View = fl.get(op.view)
     value = fl.getv(op.value)
@@ -246,7 +253,7 @@ def _multimem_attrs(op: Operation) -> tuple[str, str, str]:
     return sem, sc, kind
 
 
-@handles("nv_tileaa.multimem_load_reduce", "nv_tileaa.multimem_reduce", "nv_tileaa.multimem_store")
+@LOWERINGS.rule("nv_tileaa.multimem_load_reduce", "nv_tileaa.multimem_reduce", "nv_tileaa.multimem_store")
 def lower_multimem(fl: FunctionLowering, op: Operation) -> None:
     view: View = fl.get(op.view)
     sem, scope, kind = _multimem_attrs(op)

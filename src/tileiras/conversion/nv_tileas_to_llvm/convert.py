@@ -1,372 +1,103 @@
-"""Conversions among all element types: integers, f16/bf16/f32/f64, tf32 and the narrow
-floats (f8E4M3FN, f8E5M2, f8E8M0FNU, f8E5M3FNU, f4E2M1FN).
+"""Element conversions: the arith casts (`extsi`, `trunci`, `sitofp`, `fptosi`, ...),
+`nv_tileaa.bitcast` and `nv_tileaa.fp_to_fp`.
 
-- Between LLVM's own types: `fpext`/`fptrunc`/`sitofp`/... (nearest-even), and a runtime
-  helper per element for a directed rounding (`cvt.<from>.<to>.<rz|rm|rp>`).
-- tf32 is an f32 whose low 13 mantissa bits are zero: rounding to it is integer arithmetic.
-- Narrow floats are encoded and decoded by integer/float arithmetic written here in LLVM IR
-  (the same code on every target and in the emulator): decoding is exact into f32; encoding
-  from f32 rounds to nearest-even and saturates to the largest finite value (`.satfinite`, as
-  PTX's cvt does), NaN stays NaN. Other sources go through f32.
+LLVM's own casts where the types and rounding allow; the narrow floats, tf32 and directed
+roundings go through `element_conversion.convert_elements`, per element.
 """
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from xdsl.ir import Operation
 
 from tileiras.conversion.nv_tileas_to_llvm import types as T
-from tileiras.conversion.nv_tileas_to_llvm.lowering import V, FunctionLowering, LoweringError
+from tileiras.conversion.nv_tileas_to_llvm.elementwise import (
+    call_intrinsic,
+    intrinsic_suffix,
+    operands,
+    result_like,
+    rounding_flags,
+    vty,
+)
+from tileiras.conversion.nv_tileas_to_llvm.lowering import LOWERINGS, V, FunctionLowering
 
 
-@dataclass(frozen=True)
-class NarrowFormat:
-    ebits: int
-    mbits: int
-    bias: int
-    signed: bool
-    has_inf: bool
-    nan_code: int | None      # the magnitude code of NaN (without sign), None: no NaN
-    max_code: int             # the largest finite magnitude code
+def _attr_rounding(op: Operation) -> str | None:
+    """The `nv_tileaa.rounding_mode` a conversion carries as a discardable attribute."""
+    attr = op.attributes.get("nv_tileaa.rounding_mode")
+    return attr.data.value if attr is not None else None
 
 
-FORMATS = {
-    "f8E4M3FN": NarrowFormat(4, 3, 7, True, False, 0x7F, 0x7E),
-    "f8E5M2": NarrowFormat(5, 2, 15, True, True, 0x7F, 0x7B),
-    "f8E8M0FNU": NarrowFormat(8, 0, 127, False, False, 0xFF, 0xFE),
-    "f8E5M3FNU": NarrowFormat(5, 3, 15, False, False, 0xFF, 0xFE),
-    "f4E2M1FN": NarrowFormat(2, 1, 1, True, False, None, 0x7),
-}
-
-ROUND = {"nearest_even": "rn", "zero": "rz", "negative_inf": "rm", "positive_inf": "rp"}
-NATIVE_FLOATS = ("half", "bfloat", "float", "double")
+def intrinsic_suffix_int(v: V, ity: str) -> str:
+    return f"v{v.n}{ity}" if v.layout is not None else ity
 
 
-def _fmt(elem) -> NarrowFormat:
-    key = T.type_key(elem)
-    try:
-        return FORMATS[key]
-    except KeyError:
-        raise LoweringError(f"conversions of {key} are not supported yet") from None
+CASTS = {"arith.extsi": "sext", "arith.extui": "zext", "arith.trunci": "trunc", "arith.sitofp": "sitofp",
+         "arith.uitofp": "uitofp", "arith.extf": "fpext", "arith.truncf": "fptrunc"}
 
 
-def _f32_const(value_bits: int) -> str:
-    from tileiras.codegen.llvm_builder import float_bits_literal
+@LOWERINGS.rule(*CASTS)
+def lower_cast(fl: FunctionLowering, op: Operation) -> None:
+    (a,) = operands(fl, op)
+    res = result_like(fl, op, "")
+    src_e, dst_e = T.element(op.operands[0].type), T.element(op.results[0].type)
+    mode = _attr_rounding(op)
+    if T.is_narrow_float(src_e) or T.is_narrow_float(dst_e) or T.type_key(dst_e) == "tf32" \
+            or T.type_key(src_e) == "tf32" or (mode not in (None, "nearest_even") and op.name in (
+                "arith.sitofp", "arith.uitofp")):
+        from tileiras.conversion.nv_tileas_to_llvm.element_conversion import convert_elements
 
-    return float_bits_literal(value_bits, "float")
+        res.name = convert_elements(fl, a, dst_e, op.name, mode)
+        fl.set(op.results[0], res)
+        return
+    inst = CASTS[op.name]
+    res.name = fl.b.op(f"{inst} {a.ty} {a.name} to {res.ty}")
+    fl.set(op.results[0], res)
 
 
-def _pow2(fl: FunctionLowering, k: str) -> str:
-    """2**k as a float for an i32 k in [-126, 127]."""
-    e = fl.b.op(f"add i32 {k}, 127")
-    bits = fl.b.op(f"shl i32 {e}, 23")
-    return fl.b.op(f"bitcast i32 {bits} to float")
+@LOWERINGS.rule("arith.fptosi", "arith.fptoui")
+def lower_fptoi(fl: FunctionLowering, op: Operation) -> None:
+    (a,) = operands(fl, op)
+    res = result_like(fl, op, "")
+    src_e = T.element(op.operands[0].type)
+    mode = _attr_rounding(op)
+    if T.is_narrow_float(src_e) or T.type_key(src_e) == "tf32" or mode is not None:
+        from tileiras.conversion.nv_tileas_to_llvm.element_conversion import convert_elements
 
-
-def encode_narrow(fl: FunctionLowering, x: str, fmt: NarrowFormat, rnd: str = "rn") -> str:
-    """i8 code of the f32 `x` (rounded by `rnd`, saturating, NaN kept)."""
-    b = fl.b
-    bits = b.op(f"bitcast float {x} to i32")
-    sign = b.op(f"lshr i32 {bits}, 31")
-    absbits = b.op(f"and i32 {bits}, 2147483647")
-    a = b.op(f"bitcast i32 {absbits} to float")
-    isnan = b.op(f"fcmp uno float {x}, 0.0")
-    if fmt.mbits == 0:
-        # exponent-only (e8m0): nearest-even on the 23 mantissa bits
-        lsb = b.op(f"lshr i32 {absbits}, 23")
-        lsb = b.op(f"and i32 {lsb}, 1")
-        t = b.op(f"add i32 {absbits}, 4194303")
-        t = b.op(f"add i32 {t}, {lsb}")
-        code = b.op(f"lshr i32 {t}, 23")
+        res.name = convert_elements(fl, a, T.element(op.results[0].type), op.name, mode or "zero")
+        fl.set(op.results[0], res)
+        return
+    kind = "fptosi" if op.name == "arith.fptosi" else "fptoui"
+    dst = res.scalar_ty
+    if dst == "i1":
+        # saturating to a bool: nonzero -> true (cuTile's astype(bool) is x != 0 upstream)
+        wide = call_intrinsic(fl, f"llvm.{kind}.sat.{intrinsic_suffix_int(a, 'i8')}.{intrinsic_suffix(a)}",
+                              vty(a, "i8"), [(a.ty, a.name)])
+        res.name = fl.b.op(f"trunc {vty(a, 'i8')} {wide} to {res.ty}")
     else:
-        fexp = b.op(f"lshr i32 {absbits}, 23")
-        fexp = b.op(f"sub i32 {fexp}, 127")
-        emin = 1 - fmt.bias
-        big = b.op(f"icmp sgt i32 {fexp}, {emin}")
-        e = b.op(f"select i1 {big}, i32 {fexp}, i32 {emin}")
-        # cap the exponent so the scale factor stays a normal float; saturation follows
-        capped = b.op(f"icmp slt i32 {e}, 100")
-        e = b.op(f"select i1 {capped}, i32 {e}, i32 100")
-        k = b.op(f"sub i32 {fmt.mbits}, {e}")
-        scale = _pow2(fl, k)
-        y = b.op(f"fmul float {a}, {scale}")
-        q = b.op(f"call float @llvm.roundeven.f32(float {y})")
-        fl.module.declare("llvm.roundeven.f32", "declare float @llvm.roundeven.f32(float)")
-        qi = b.op(f"fptoui float {q} to i32")
-        full = 1 << (fmt.mbits + 1)
-        over = b.op(f"icmp uge i32 {qi}, {full}")
-        e1 = b.op(f"add i32 {e}, 1")
-        e = b.op(f"select i1 {over}, i32 {e1}, i32 {e}")
-        qh = b.op(f"lshr i32 {qi}, 1")
-        qi = b.op(f"select i1 {over}, i32 {qh}, i32 {qi}")
-        # normal: ((e + bias) << mbits) | (q - 2**mbits); subnormal (q < 2**mbits): q
-        normal = b.op(f"icmp uge i32 {qi}, {1 << fmt.mbits}")
-        ef = b.op(f"add i32 {e}, {fmt.bias}")
-        ef = b.op(f"shl i32 {ef}, {fmt.mbits}")
-        mf = b.op(f"sub i32 {qi}, {1 << fmt.mbits}")
-        nc = b.op(f"or i32 {ef}, {mf}")
-        code = b.op(f"select i1 {normal}, i32 {nc}, i32 {qi}")
-    if rnd != "rn":
-        # the directed result is the nearest one or the next code in the rounding direction
-        code8 = b.op(f"trunc i32 {code} to i8")
-        unsigned_fmt = NarrowFormat(fmt.ebits, fmt.mbits, fmt.bias, False, fmt.has_inf, None, fmt.max_code)
-        back = decode_narrow(fl, code8, unsigned_fmt)
-        neg = b.op(f"icmp ne i32 {sign}, 0")
-        smaller = b.op(f"fcmp ogt float {back}, {a}")
-        larger = b.op(f"fcmp olt float {back}, {a}")
-        pos = b.op(f"xor i1 {neg}, true")
-        if rnd == "rz":
-            down, up = smaller, "false"
-        elif rnd == "rp":
-            down = b.op(f"and i1 {smaller}, {neg}")
-            up = b.op(f"and i1 {larger}, {pos}")
-        else:  # rm
-            down = b.op(f"and i1 {smaller}, {pos}")
-            up = b.op(f"and i1 {larger}, {neg}")
-        nonzero = b.op(f"icmp ne i32 {code}, 0")
-        down = b.op(f"and i1 {down}, {nonzero}")
-        cm1 = b.op(f"sub i32 {code}, 1")
-        cp1 = b.op(f"add i32 {code}, 1")
-        code = b.op(f"select i1 {down}, i32 {cm1}, i32 {code}")
-        code = b.op(f"select i1 {up}, i32 {cp1}, i32 {code}")
-    # saturate (also infinities) to the largest finite code
-    sat = b.op(f"icmp ugt i32 {code}, {fmt.max_code}")
-    code = b.op(f"select i1 {sat}, i32 {fmt.max_code}, i32 {code}")
-    if fmt.nan_code is not None:
-        code = b.op(f"select i1 {isnan}, i32 {fmt.nan_code}, i32 {code}")
-    if fmt.signed:
-        width = 1 + fmt.ebits + fmt.mbits
-        s = b.op(f"shl i32 {sign}, {width - 1}")
-        # keep the sign of zero and of every value (NaN too: e4m3 NaN is 0x7f/0xff)
-        code = b.op(f"or i32 {code}, {s}")
-    return b.op(f"trunc i32 {code} to i8")
+        res.name = call_intrinsic(fl, f"llvm.{kind}.sat.{intrinsic_suffix_int(a, dst)}.{intrinsic_suffix(a)}",
+                                  res.ty, [(a.ty, a.name)])
+    fl.set(op.results[0], res)
 
 
-def decode_narrow(fl: FunctionLowering, code8: str, fmt: NarrowFormat) -> str:
-    """The f32 value of an i8 code (exact)."""
-    b = fl.b
-    c = b.op(f"zext i8 {code8} to i32")
-    width = (1 if fmt.signed else 0) + fmt.ebits + fmt.mbits
-    mag_mask = (1 << (fmt.ebits + fmt.mbits)) - 1
-    mag = b.op(f"and i32 {c}, {mag_mask}")
-    if fmt.mbits == 0:
-        # 2**(code - 127); 0xff is NaN
-        is_sub = b.op(f"icmp eq i32 {mag}, 0")
-        bits = b.op(f"shl i32 {mag}, 23")
-        bits = b.op(f"select i1 {is_sub}, i32 4194304, i32 {bits}")
-        val = b.op(f"bitcast i32 {bits} to float")
+@LOWERINGS.rule("nv_tileaa.bitcast")
+def lower_bitcast(fl: FunctionLowering, op: Operation) -> None:
+    (a,) = operands(fl, op)
+    res = result_like(fl, op, "")
+    if a.scalar_ty.startswith("ptr") and res.scalar_ty.startswith("ptr"):
+        res.name = a.name if a.ty == res.ty else fl.b.op(f"addrspacecast {a.ty} {a.name} to {res.ty}")
+    elif a.ty == res.ty:
+        res.name = a.name
     else:
-        efield = b.op(f"lshr i32 {mag}, {fmt.mbits}")
-        mfield = b.op(f"and i32 {mag}, {(1 << fmt.mbits) - 1}")
-        # normal: bits ((e - bias + 127) << 23) | (m << (23 - mbits))
-        e32 = b.op(f"add i32 {efield}, {127 - fmt.bias}")
-        e32 = b.op(f"shl i32 {e32}, 23")
-        m32 = b.op(f"shl i32 {mfield}, {23 - fmt.mbits}")
-        nbits = b.op(f"or i32 {e32}, {m32}")
-        normal = b.op(f"bitcast i32 {nbits} to float")
-        # subnormal: m * 2**(1 - bias - mbits)
-        mf = b.op(f"uitofp i32 {mfield} to float")
-        sub_scale = (1 - fmt.bias - fmt.mbits + 127) << 23
-        sub = b.op(f"fmul float {mf}, {_f32_const(sub_scale)}")
-        is_sub = b.op(f"icmp eq i32 {efield}, 0")
-        val = b.op(f"select i1 {is_sub}, float {sub}, float {normal}")
-        if fmt.has_inf:
-            inf_code = ((1 << fmt.ebits) - 1) << fmt.mbits
-            is_inf = b.op(f"icmp eq i32 {mag}, {inf_code}")
-            val = b.op(f"select i1 {is_inf}, float 0x7FF0000000000000, float {val}")
-    if fmt.nan_code is not None:
-        if fmt.has_inf:
-            inf_code = ((1 << fmt.ebits) - 1) << fmt.mbits
-            is_nan = b.op(f"icmp ugt i32 {mag}, {inf_code}")
-        else:
-            is_nan = b.op(f"icmp eq i32 {mag}, {fmt.nan_code}")
-        val = b.op(f"select i1 {is_nan}, float 0x7FF8000000000000, float {val}")
-    if fmt.signed:
-        s = b.op(f"lshr i32 {c}, {width - 1}")
-        s = b.op(f"and i32 {s}, 1")
-        neg = b.op(f"icmp ne i32 {s}, 0")
-        nv = b.op(f"fneg float {val}")
-        val = b.op(f"select i1 {neg}, float {nv}, float {val}")
-    return val
+        res.name = fl.b.op(f"bitcast {a.ty} {a.name} to {res.ty}")
+    fl.set(op.results[0], res)
 
 
-def narrow_directed(fl: FunctionLowering, x: str, srty: str, drty: str, rnd: str) -> str:
-    """`x` narrowed from `srty` to `drty` rounded toward zero (rz), -inf (rm) or +inf (rp).
+@LOWERINGS.rule("nv_tileaa.fp_to_fp")
+def lower_fp_to_fp(fl: FunctionLowering, op: Operation) -> None:
+    from tileiras.conversion.nv_tileas_to_llvm.element_conversion import convert_elements
 
-    The directed result is the nearest-even one or its neighbour in the rounding direction:
-    round to nearest, widen back, compare with `x`, and step one unit in the last place when
-    the nearest value lies on the wrong side (portable: no target conversion instruction)."""
-    b = fl.b
-    ity = {"half": "i16", "bfloat": "i16", "float": "i32"}[drty]
-    sign_bit = {"i16": 0x8000, "i32": 0x80000000}[ity]
-    r = b.op(f"fptrunc {srty} {x} to {drty}")
-    back = b.op(f"fpext {drty} {r} to {srty}")
-    bits = b.op(f"bitcast {drty} {r} to {ity}")
-    one_up = b.op(f"add {ity} {bits}, 1")
-    one_down = b.op(f"sub {ity} {bits}, 1")
-    pos = b.op(f"icmp sgt {ity} {bits}, 0")          # positive, not zero
-    mag = b.op(f"and {ity} {bits}, {sign_bit - 1}")
-    zero = b.op(f"icmp eq {ity} {mag}, 0")
-    if rnd == "rz":
-        sfx = {"half": "f16", "bfloat": "bf16", "float": "f32", "double": "f64"}
-        fabs = f"llvm.fabs.{sfx[srty]}"
-        fl.module.declare(fabs, f"declare {srty} @{fabs}({srty})")
-        ab = b.op(f"call {srty} @{fabs}({srty} {back})")
-        ax = b.op(f"call {srty} @{fabs}({srty} {x})")
-        wrong = b.op(f"fcmp ogt {srty} {ab}, {ax}")
-        stepped = one_down  # one unit less in magnitude, for either sign
-    elif rnd == "rm":
-        wrong = b.op(f"fcmp ogt {srty} {back}, {x}")
-        away = b.op(f"select i1 {pos}, {ity} {one_down}, {ity} {one_up}")
-        stepped = b.op(f"select i1 {zero}, {ity} {_signed_lit(sign_bit | 1, ity)}, {ity} {away}")
-    else:
-        wrong = b.op(f"fcmp olt {srty} {back}, {x}")
-        toward = b.op(f"select i1 {pos}, {ity} {one_up}, {ity} {one_down}")
-        stepped = b.op(f"select i1 {zero}, {ity} 1, {ity} {toward}")
-    out = b.op(f"select i1 {wrong}, {ity} {stepped}, {ity} {bits}")
-    return b.op(f"bitcast {ity} {out} to {drty}")
-
-
-def _signed_lit(value: int, ity: str) -> str:
-    width = int(ity[1:])
-    return str(value - (1 << width) if value >= 1 << (width - 1) else value)
-
-
-def tf32_round(fl: FunctionLowering, x: str, mode: str) -> str:
-    """f32 -> tf32 (an f32 with 10 mantissa bits) rounded by `mode` (rn, rz, rna)."""
-    b = fl.b
-    bits = b.op(f"bitcast float {x} to i32")
-    expo = b.op(f"and i32 {bits}, 2139095040")
-    special = b.op(f"icmp eq i32 {expo}, 2139095040")
-    if mode == "rz":
-        r = b.op(f"and i32 {bits}, -8192")
-    else:
-        lsb = b.op(f"lshr i32 {bits}, 13")
-        lsb = b.op(f"and i32 {lsb}, 1")
-        t = b.op(f"add i32 {bits}, 4095")
-        t = b.op(f"add i32 {t}, {lsb}")
-        r = b.op(f"and i32 {t}, -8192")
-    r = b.op(f"select i1 {special}, i32 {bits}, i32 {r}")
-    return b.op(f"bitcast i32 {r} to float")
-
-
-def _to_f32(fl: FunctionLowering, x: str, src_elem, unsigned: bool = False) -> str:
-    """A scalar of `src_elem` as f32 (exact for the narrow floats and f16/bf16)."""
-    key = T.type_key(src_elem)
-    rty = T.reg_type(src_elem)
-    if key in FORMATS:
-        return decode_narrow(fl, x, FORMATS[key])
-    if rty == "float":
-        return x
-    if rty in ("half", "bfloat"):
-        return fl.b.op(f"fpext {rty} {x} to float")
-    if rty == "double":
-        return fl.b.op(f"fptrunc double {x} to float")
-    if rty.startswith("i"):
-        return fl.b.op(f"{'uitofp' if unsigned or rty == 'i1' else 'sitofp'} {rty} {x} to float")
-    raise LoweringError(f"cannot convert from {key}")
-
-
-def _from_f32(fl: FunctionLowering, x: str, dst_elem, mode: str, unsigned: bool = False) -> str:
-    key = T.type_key(dst_elem)
-    rty = T.reg_type(dst_elem)
-    if key in FORMATS:
-        return encode_narrow(fl, x, FORMATS[key], mode)
-    if key == "tf32":
-        return tf32_round(fl, x, mode)
-    if rty == "float":
-        return x
-    if rty in ("half", "bfloat"):
-        if mode == "rn":
-            return fl.b.op(f"fptrunc float {x} to {rty}")
-        return narrow_directed(fl, x, "float", rty, mode)
-    if rty == "double":
-        return fl.b.op(f"fpext float {x} to double")
-    if rty.startswith("i"):
-        return _float_to_int(fl, x, "float", rty, unsigned, "rz")
-    raise LoweringError(f"cannot convert to {key}")
-
-
-def _float_to_int(fl: FunctionLowering, x: str, fty: str, ity: str, unsigned: bool, mode: str) -> str:
-    fn = {"rz": "trunc", "rn": "roundeven", "rm": "floor", "rp": "ceil"}[mode]
-    s = {"half": "f16", "bfloat": "bf16", "float": "f32", "double": "f64"}[fty]
-    if mode != "rz":
-        name = f"llvm.{fn}.{s}"
-        fl.module.declare(name, f"declare {fty} @{name}({fty})")
-        x = fl.b.op(f"call {fty} @{name}({fty} {x})")
-    kind = "fptoui" if unsigned else "fptosi"
-    target = "i8" if ity == "i1" else ity
-    name = f"llvm.{kind}.sat.{target}.{s}"
-    fl.module.declare(name, f"declare {target} @{name}({fty})")
-    out = fl.b.op(f"call {target} @{name}({fty} {x})")
-    if ity == "i1":
-        out = fl.b.op(f"icmp ne i8 {out}, 0")
-    return out
-
-
-def convert_scalar(fl: FunctionLowering, x: str, src_elem, dst_elem, opname: str, mode: str | None,
-                   unsigned: bool) -> str:
-    skey, dkey = T.type_key(src_elem), T.type_key(dst_elem)
-    srty, drty = T.reg_type(src_elem), T.reg_type(dst_elem)
-    rnd = ROUND.get(mode or "nearest_even", "rn")
-    s_native = srty in NATIVE_FLOATS and skey != "tf32"
-    d_native = drty in NATIVE_FLOATS and dkey != "tf32"
-    s_int = srty.startswith("i") and skey not in FORMATS
-    d_int = drty.startswith("i") and dkey not in FORMATS
-    if s_native and d_native:
-        if srty == drty:
-            return x
-        wider = {"half": 16, "bfloat": 16, "float": 32, "double": 64}
-        if {srty, drty} == {"half", "bfloat"}:
-            f = fl.b.op(f"fpext {srty} {x} to float")
-            return _from_f32(fl, f, dst_elem, rnd)
-        if wider[drty] > wider[srty]:
-            return fl.b.op(f"fpext {srty} {x} to {drty}")
-        if rnd == "rn":
-            return fl.b.op(f"fptrunc {srty} {x} to {drty}")
-        return narrow_directed(fl, x, srty, drty, rnd)
-    if skey == "tf32" and d_native:
-        return convert_scalar(fl, x, _F32, dst_elem, opname, mode, unsigned)
-    if s_int and (d_native or dkey == "tf32"):
-        if dkey == "tf32":
-            f = fl.b.op(f"{'uitofp' if unsigned else 'sitofp'} {srty} {x} to float")
-            return tf32_round(fl, f, rnd if rnd in ("rn", "rz") else "rn")
-        if rnd == "rn":
-            return fl.b.op(f"{'uitofp' if unsigned or srty == 'i1' else 'sitofp'} {srty} {x} to {drty}")
-        ik = ("u" if unsigned else "s") + srty[1:]
-        dk = {"half": "f16", "bfloat": "bf16", "float": "f32", "double": "f64"}[drty]
-        if drty in ("half", "bfloat"):
-            f = fl.call(f"cvt.{ik}.f32.{rnd}", [(srty, x)])
-            return _from_f32(fl, f, dst_elem, rnd)
-        return fl.call(f"cvt.{ik}.{dk}.{rnd}", [(srty, x)])
-    if (s_native or skey == "tf32") and d_int:
-        return _float_to_int(fl, x, srty, drty, unsigned, rnd if mode else "rz")
-    # narrow floats (and tf32 targets) go through f32
-    f = _to_f32(fl, x, src_elem, unsigned)
-    if d_int:
-        return _float_to_int(fl, f, "float", drty, unsigned, rnd if mode else "rz")
-    return _from_f32(fl, f, dst_elem, rnd, unsigned)
-
-
-def _f32_elem():
-    from xdsl.dialects.builtin import Float32Type
-
-    return Float32Type()
-
-
-_F32 = _f32_elem()
-
-
-def convert_elements(fl: FunctionLowering, a: V, dst_elem, opname: str, mode: str | None = None,
-                     ftz: bool = False) -> str:
-    """`a` converted element by element to `dst_elem`; the result's LLVM value."""
-    from tileiras.conversion.nv_tileas_to_llvm.elementwise import per_element
-
-    src_elem = a.elem
-    unsigned = opname in ("arith.uitofp", "arith.fptoui", "arith.extui")
-    op_mode = mode
-    drty = T.reg_type(dst_elem)
-
-    def one(xs: list[str]) -> str:
-        return convert_scalar(fl, xs[0], src_elem, dst_elem, opname, op_mode, unsigned)
-
-    return per_element(fl, [a], one, drty)
+    (a,) = operands(fl, op)
+    res = result_like(fl, op, "")
+    mode, ftz = rounding_flags(op)
+    res.name = convert_elements(fl, a, T.element(op.results[0].type), op.name, mode, ftz)
+    fl.set(op.results[0], res)

@@ -18,7 +18,13 @@ import re
 from xdsl.ir import Operation
 
 from tileiras.conversion.nv_tileas_to_llvm import types as T
-from tileiras.conversion.nv_tileas_to_llvm.lowering import TOKEN, V, FunctionLowering, LoweringError, handles
+from tileiras.conversion.nv_tileas_to_llvm.lowering import (
+    LOWERINGS,
+    TOKEN,
+    V,
+    FunctionLowering,
+    LoweringError,
+)
 from tileiras.layout.linear import dim_bit_offsets
 
 SPEC = re.compile(r"%%|%[-+ #0]*(\d+|\*)?(\.(\d+|\*))?(hh|h|ll|l|L|z|j|t)?([diouxXeEfFgGaAcsp])")
@@ -101,7 +107,7 @@ def _mutex(fl: FunctionLowering) -> str:
     return name
 
 
-@handles("nv_tileaa.print")
+@LOWERINGS.rule("nv_tileaa.print")
 def lower_print(fl: FunctionLowering, op: Operation) -> None:
     fmt = op.format.data
     args = list(op.args)
@@ -193,7 +199,7 @@ def _location_prefix(op: Operation) -> str:
     return f"{pos[0]}:{pos[1]}: "
 
 
-@handles("nv_tileaa.assert")
+@LOWERINGS.rule("nv_tileaa.assert")
 def lower_assert(fl: FunctionLowering, op: Operation) -> None:
     cond = fl.getv(op.condition)
     message = op.message.data

@@ -14,7 +14,7 @@ from xdsl.ir import Operation
 
 from tileiras.codegen.llvm_builder import float_bits_literal
 from tileiras.conversion.nv_tileas_to_llvm import types as T
-from tileiras.conversion.nv_tileas_to_llvm.lowering import V, FunctionLowering, LoweringError, handles
+from tileiras.conversion.nv_tileas_to_llvm.lowering import LOWERINGS, V, FunctionLowering, LoweringError
 
 # -- helpers -----------------------------------------------------------------------------------
 
@@ -135,7 +135,7 @@ def dense_bits(attr: DenseIntOrFPElementsAttr, elem) -> list[int]:
     return [int(x) for x in view]
 
 
-@handles("arith.constant")
+@LOWERINGS.rule("arith.constant")
 def lower_constant(fl: FunctionLowering, op: Operation) -> None:
     r = op.results[0]
     attr = op.value
@@ -174,7 +174,7 @@ def lower_constant(fl: FunctionLowering, op: Operation) -> None:
     fl.set(r, fl.tile(fl.build_vector(scalars, llty), elem, layout))
 
 
-@handles("ub.poison")
+@LOWERINGS.rule("ub.poison")
 def lower_poison(fl: FunctionLowering, op: Operation) -> None:
     r = op.results[0]
     if r.type.name == "nv_tileaa.mem_token":
@@ -216,7 +216,7 @@ MINMAX = {
 }
 
 
-@handles(*SIMPLE_BINARY)
+@LOWERINGS.rule(*SIMPLE_BINARY)
 def lower_binary(fl: FunctionLowering, op: Operation) -> None:
     a, b = operands(fl, op)
     inst = SIMPLE_BINARY[op.name]
@@ -224,7 +224,7 @@ def lower_binary(fl: FunctionLowering, op: Operation) -> None:
     fl.set(op.results[0], result_like(fl, op, name))
 
 
-@handles(*MINMAX)
+@LOWERINGS.rule(*MINMAX)
 def lower_minmax(fl: FunctionLowering, op: Operation) -> None:
     a, b = operands(fl, op)
     fn = MINMAX[op.name]
@@ -232,7 +232,7 @@ def lower_minmax(fl: FunctionLowering, op: Operation) -> None:
     fl.set(op.results[0], result_like(fl, op, name))
 
 
-@handles("arith.negf")
+@LOWERINGS.rule("arith.negf")
 def lower_negf(fl: FunctionLowering, op: Operation) -> None:
     (a,) = operands(fl, op)
     fl.set(op.results[0], result_like(fl, op, fl.b.op(f"fneg {a.ty} {a.name}")))
@@ -244,7 +244,7 @@ def _splat_const(v: V, lit: str) -> str:
     return "<" + ", ".join(f"{v.scalar_ty} {lit}" for _ in range(v.n)) + ">"
 
 
-@handles("arith.ceildivsi", "arith.ceildivui", "arith.floordivsi")
+@LOWERINGS.rule("arith.ceildivsi", "arith.ceildivui", "arith.floordivsi")
 def lower_int_div_rounded(fl: FunctionLowering, op: Operation) -> None:
     a, b = operands(fl, op)
     ty = a.ty
@@ -288,7 +288,7 @@ FCMP = ["false", "oeq", "ogt", "oge", "olt", "ole", "one", "ord", "ueq", "ugt", 
         "une", "uno", "true"]
 
 
-@handles("arith.cmpi", "arith.cmpf")
+@LOWERINGS.rule("arith.cmpi", "arith.cmpf")
 def lower_cmp(fl: FunctionLowering, op: Operation) -> None:
     a, b = [fl.getv(v) for v in op.operands]
     layout = fl.layout(op.results[0])
@@ -302,7 +302,7 @@ def lower_cmp(fl: FunctionLowering, op: Operation) -> None:
     fl.set(op.results[0], result_like(fl, op, name))
 
 
-@handles("arith.select")
+@LOWERINGS.rule("arith.select")
 def lower_select(fl: FunctionLowering, op: Operation) -> None:
     c = fl.getv(op.operands[0])
     a, b = fl.getv(op.operands[1]), fl.getv(op.operands[2])
@@ -316,66 +316,6 @@ def lower_select(fl: FunctionLowering, op: Operation) -> None:
     fl.set(op.results[0], result_like(fl, op, name))
 
 
-# -- casts ----------------------------------------------------------------------------------------
-
-CASTS = {"arith.extsi": "sext", "arith.extui": "zext", "arith.trunci": "trunc", "arith.sitofp": "sitofp",
-         "arith.uitofp": "uitofp", "arith.extf": "fpext", "arith.truncf": "fptrunc"}
-
-
-@handles(*CASTS)
-def lower_cast(fl: FunctionLowering, op: Operation) -> None:
-    (a,) = operands(fl, op)
-    res = result_like(fl, op, "")
-    src_e, dst_e = T.element(op.operands[0].type), T.element(op.results[0].type)
-    mode = _attr_rounding(op)
-    if T.is_narrow_float(src_e) or T.is_narrow_float(dst_e) or T.type_key(dst_e) == "tf32" \
-            or T.type_key(src_e) == "tf32" or (mode not in (None, "nearest_even") and op.name in (
-                "arith.sitofp", "arith.uitofp")):
-        from tileiras.conversion.nv_tileas_to_llvm.convert import convert_elements
-
-        res.name = convert_elements(fl, a, dst_e, op.name, mode)
-        fl.set(op.results[0], res)
-        return
-    inst = CASTS[op.name]
-    res.name = fl.b.op(f"{inst} {a.ty} {a.name} to {res.ty}")
-    fl.set(op.results[0], res)
-
-
-@handles("arith.fptosi", "arith.fptoui")
-def lower_fptoi(fl: FunctionLowering, op: Operation) -> None:
-    (a,) = operands(fl, op)
-    res = result_like(fl, op, "")
-    src_e = T.element(op.operands[0].type)
-    mode = _attr_rounding(op)
-    if T.is_narrow_float(src_e) or T.type_key(src_e) == "tf32" or mode is not None:
-        from tileiras.conversion.nv_tileas_to_llvm.convert import convert_elements
-
-        res.name = convert_elements(fl, a, T.element(op.results[0].type), op.name, mode or "zero")
-        fl.set(op.results[0], res)
-        return
-    kind = "fptosi" if op.name == "arith.fptosi" else "fptoui"
-    dst = res.scalar_ty
-    if dst == "i1":
-        # saturating to a bool: nonzero -> true (cuTile's astype(bool) is x != 0 upstream)
-        wide = call_intrinsic(fl, f"llvm.{kind}.sat.{intrinsic_suffix_int(a, 'i8')}.{intrinsic_suffix(a)}",
-                              vty(a, "i8"), [(a.ty, a.name)])
-        res.name = fl.b.op(f"trunc {vty(a, 'i8')} {wide} to {res.ty}")
-    else:
-        res.name = call_intrinsic(fl, f"llvm.{kind}.sat.{intrinsic_suffix_int(a, dst)}.{intrinsic_suffix(a)}",
-                                  res.ty, [(a.ty, a.name)])
-    fl.set(op.results[0], res)
-
-
-def _attr_rounding(op: Operation) -> str | None:
-    """The `nv_tileaa.rounding_mode` a conversion carries as a discardable attribute."""
-    attr = op.attributes.get("nv_tileaa.rounding_mode")
-    return attr.data.value if attr is not None else None
-
-
-def intrinsic_suffix_int(v: V, ity: str) -> str:
-    return f"v{v.n}{ity}" if v.layout is not None else ity
-
-
 # -- math -----------------------------------------------------------------------------------------
 
 GENERIC_MATH = {"math.absf": "fabs", "math.floor": "floor", "math.ceil": "ceil", "math.sqrt": "sqrt",
@@ -387,7 +327,7 @@ LIBDEVICE_MATH = {"math.exp": "exp", "math.exp2": "exp2", "math.log": "log", "ma
                   "math.rsqrt": "rsqrt", "math.log10": "log10", "math.exp10": "exp10", "math.erf": "erf"}
 
 
-@handles(*GENERIC_MATH)
+@LOWERINGS.rule(*GENERIC_MATH)
 def lower_generic_math(fl: FunctionLowering, op: Operation) -> None:
     vals = operands(fl, op)
     fn = GENERIC_MATH[op.name]
@@ -415,21 +355,21 @@ def math_call(fl: FunctionLowering, fn: str, vals: list[V], approx: bool = False
     return per_element(fl, vals, one, st)
 
 
-@handles(*LIBDEVICE_MATH)
+@LOWERINGS.rule(*LIBDEVICE_MATH)
 def lower_libdevice_math(fl: FunctionLowering, op: Operation) -> None:
     vals = operands(fl, op)
     name = math_call(fl, LIBDEVICE_MATH[op.name], vals)
     fl.set(op.results[0], result_like(fl, op, name))
 
 
-@handles("math.absi")
+@LOWERINGS.rule("math.absi")
 def lower_absi(fl: FunctionLowering, op: Operation) -> None:
     (a,) = operands(fl, op)
     name = call_intrinsic(fl, f"llvm.abs.{intrinsic_suffix(a)}", a.ty, [(a.ty, a.name), ("i1", "false")])
     fl.set(op.results[0], result_like(fl, op, name))
 
 
-@handles("math.fpowi")
+@LOWERINGS.rule("math.fpowi")
 def lower_fpowi(fl: FunctionLowering, op: Operation) -> None:
     a = fl.getv(op.operands[0])
     e = fl.getv(op.operands[1])
@@ -452,19 +392,20 @@ def lower_fpowi(fl: FunctionLowering, op: Operation) -> None:
 ROUNDING = {"nearest_even": "rn", "zero": "rz", "negative_inf": "rm", "positive_inf": "rp"}
 
 
-def _rounding(op: Operation) -> tuple[str | None, bool]:
+def rounding_flags(op: Operation) -> tuple[str | None, bool]:
+    """An nv_tileaa float op's rounding mode (None: the default) and whether it flushes to zero."""
     mode = op.properties.get("rounding_mode")
     ftz = op.properties.get("flush_to_zero") is not None
     return (mode.data.value if mode is not None else None), ftz
 
 
-@handles("nv_tileaa.addf", "nv_tileaa.subf", "nv_tileaa.mulf", "nv_tileaa.divf", "nv_tileaa.fma",
+@LOWERINGS.rule("nv_tileaa.addf", "nv_tileaa.subf", "nv_tileaa.mulf", "nv_tileaa.divf", "nv_tileaa.fma",
          "nv_tileaa.sqrt")
 def lower_rounded(fl: FunctionLowering, op: Operation) -> None:
     vals = operands(fl, op)
     base = op.name.split(".")[1][:-1] if op.name.endswith("f") and op.name != "nv_tileaa.sqrt" else op.name.split(".")[1]
     base = {"add": "add", "sub": "sub", "mul": "mul", "div": "div", "fma": "fma", "sqrt": "sqrt"}[base]
-    mode, ftz = _rounding(op)
+    mode, ftz = rounding_flags(op)
     a = vals[0]
     st = a.scalar_ty
     if mode in (None, "nearest_even") and not ftz:
@@ -526,11 +467,11 @@ def _approx(fl: FunctionLowering, base: str, vals: list[V], ftz: bool) -> str:
     return per_element(fl, vals, one, st)
 
 
-@handles("nv_tileaa.rsqrt", "nv_tileaa.exp", "nv_tileaa.exp2", "nv_tileaa.tanh")
+@LOWERINGS.rule("nv_tileaa.rsqrt", "nv_tileaa.exp", "nv_tileaa.exp2", "nv_tileaa.tanh")
 def lower_transcendental(fl: FunctionLowering, op: Operation) -> None:
     vals = operands(fl, op)
     fn = op.name.split(".")[1]
-    mode, ftz = _rounding(op)
+    mode, ftz = rounding_flags(op)
     approx = mode == "approx" or (fn == "rsqrt" and ftz)
     if approx and fn in ("exp2", "rsqrt") and ftz:
         a = vals[0]
@@ -551,7 +492,7 @@ def lower_transcendental(fl: FunctionLowering, op: Operation) -> None:
     fl.set(op.results[0], result_like(fl, op, name))
 
 
-@handles("nv_tileaa.clampf")
+@LOWERINGS.rule("nv_tileaa.clampf")
 def lower_clampf(fl: FunctionLowering, op: Operation) -> None:
     x, lo, hi = operands(fl, op)
     nan = op.properties.get("propagate_nan") is not None
@@ -562,7 +503,7 @@ def lower_clampf(fl: FunctionLowering, op: Operation) -> None:
     fl.set(op.results[0], result_like(fl, op, name))
 
 
-@handles("nv_tileaa.mulhiui")
+@LOWERINGS.rule("nv_tileaa.mulhiui")
 def lower_mulhiui(fl: FunctionLowering, op: Operation) -> None:
     a, b = operands(fl, op)
     w = int(a.scalar_ty[1:])
@@ -575,50 +516,10 @@ def lower_mulhiui(fl: FunctionLowering, op: Operation) -> None:
     fl.set(op.results[0], result_like(fl, op, name))
 
 
-@handles("nv_tileaa.assume", "nv_tileaa.optimization_barrier")
+@LOWERINGS.rule("nv_tileaa.assume", "nv_tileaa.optimization_barrier")
 def lower_passthrough(fl: FunctionLowering, op: Operation) -> None:
     for r, v in zip(op.results, op.operands):
         lowered = fl.get(v)
         if isinstance(lowered, V) and fl.layout(r) is not None and lowered.layout != fl.layout(r):
             lowered = fl.as_layout(lowered, fl.layout(r))
         fl.set(r, lowered)
-
-
-@handles("nv_tileaa.bitcast")
-def lower_bitcast(fl: FunctionLowering, op: Operation) -> None:
-    (a,) = operands(fl, op)
-    res = result_like(fl, op, "")
-    if a.scalar_ty.startswith("ptr") and res.scalar_ty.startswith("ptr"):
-        res.name = a.name if a.ty == res.ty else fl.b.op(f"addrspacecast {a.ty} {a.name} to {res.ty}")
-    elif a.ty == res.ty:
-        res.name = a.name
-    else:
-        res.name = fl.b.op(f"bitcast {a.ty} {a.name} to {res.ty}")
-    fl.set(op.results[0], res)
-
-
-@handles("nv_tileaa.fp_to_fp")
-def lower_fp_to_fp(fl: FunctionLowering, op: Operation) -> None:
-    from tileiras.conversion.nv_tileas_to_llvm.convert import convert_elements
-
-    (a,) = operands(fl, op)
-    res = result_like(fl, op, "")
-    mode, ftz = _rounding(op)
-    res.name = convert_elements(fl, a, T.element(op.results[0].type), op.name, mode, ftz)
-    fl.set(op.results[0], res)
-
-
-@handles("nv_tileaa.int_to_ptr", "nv_tileaa.ptr_to_int")
-def lower_ptr_int(fl: FunctionLowering, op: Operation) -> None:
-    (a,) = operands(fl, op)
-    res = result_like(fl, op, "")
-    if op.name == "nv_tileaa.int_to_ptr":
-        x = a
-        if a.scalar_ty != "i64":
-            x = V(fl.b.op(f"zext {a.ty} {a.name} to {vty(a, 'i64')}"), vty(a, "i64"), a.elem, a.layout)
-        res.name = fl.b.op(f"inttoptr {x.ty} {x.name} to {res.ty}")
-    else:
-        res.name = fl.b.op(f"ptrtoint {a.ty} {a.name} to {res.ty}")
-    fl.set(op.results[0], res)
-
-

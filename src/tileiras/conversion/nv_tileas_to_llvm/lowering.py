@@ -9,7 +9,9 @@ Everything the GPU and the CPU emulator do differently goes through runtime help
 (`tileiras.codegen.runtime`): thread and block ids, barriers, shuffles, the shared-memory
 scratch buffer, math and rounding.
 
-Op lowerings live in the sibling modules and register themselves in `HANDLERS`.
+Op lowerings live in the sibling modules, one per op family, and register themselves in
+`LOWERINGS` (an `op_registry.OpTable`); an op with no lowering is refused with a diagnostic
+that names it (the `MissingRule` is its cause).
 """
 
 from __future__ import annotations
@@ -27,6 +29,8 @@ from tileiras.conversion.errors import ConversionError
 from tileiras.conversion.nv_tileas_to_llvm import types as T
 from tileiras.dialects.nv_tileas import layout_of
 from tileiras.layout.linear import LinearLayout, dim_bit_offsets, log2_exact, register_map_fn
+from tileiras.op_registry import MissingRule, OpTable
+from tileiras.target import Target
 
 
 class LoweringError(ConversionError):
@@ -92,16 +96,10 @@ SMEM_CHUNK_BYTES = 32 * 1024
 (static shared memory is at most 48 KiB on some targets); a bigger tile goes in slices."""
 
 Handler = Callable[["FunctionLowering", Operation], None]
-HANDLERS: dict[str, Handler] = {}
 
-
-def handles(*names: str) -> Callable[[Handler], Handler]:
-    def deco(fn: Handler) -> Handler:
-        for n in names:
-            HANDLERS[n] = fn
-        return fn
-
-    return deco
+LOWERINGS: OpTable[Handler] = OpTable("convert-nv-tileas-to-llvm")
+"""The lowering of each op, registered by the family modules (`elementwise.py`, `memory.py`...,
+named as the nv_tileaa op families) with `@LOWERINGS.rule(...)`."""
 
 
 @dataclass
@@ -119,13 +117,13 @@ class KernelInfo:
 class FunctionLowering:
     """Lowers one `nv_tileaa.func` (an entry) into LLVM IR."""
 
-    def __init__(self, module: ModuleBuilder, func: Operation, num_warps: int, target_sm: int,
+    def __init__(self, module: ModuleBuilder, func: Operation, num_warps: int, target: Target,
                  cluster: int = 1):
         self.module = module
         self.func = func
         self.num_warps = num_warps
         self.num_threads = 32 * num_warps
-        self.target_sm = target_sm
+        self.target = target
         self.cluster = cluster
         self.values: dict[SSAValue, object] = {}
         self.helpers: set[str] = set()
@@ -493,10 +491,13 @@ class FunctionLowering:
     def lower_op(self, op: Operation) -> None:
         """Lower one op; its instructions carry its source line when line info is on, and an
         error it raises names it (for the `loc(...)` of the diagnostic)."""
-        handler = HANDLERS.get(op.name)
-        if handler is None:
+        try:
+            handler = LOWERINGS.lookup(op.name)
+        except MissingRule as missing:
             raise LoweringError(f"'{op.name}' is not supported by the code generator yet",
-                                [f"see the op '{op.name}'"], op)
+                                [f"see the op '{op.name}'"], op) from missing
+        if handler is None:
+            raise LoweringError(f"internal error: '{op.name}' inside a function body", [], op)
         saved = self.b.dbg
         if self.debug is not None:
             from tileiras.dialects.cuda_tile.attributes import source_position

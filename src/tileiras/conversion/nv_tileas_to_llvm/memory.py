@@ -1,5 +1,6 @@
-"""Memory: memrefs and tiled views, tile loads and stores with bounds masks and padding,
-pointer loads and stores with masks, atomics, globals, fences.
+"""Memory: tile loads and stores through tiled views with bounds masks and padding, pointer
+loads and stores with masks, globals, allocas, fences and the layout pass's barriers (the
+view descriptors are built in `views.py`, the atomics are in `atomics.py`).
 
 Every thread reads and writes the elements its layout gives it. A view access computes, per
 register, the memref coordinate `tile_index * step + coordinate` along each dimension, masks
@@ -16,18 +17,17 @@ from __future__ import annotations
 from xdsl.ir import Operation
 
 from tileiras.conversion.nv_tileas_to_llvm import types as T
-from tileiras.conversion.nv_tileas_to_llvm.elementwise import float_literal_for, result_like
+from tileiras.conversion.nv_tileas_to_llvm.elementwise import float_literal_for
 from tileiras.conversion.nv_tileas_to_llvm.lowering import (
+    LOWERINGS,
     TOKEN,
     V,
     FunctionLowering,
     LoweringError,
-    MemRef,
     View,
-    handles,
 )
-from tileiras.dialects.nv_tileaa.types import DYNAMIC, MemRefType, TiledViewType
 from tileiras.layout.linear import LinearLayout, dim_bit_offsets, log2_exact
+from tileiras.dialects.nv_tileaa.types import DYNAMIC, MemRefType, TiledViewType
 
 SCOPES = {"tl_blk": 'syncscope("block")', "cluster": 'syncscope("cluster")', "gpu": 'syncscope("device")',
           "sys": ""}
@@ -46,69 +46,15 @@ def _i64(fl: FunctionLowering, v: V) -> str:
     return fl.b.op(f"sext {v.ty} {v.name} to i64")
 
 
-# -- tokens, program ids ---------------------------------------------------------------------------
-
-@handles("nv_tileaa.create_mem_token", "nv_tileaa.join_mem_token")
-def lower_token(fl: FunctionLowering, op: Operation) -> None:
-    fl.set(op.results[0], TOKEN)
+# -- barriers (placed by the layout pass where tokens order accesses) --------------------------
 
 
-@handles("nv_tileas.barrier")
+@LOWERINGS.rule("nv_tileas.barrier")
 def lower_barrier(fl: FunctionLowering, op: Operation) -> None:
     fl.barrier()
 
 
-@handles("nv_tileaa.get_program_id")
-def lower_program_id(fl: FunctionLowering, op: Operation) -> None:
-    fl.set(op.results[0], V(fl.block_id(op.axis.value.data), "i32", op.results[0].type))
-
-
-@handles("nv_tileaa.get_num_programs")
-def lower_num_programs(fl: FunctionLowering, op: Operation) -> None:
-    fl.set(op.results[0], V(fl.num_blocks(op.axis.value.data), "i32", op.results[0].type))
-
-
-# -- memrefs and views ----------------------------------------------------------------------------
-
-@handles("nv_tileaa.make_memref")
-def lower_make_memref(fl: FunctionLowering, op: Operation) -> None:
-    t: MemRefType = op.results[0].type
-    base = fl.getv(op.base)
-    if op.offset is not None:
-        off = _i64(fl, fl.getv(op.offset))
-        ptr = fl.b.op(f"getelementptr {T.mem_type(t.element_type)}, {base.ty} {base.name}, i64 {off}")
-    else:
-        ptr = base.name
-    sizes_it = iter(op.sizes)
-    strides_it = iter(op.strides)
-    sizes = [str(d) if d != DYNAMIC else _i64(fl, fl.getv(next(sizes_it))) for d in t.shape]
-    strides = [str(s) if s != DYNAMIC else _i64(fl, fl.getv(next(strides_it))) for s in t.strides]
-    fl.set(op.results[0], MemRef(ptr, t.element_type, t.address_space, sizes, strides, list(t.shape),
-                                 list(t.strides), fl.alignment_of(op.base)))
-
-
-@handles("nv_tileaa.block_tile")
-def lower_block_tile(fl: FunctionLowering, op: Operation) -> None:
-    t: TiledViewType = op.results[0].type
-    memref = fl.get(op.source)
-    fl.set(op.results[0], View(memref, t.tile_shape, t.dim_map, t.steps, t.sparse_dim, t.padding))
-
-
-@handles("nv_tileaa.get_dim_size")
-def lower_get_dim_size(fl: FunctionLowering, op: Operation) -> None:
-    src = fl.get(op.source)
-    dim = op.dim.value.data
-    rty = T.reg_type(op.results[0].type)
-    if isinstance(src, MemRef):
-        size = src.sizes[dim]
-    else:
-        size_full = src.memref.sizes[src.dim_map[dim]]
-        step = src.steps[dim]
-        # tiles whose first element is inside the memref: ceil(size / step)
-        t = fl.b.op(f"add i64 {size_full}, {step - 1}")
-        size = fl.b.op(f"udiv i64 {t}, {step}")
-    name = size if rty == "i64" else fl.b.op(f"trunc i64 {size} to {rty}")
-    fl.set(op.results[0], V(name, rty, op.results[0].type))
+# -- addresses of view elements ----------------------------------------------------------------
 
 
 def _padding_literal(padding: str, elem) -> str:
@@ -321,7 +267,7 @@ def _in_bounds(op: Operation) -> list[bool]:
     return [bool(x) for x in ib.get_values()] if ib is not None else []
 
 
-@handles("nv_tileaa.tiled_load", "nv_tileaa.gather_load")
+@LOWERINGS.rule("nv_tileaa.tiled_load", "nv_tileaa.gather_load")
 def lower_tiled_load(fl: FunctionLowering, op: Operation) -> None:
     view: View = fl.get(op.view)
     res = op.results[0]
@@ -349,7 +295,7 @@ def lower_tiled_load(fl: FunctionLowering, op: Operation) -> None:
     fl.set(op.results[1], TOKEN)
 
 
-@handles("nv_tileaa.tiled_store", "nv_tileaa.scatter_store")
+@LOWERINGS.rule("nv_tileaa.tiled_store", "nv_tileaa.scatter_store")
 def lower_tiled_store(fl: FunctionLowering, op: Operation) -> None:
     view: View = fl.get(op.view)
     value = fl.getv(op.value)
@@ -382,7 +328,7 @@ def _tile_or_scalar(fl: FunctionLowering, v, layout: LinearLayout | None) -> V:
     return fl.as_layout(x, layout)
 
 
-@handles("nv_tileaa.load")
+@LOWERINGS.rule("nv_tileaa.load")
 def lower_load(fl: FunctionLowering, op: Operation) -> None:
     res = op.results[0]
     layout = fl.layout(res)
@@ -469,7 +415,7 @@ def single_thread(fl: FunctionLowering, body, rty: str | None, elem=None) -> str
     return out
 
 
-@handles("nv_tileaa.store")
+@LOWERINGS.rule("nv_tileaa.store")
 def lower_store(fl: FunctionLowering, op: Operation) -> None:
     value = fl.getv(op.value)
     layout = value.layout if value.layout is not None else fl.layout(op.ptr)
@@ -517,24 +463,9 @@ def _scalar_store(fl: FunctionLowering, op: Operation, ptr: V, value: V, mask: V
     single_thread(fl, body, None)
 
 
-# -- pointers ---------------------------------------------------------------------------------------
-
-@handles("nv_tileaa.addptr")
-def lower_addptr(fl: FunctionLowering, op: Operation) -> None:
-    res = op.results[0]
-    layout = fl.layout(res)
-    ptr = _tile_or_scalar(fl, op.ptr, layout)
-    off = _tile_or_scalar(fl, op.offset, layout)
-    elem = T.element(res.type)
-    pointee = T.mem_type(elem.pointee)
-    name = fl.b.op(f"getelementptr {pointee}, {ptr.ty} {ptr.name}, {off.ty} {off.name}")
-    out = result_like(fl, op, name)
-    fl.set(res, out)
-
-
 # -- globals ----------------------------------------------------------------------------------------
 
-@handles("nv_tileaa.get_global")
+@LOWERINGS.rule("nv_tileaa.get_global")
 def lower_get_global(fl: FunctionLowering, op: Operation) -> None:
     name = op.global_name.root_reference.data
     res = op.results[0]
@@ -544,25 +475,24 @@ def lower_get_global(fl: FunctionLowering, op: Operation) -> None:
                   ty, res.type))
 
 
-@handles("nv_tileaa.memory_fence_tko")
+@LOWERINGS.rule("nv_tileaa.memory_fence_tko")
 def lower_fence(fl: FunctionLowering, op: Operation) -> None:
     fl.barrier()
     fl.call("fence.gpu", [])
     fl.set(op.results[0], TOKEN)
 
 
-@handles("nv_tileaa.gdc_wait_tko", "nv_tileaa.gdc_launch_dependents_tko")
+@LOWERINGS.rule("nv_tileaa.gdc_wait_tko", "nv_tileaa.gdc_launch_dependents_tko")
 def lower_gdc(fl: FunctionLowering, op: Operation) -> None:
     # programmatic dependent launch: griddepcontrol on sm_90+; a no-op is a valid (slower)
     # implementation because the dependent grid then simply waits for full completion
-    if fl.target_sm >= 90:
+    if fl.target.has_griddepcontrol:
         kind = "wait" if op.name == "nv_tileaa.gdc_wait_tko" else "launch_dependents"
         fl.call(f"misc.griddepcontrol.{kind}", [])
     fl.set(op.results[0], TOKEN)
 
 
-
-@handles("nv_tileaa.alloca")
+@LOWERINGS.rule("nv_tileaa.alloca")
 def lower_alloca(fl: FunctionLowering, op: Operation) -> None:
     """Scratch memory from the device heap (as NVIDIA's tileiras does: one thread allocates,
     every thread gets the pointer; freed when the kernel returns)."""
@@ -719,3 +649,6 @@ def vector_scatter(fl: FunctionLowering, value: V, ptrs: str, mask: str | None, 
     if cont is not None:
         fl.b.br(cont)
         fl.b.set_block(cont)
+
+
+LOWERINGS.exempt("a module-level global: lowered by `ModuleLowering.lower_global`", "nv_tileaa.global")

@@ -13,7 +13,7 @@ from __future__ import annotations
 from xdsl.ir import Operation
 
 from tileiras.conversion.nv_tileas_to_llvm import types as T
-from tileiras.conversion.nv_tileas_to_llvm.lowering import V, FunctionLowering, handles
+from tileiras.conversion.nv_tileas_to_llvm.lowering import LOWERINGS, V, FunctionLowering
 from tileiras.layout.linear import LinearLayout, dim_bit_offsets, log2_exact
 
 
@@ -21,14 +21,14 @@ def _shape(v) -> tuple[int, ...]:
     return tuple(v.type.get_shape())
 
 
-@handles("nv_tileaa.splat")
+@LOWERINGS.rule("nv_tileaa.splat")
 def lower_splat(fl: FunctionLowering, op: Operation) -> None:
     s = fl.getv(op.source)
     layout = fl.layout(op.results[0])
     fl.set(op.results[0], fl.as_layout(s, layout))
 
 
-@handles("nv_tileaa.make_range")
+@LOWERINGS.rule("nv_tileaa.make_range")
 def lower_make_range(fl: FunctionLowering, op: Operation) -> None:
     res = op.results[0]
     layout = fl.layout(res)
@@ -47,7 +47,7 @@ def lower_make_range(fl: FunctionLowering, op: Operation) -> None:
     fl.set(res, fl.tile(vec, elem, layout))
 
 
-@handles("nv_tileaa.view", "nv_tileaa.expand_dims")
+@LOWERINGS.rule("nv_tileaa.view", "nv_tileaa.expand_dims")
 def lower_reshape(fl: FunctionLowering, op: Operation) -> None:
     src = fl.getv(op.operands[0])
     dst = fl.layout(op.results[0])
@@ -61,7 +61,7 @@ def lower_reshape(fl: FunctionLowering, op: Operation) -> None:
     fl.set(op.results[0], fl.relayout(src, dst, list(range(dst.nbits))))
 
 
-@handles("nv_tileaa.broadcast")
+@LOWERINGS.rule("nv_tileaa.broadcast")
 def lower_broadcast(fl: FunctionLowering, op: Operation) -> None:
     src = fl.getv(op.source)
     dst = fl.layout(op.results[0])
@@ -78,7 +78,7 @@ def lower_broadcast(fl: FunctionLowering, op: Operation) -> None:
     fl.set(op.results[0], fl.relayout(src, dst, bitmap))
 
 
-@handles("nv_tileaa.permute")
+@LOWERINGS.rule("nv_tileaa.permute")
 def lower_permute(fl: FunctionLowering, op: Operation) -> None:
     src = fl.getv(op.source)
     dst = fl.layout(op.results[0])
@@ -92,13 +92,13 @@ def lower_permute(fl: FunctionLowering, op: Operation) -> None:
     fl.set(op.results[0], fl.relayout(src, dst, bitmap))
 
 
-@handles("nv_tileas.convert_layout")
+@LOWERINGS.rule("nv_tileas.convert_layout")
 def lower_convert_layout(fl: FunctionLowering, op: Operation) -> None:
     src = fl.getv(op.source)
     fl.set(op.results[0], fl.as_layout(src, fl.layout(op.results[0])))
 
 
-@handles("nv_tileaa.cat")
+@LOWERINGS.rule("nv_tileaa.cat")
 def lower_cat(fl: FunctionLowering, op: Operation) -> None:
     """Operands of equal extent along `dim` (powers of two): the result's top bit of that
     dimension says which operand an element comes from. When the layout pass made that bit a
@@ -195,7 +195,7 @@ def _big_index_bases(small_layout, small: tuple[int, ...], big: tuple[int, ...])
     return mapping
 
 
-@handles("nv_tileaa.extract_slice")
+@LOWERINGS.rule("nv_tileaa.extract_slice")
 def lower_extract_slice(fl: FunctionLowering, op: Operation) -> None:
     src = fl.getv(op.source)
     dst = fl.layout(op.results[0])
@@ -211,7 +211,7 @@ def lower_extract_slice(fl: FunctionLowering, op: Operation) -> None:
     fl.set(op.results[0], fl.tile(fl.gather(src, indices), src.elem, dst))
 
 
-@handles("nv_tileaa.insert_slice")
+@LOWERINGS.rule("nv_tileaa.insert_slice")
 def lower_insert_slice(fl: FunctionLowering, op: Operation) -> None:
     """Each result element inside the slice is the source's element at its slice-local index
     (gathered from the small source), the others are the destination's, already in place."""
@@ -243,7 +243,7 @@ def lower_insert_slice(fl: FunctionLowering, op: Operation) -> None:
     fl.set(op.results[0], fl.tile(name, elem, dst))
 
 
-@handles("nv_tileaa.extract")
+@LOWERINGS.rule("nv_tileaa.extract")
 def lower_extract(fl: FunctionLowering, op: Operation) -> None:
     src = fl.getv(op.source)
     elem = src.elem
@@ -276,7 +276,7 @@ def _reg_for_index(fl: FunctionLowering, layout, index: str) -> str:
     return out
 
 
-@handles("nv_tileaa.reinterpret")
+@LOWERINGS.rule("nv_tileaa.reinterpret")
 def lower_reinterpret(fl: FunctionLowering, op: Operation) -> None:
     src = fl.getv(op.source)
     res = op.results[0]

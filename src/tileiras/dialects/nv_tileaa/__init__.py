@@ -2,9 +2,10 @@
 
 Tiles are builtin tensors (0-d tiles are scalars); nv_tileaa adds pointers, memrefs, tiled
 views and memory tokens (`types.py`), memory-policy enums and assumption predicates
-(`attributes.py`), and the ops of seed 004 by family (`ops/`): tile math, dot/reduce/scan,
-shape and tile construction, pointers and type conversion, memory effects with masks and
-tokens, tokens and assumptions, functions, grid and queue queries. Canonicalizers of seed 003
+(`attributes.py`), and the ops of seed 004 in one module per family (`ops/<family>.py`, the
+names of `op_support.FAMILIES`, which the layout rules and LLVM lowerings reuse): elementwise,
+convert, pointer, shape, views, memory, atomics, mma, reduce_scan, token, control_flow, debug,
+grid. Each op class carries its family as `FAMILY`. Canonicalizers of seed 003
 live in `canonicalize.py` and are attached to their ops, so xDSL's `canonicalize` runs them.
 The dialect prints in generic MLIR form.
 

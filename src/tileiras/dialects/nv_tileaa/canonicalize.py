@@ -27,10 +27,10 @@ from xdsl.dialects.builtin import IntegerType, TensorType
 from xdsl.ir import Operation, SSAValue
 from xdsl.pattern_rewriter import PatternRewriter, RewritePattern
 
-from tileiras.dialects.nv_tileaa import arith_extras as ax
+from tileiras.dialects.nv_tileaa import upstream_arith as ax
 from tileiras.dialects.nv_tileaa import ops as aa
 from tileiras.dialects.nv_tileaa.attributes import DivByAttr, BoundedAttr, MemSemantic, RmwMode, Signedness
-from tileiras.dialects.nv_tileaa.support import element_of, shape_of
+from tileiras.dialects.nv_tileaa.op_support import element_of, shape_of
 from tileiras.dialects.nv_tileaa.types import MemTokenType, PointerType
 from tileiras.dialects.nv_tileaa.values import constant_array, materialize_constant, numpy_dtype
 

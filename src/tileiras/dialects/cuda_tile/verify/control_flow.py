@@ -141,9 +141,18 @@ def module(op) -> None:
     debug_info.verify_module_globals(op)
 
 
+def last_in_block(op: Operation) -> None:
+    """A terminator ends its block: MLIR's IsTerminator trait, checked after the parent trait
+    and before the op's own rules, as NVIDIA does (issue 11, defect 4: ops after a `return`
+    were accepted)."""
+    if op.parent_block() is not None and op.next_op is not None:
+        fail(op, "must be the last operation in the parent block")
+
+
 @rule("return")
 def return_(op) -> None:
     parent_one_of(op, ("entry", "preview$func", "if", "loop"))
+    last_in_block(op)
     parent = op.parent_op()
     while _mn(parent) in ("if", "loop"):
         parent = parent.parent_op()
@@ -231,6 +240,7 @@ def _ancestor_loop(op, allowed: Sequence[str]):
 @rule("continue")
 def continue_(op) -> None:
     parent_one_of(op, ("for", "if", "loop"))
+    last_in_block(op)
     loop_op = _ancestor_loop(op, ("for", "loop"))
     got = [v.type for v in op.operands]
     if _mn(loop_op) == "loop":
@@ -248,6 +258,7 @@ def continue_(op) -> None:
 @rule("break")
 def break_(op) -> None:
     parent_one_of(op, ("if", "loop"))
+    last_in_block(op)
     loop_op = _ancestor_loop(op, ("loop",))
     got = [v.type for v in op.operands]
     want = [r.type for r in loop_op.results]
@@ -258,6 +269,7 @@ def break_(op) -> None:
 @rule("yield")
 def yield_(op) -> None:
     parent_one_of(op, ("if", "reduce", "scan"))
+    last_in_block(op)
 
 
 # --- if --------------------------------------------------------------------------------------------

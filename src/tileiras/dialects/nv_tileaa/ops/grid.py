@@ -23,7 +23,7 @@ from xdsl.irdl import (
 )
 from xdsl.traits import IsTerminator, MemoryReadEffect, MemoryWriteEffect, Pure, RecursiveMemoryEffect
 
-from tileiras.dialects.nv_tileaa.support import canonicalization, fail, lazy_pattern
+from tileiras.dialects.nv_tileaa.op_support import canonicalization, fail, in_family, lazy_pattern
 from tileiras.dialects.nv_tileaa.types import ProgramIdType, QueueType
 
 
@@ -127,7 +127,9 @@ class QueueYieldOp(IRDLOperation):
             fail(self, "expects parent op 'nv_tileaa.queue.get'")
 
 
-GRID_OPS: list[type[IRDLOperation]] = [
+GRID_OPS = in_family("grid", [
     GetProgramIdOp, GetNumProgramsOp, IsValidProgramIdOp, CancelNextProgramIdOp, CreateQueueOp,
     QueueGetOp, QueuePutOp, QueueYieldOp,
-]
+])
+
+__all__ = [c.__name__ for c in GRID_OPS] + ["GRID_OPS"]

@@ -1,6 +1,6 @@
-"""Memory effects: global, get_global, alloca, load, store, tiled_load, tiled_store,
-gather_load, scatter_store, atomic_cas, atomic_rmw, tiled_atomic_rmw, multimem_load_reduce,
-multimem_reduce, multimem_store, memory_fence_tko, gdc_wait_tko, gdc_launch_dependents_tko.
+"""Memory: global, get_global, alloca, load, store, tiled_load, tiled_store, gather_load,
+scatter_store, memory_fence_tko, gdc_wait_tko, gdc_launch_dependents_tko (the atomics, which
+share `MemoryOp`, are in `atomics.py`).
 
 Token discipline: every op here takes an optional incoming `!nv_tileaa.mem_token` (its last
 operand) and always returns the token of its own effect (its last result). Ops with a data
@@ -14,7 +14,6 @@ result name it `result` and the token `resultMemToken` when printed.
   and are not written. `in_bounds` (one bool per tile dim) promises no lane leaves the memref.
 - `gather_load` / `scatter_store`: like the tiled forms on a view with a `sparse_dim`; the index
   for that dimension is a tensor of row indices (one per tile row).
-- Atomics return the old value; a masked-off CAS lane returns `cmp`.
 - Ordering attributes: `mem_semantic` (weak, relaxed, acquire, release, acq_rel) and
   `mem_scope`; a weak access carries no scope, any other needs one. Loads may not be
   release/acq_rel; stores may not be acquire/acq_rel.
@@ -55,25 +54,23 @@ from tileiras.dialects.nv_tileaa.attributes import (
     MemScopeAttr,
     MemSemantic,
     MemSemanticAttr,
-    ReductionKindAttr,
-    RmwMode,
-    RmwModeAttr,
 )
-from tileiras.dialects.nv_tileaa.support import (
+from tileiras.dialects.nv_tileaa.op_support import (
     OrderedMemoryEffect,
     canonicalization,
     element_of,
     fail,
+    in_family,
     lazy_pattern,
     shape_of,
 )
 from tileiras.dialects.nv_tileaa.types import MemTokenType, PointerType, TiledViewType
 
-_LOAD_SEMANTICS = frozenset({MemSemantic.WEAK, MemSemantic.RELAXED, MemSemantic.ACQUIRE})
-_STORE_SEMANTICS = frozenset({MemSemantic.WEAK, MemSemantic.RELAXED, MemSemantic.RELEASE})
+LOAD_SEMANTICS = frozenset({MemSemantic.WEAK, MemSemantic.RELAXED, MemSemantic.ACQUIRE})
+STORE_SEMANTICS = frozenset({MemSemantic.WEAK, MemSemantic.RELAXED, MemSemantic.RELEASE})
 
 
-class _MemoryOp(IRDLOperation):
+class MemoryOp(IRDLOperation):
     """Shared checks: ordering attributes, token operand/result types."""
 
     READS: ClassVar[bool] = False
@@ -116,7 +113,7 @@ class _MemoryOp(IRDLOperation):
         pass
 
 
-def _pointee_type(ptrs: Attribute) -> Attribute:
+def pointee_type(ptrs: Attribute) -> Attribute:
     """The data type a load through `ptrs` produces (same shape, pointee elements)."""
     p = element_of(ptrs)
     if not isinstance(p, PointerType):
@@ -165,12 +162,12 @@ class AllocaOp(IRDLOperation):
 
 
 @irdl_op_definition
-class LoadOp(_MemoryOp):
+class LoadOp(MemoryOp):
     """Per-lane read through pointers; masked-off lanes read `other`."""
 
     name = "nv_tileaa.load"
     READS: ClassVar[bool] = True
-    SEMANTICS: ClassVar[frozenset[MemSemantic] | None] = _LOAD_SEMANTICS
+    SEMANTICS: ClassVar[frozenset[MemSemantic] | None] = LOAD_SEMANTICS
     RESULT_NAMES: ClassVar[tuple[str, ...]] = ("result", "resultMemToken")
     ptr = operand_def()
     mask = opt_operand_def()
@@ -187,7 +184,7 @@ class LoadOp(_MemoryOp):
     traits = traits_def(OrderedMemoryEffect(), canonicalization(lazy_pattern("CanonicalizeMaskedLoad")))
 
     def verify_memory(self) -> None:
-        want = _pointee_type(self.ptr.type)
+        want = pointee_type(self.ptr.type)
         if not isinstance(element_of(self.ptr.type), PointerType) or self.result.type != want:
             fail(self, f"expects result type {want} for pointers {self.ptr.type}")
         self._check_mask(shape_of(self.ptr.type))
@@ -196,12 +193,12 @@ class LoadOp(_MemoryOp):
 
 
 @irdl_op_definition
-class StoreOp(_MemoryOp):
+class StoreOp(MemoryOp):
     """Per-lane write through pointers; masked-off lanes are not written."""
 
     name = "nv_tileaa.store"
     WRITES: ClassVar[bool] = True
-    SEMANTICS: ClassVar[frozenset[MemSemantic] | None] = _STORE_SEMANTICS
+    SEMANTICS: ClassVar[frozenset[MemSemantic] | None] = STORE_SEMANTICS
     ptr = operand_def()
     value = operand_def()
     mask = opt_operand_def()
@@ -216,13 +213,13 @@ class StoreOp(_MemoryOp):
     traits = traits_def(OrderedMemoryEffect(), canonicalization(lazy_pattern("CanonicalizeMaskedStore")))
 
     def verify_memory(self) -> None:
-        want = _pointee_type(self.ptr.type)
+        want = pointee_type(self.ptr.type)
         if not isinstance(element_of(self.ptr.type), PointerType) or self.value.type != want:
             fail(self, f"expects a value of type {want} for pointers {self.ptr.type}")
         self._check_mask(shape_of(self.ptr.type))
 
 
-def _check_view_indices(op: _MemoryOp, view: Attribute, indices, gather: bool) -> TiledViewType:
+def check_view_indices(op: MemoryOp, view: Attribute, indices, gather: bool) -> TiledViewType:
     if not isinstance(view, TiledViewType):
         fail(op, f"expects a tiled_view operand, but got {view}")
     if len(indices) != len(view.tile_shape):
@@ -242,25 +239,25 @@ def _check_view_indices(op: _MemoryOp, view: Attribute, indices, gather: bool) -
     return view
 
 
-class _TiledLoadBase(_MemoryOp):
+class _TiledLoadBase(MemoryOp):
     READS: ClassVar[bool] = True
-    SEMANTICS: ClassVar[frozenset[MemSemantic] | None] = _LOAD_SEMANTICS
+    SEMANTICS: ClassVar[frozenset[MemSemantic] | None] = LOAD_SEMANTICS
     RESULT_NAMES: ClassVar[tuple[str, ...]] = ("result", "resultMemToken")
     GATHER: ClassVar[bool] = False
 
     def verify_memory(self) -> None:
-        view = _check_view_indices(self, self.view.type, self.indices, self.GATHER)
+        view = check_view_indices(self, self.view.type, self.indices, self.GATHER)
         if self.result.type != view.tile_tensor_type():
             fail(self, f"view elementType not equal with tensor element type: {self.result.type}")
 
 
-class _TiledStoreBase(_MemoryOp):
+class _TiledStoreBase(MemoryOp):
     WRITES: ClassVar[bool] = True
-    SEMANTICS: ClassVar[frozenset[MemSemantic] | None] = _STORE_SEMANTICS
+    SEMANTICS: ClassVar[frozenset[MemSemantic] | None] = STORE_SEMANTICS
     GATHER: ClassVar[bool] = False
 
     def verify_memory(self) -> None:
-        view = _check_view_indices(self, self.view.type, self.indices, self.GATHER)
+        view = check_view_indices(self, self.view.type, self.indices, self.GATHER)
         if self.value.type != view.tile_tensor_type():
             fail(self, f"view elementType not equal with tensor element type: {self.value.type}")
 
@@ -304,149 +301,7 @@ ScatterStoreOp = _tiled_store("ScatterStoreOp", "nv_tileaa.scatter_store", True,
 
 
 @irdl_op_definition
-class AtomicCasOp(_MemoryOp):
-    """Per lane: `old = *p; if old == cmp: *p = val; return old` (bitwise compare for floats)."""
-
-    name = "nv_tileaa.atomic_cas"
-    READS: ClassVar[bool] = True
-    WRITES: ClassVar[bool] = True
-    ptr = operand_def()
-    cmp = operand_def()
-    val = operand_def()
-    mask = opt_operand_def()
-    token = opt_operand_def()
-    result = result_def()
-    result_token = result_def()
-    mem_semantic = prop_def(MemSemanticAttr)
-    mem_scope = opt_prop_def(MemScopeAttr)
-    irdl_options = (AttrSizedOperandSegments(as_property=True),)
-    traits = traits_def(OrderedMemoryEffect(), canonicalization(lazy_pattern("FoldAtomicCas")))
-
-    def verify_memory(self) -> None:
-        want = _pointee_type(self.ptr.type)
-        if self.cmp.type != want or self.val.type != want or self.result.type != want:
-            fail(self, f"expects compare, value and result of type {want}")
-        self._check_mask(shape_of(self.ptr.type))
-
-
-@irdl_op_definition
-class AtomicRmwOp(_MemoryOp):
-    """Per lane: `old = *p; *p = mode(old, val); return old`."""
-
-    name = "nv_tileaa.atomic_rmw"
-    READS: ClassVar[bool] = True
-    WRITES: ClassVar[bool] = True
-    ptr = operand_def()
-    val = operand_def()
-    mask = opt_operand_def()
-    token = opt_operand_def()
-    result = result_def()
-    result_token = result_def()
-    rmw_mode = prop_def(RmwModeAttr)
-    mem_semantic = prop_def(MemSemanticAttr)
-    mem_scope = opt_prop_def(MemScopeAttr)
-    irdl_options = (AttrSizedOperandSegments(as_property=True),)
-    traits = traits_def(OrderedMemoryEffect(), canonicalization(lazy_pattern("FoldAtomicRmw")))
-
-    def verify_memory(self) -> None:
-        want = _pointee_type(self.ptr.type)
-        if self.val.type != want or self.result.type != want:
-            fail(self, f"expects value and result of type {want}")
-        self._check_mask(shape_of(self.ptr.type))
-        elem = element_of(want)
-        if self.rmw_mode.data == RmwMode.ADDF and isinstance(elem, IntegerType):
-            fail(self, "addf needs a floating-point element type")
-        if self.rmw_mode.data not in (RmwMode.ADDF, RmwMode.XCHG) and not isinstance(elem, IntegerType):
-            fail(self, f"integer rmw mode {self.rmw_mode.data.value} needs an integer element type")
-
-
-@irdl_op_definition
-class TiledAtomicRmwOp(_MemoryOp):
-    """Atomically combine `value` into the tile at `indices` of a tiled view (no old value)."""
-
-    name = "nv_tileaa.tiled_atomic_rmw"
-    READS: ClassVar[bool] = True
-    WRITES: ClassVar[bool] = True
-    view = operand_def()
-    indices = var_operand_def()
-    value = operand_def()
-    token = opt_operand_def()
-    result_token = result_def()
-    rmw_mode = prop_def(RmwModeAttr)
-    mem_semantic = prop_def(MemSemanticAttr)
-    mem_scope = opt_prop_def(MemScopeAttr)
-    in_bounds = opt_prop_def(DenseArrayBase)
-    irdl_options = (AttrSizedOperandSegments(as_property=True),)
-    traits = traits_def(OrderedMemoryEffect())
-
-    def verify_memory(self) -> None:
-        view = _check_view_indices(self, self.view.type, self.indices, False)
-        if self.value.type != view.tile_tensor_type():
-            fail(self, f"view elementType not equal with tensor element type: {self.value.type}")
-
-
-@irdl_op_definition
-class MultimemLoadReduceOp(_MemoryOp):
-    """Load a tile from every replica of a multicast memref and reduce it with `reduction`."""
-
-    name = "nv_tileaa.multimem_load_reduce"
-    READS: ClassVar[bool] = True
-    SEMANTICS: ClassVar[frozenset[MemSemantic] | None] = _LOAD_SEMANTICS
-    RESULT_NAMES: ClassVar[tuple[str, ...]] = ("result", "resultMemToken")
-    view = operand_def()
-    indices = var_operand_def()
-    token = opt_operand_def()
-    result = result_def()
-    result_token = result_def()
-    reduction = prop_def(ReductionKindAttr)
-    mem_semantic = prop_def(MemSemanticAttr)
-    mem_scope = opt_prop_def(MemScopeAttr)
-    in_bounds = opt_prop_def(DenseArrayBase)
-    irdl_options = (AttrSizedOperandSegments(as_property=True),)
-    traits = traits_def(OrderedMemoryEffect())
-
-
-@irdl_op_definition
-class MultimemReduceOp(_MemoryOp):
-    """Reduce `value` into the tile at `indices` of every replica of a multicast memref."""
-
-    name = "nv_tileaa.multimem_reduce"
-    READS: ClassVar[bool] = True
-    WRITES: ClassVar[bool] = True
-    view = operand_def()
-    value = operand_def()
-    indices = var_operand_def()
-    token = opt_operand_def()
-    result_token = result_def()
-    reduction = prop_def(ReductionKindAttr)
-    mem_semantic = prop_def(MemSemanticAttr)
-    mem_scope = opt_prop_def(MemScopeAttr)
-    in_bounds = opt_prop_def(DenseArrayBase)
-    irdl_options = (AttrSizedOperandSegments(as_property=True),)
-    traits = traits_def(OrderedMemoryEffect())
-
-
-@irdl_op_definition
-class MultimemStoreOp(_MemoryOp):
-    """Store `value` to the tile at `indices` of every replica of a multicast memref."""
-
-    name = "nv_tileaa.multimem_store"
-    WRITES: ClassVar[bool] = True
-    SEMANTICS: ClassVar[frozenset[MemSemantic] | None] = _STORE_SEMANTICS
-    view = operand_def()
-    value = operand_def()
-    indices = var_operand_def()
-    token = opt_operand_def()
-    result_token = result_def()
-    mem_semantic = prop_def(MemSemanticAttr)
-    mem_scope = opt_prop_def(MemScopeAttr)
-    in_bounds = opt_prop_def(DenseArrayBase)
-    irdl_options = (AttrSizedOperandSegments(as_property=True),)
-    traits = traits_def(OrderedMemoryEffect())
-
-
-@irdl_op_definition
-class MemoryFenceTkoOp(_MemoryOp):
+class MemoryFenceTkoOp(MemoryOp):
     """A memory fence ordered after `token` (aliasing accesses before it complete first)."""
 
     name = "nv_tileaa.memory_fence_tko"
@@ -458,7 +313,7 @@ class MemoryFenceTkoOp(_MemoryOp):
 
 
 @irdl_op_definition
-class GdcWaitTkoOp(_MemoryOp):
+class GdcWaitTkoOp(MemoryOp):
     """Wait until the preceding grid (programmatic dependent launch) has flushed its memory."""
 
     name = "nv_tileaa.gdc_wait_tko"
@@ -470,7 +325,7 @@ class GdcWaitTkoOp(_MemoryOp):
 
 
 @irdl_op_definition
-class GdcLaunchDependentsTkoOp(_MemoryOp):
+class GdcLaunchDependentsTkoOp(MemoryOp):
     """Allow the dependent grid to launch (programmatic dependent launch)."""
 
     name = "nv_tileaa.gdc_launch_dependents_tko"
@@ -481,10 +336,9 @@ class GdcLaunchDependentsTkoOp(_MemoryOp):
     traits = traits_def(OrderedMemoryEffect())
 
 
-MEMORY_OPS: list[type[IRDLOperation]] = [
+MEMORY_OPS = in_family("memory", [
     GlobalOp, GetGlobalOp, AllocaOp, LoadOp, StoreOp, TiledLoadOp, TiledStoreOp, GatherLoadOp,
-    ScatterStoreOp, AtomicCasOp, AtomicRmwOp, TiledAtomicRmwOp, MultimemLoadReduceOp,
-    MultimemReduceOp, MultimemStoreOp, MemoryFenceTkoOp, GdcWaitTkoOp, GdcLaunchDependentsTkoOp,
-]
+    ScatterStoreOp, MemoryFenceTkoOp, GdcWaitTkoOp, GdcLaunchDependentsTkoOp,
+])
 
 __all__ = [c.__name__ for c in MEMORY_OPS] + ["MEMORY_OPS"]

@@ -30,10 +30,11 @@ from xdsl.irdl import (
 )
 from xdsl.traits import Pure
 
-from tileiras.dialects.nv_tileaa.support import (
+from tileiras.dialects.nv_tileaa.op_support import (
     canonicalization,
     element_of,
     fail,
+    in_family,
     is_int_like,
     is_scalar,
     lazy_pattern,
@@ -258,7 +259,9 @@ class ReinterpretOp(IRDLOperation):
             fail(self, "expects operand and result to have the same number of bits")
 
 
-SHAPE_OPS: list[type[IRDLOperation]] = [
+SHAPE_OPS = in_family("shape", [
     SplatOp, BroadcastOp, ExpandDimsOp, ViewOp, ExtractOp, ExtractSliceOp, InsertSliceOp, CatOp,
     PermuteOp, MakeRangeOp, ReinterpretOp,
-]
+])
+
+__all__ = [c.__name__ for c in SHAPE_OPS] + ["SHAPE_OPS"]

@@ -24,7 +24,7 @@ from __future__ import annotations
 from xdsl.ir import Operation
 
 from tileiras.conversion.nv_tileas_to_llvm import types as T
-from tileiras.conversion.nv_tileas_to_llvm.lowering import V, FunctionLowering, LoweringError, handles
+from tileiras.conversion.nv_tileas_to_llvm.lowering import LOWERINGS, V, FunctionLowering, LoweringError
 from tileiras.layout.linear import LANE_BITS, LinearLayout, dim_bit_offsets, log2_exact, reduced
 
 
@@ -115,7 +115,7 @@ def _axis_bits(layout: LinearLayout, axis: int) -> set[int]:
     return set(range(off, off + log2_exact(layout.shape[axis])))
 
 
-@handles("nv_tileaa.reduce")
+@LOWERINGS.rule("nv_tileaa.reduce")
 def lower_reduce(fl: FunctionLowering, op: Operation) -> None:
     axis = op.axis.value.data
     vals = [fl.getv(v) for v in op.operands]
@@ -224,7 +224,7 @@ def _warp_part_index(fl: FunctionLowering, layout: LinearLayout, warp_axis: list
     return fl.thread_bits(bases_lane, tuple(bases_warp))
 
 
-@handles("nv_tileaa.scan")
+@LOWERINGS.rule("nv_tileaa.scan")
 def lower_scan(fl: FunctionLowering, op: Operation) -> None:
     axis = op.axis.value.data
     reverse = bool(op.reverse.value.data)

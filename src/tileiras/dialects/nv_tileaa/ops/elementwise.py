@@ -1,10 +1,13 @@
-"""Floating and integer tile math: addf, subf, mulf, divf, fma, sqrt, rsqrt, exp, exp2, tanh,
-clampf, mulhiui.
+"""Elementwise tile math: addf, subf, mulf, divf, fma, sqrt, rsqrt, exp, exp2, tanh, clampf,
+mulhiui, and the value-preserving assume and optimization_barrier.
 
-These exist next to arith/math because they carry what arith cannot: an IEEE rounding mode
-other than nearest-even, `flush_to_zero`, or an approximate (`approx`) evaluation. The
+The math ops exist next to arith/math because they carry what arith cannot: an IEEE rounding
+mode other than nearest-even, `flush_to_zero`, or an approximate (`approx`) evaluation. The
 conversion emits plain `arith.addf` for a default-rounded cuda_tile `addf` and
 `nv_tileaa.addf` otherwise. Operands and result share one type (scalar or tensor).
+
+- `assume %x {predicate}`: `x`, with a verified fact (`div_by`, `bounded`, `same_elements`).
+- `optimization_barrier %xs`: the values unchanged, opaque to optimization.
 """
 
 from __future__ import annotations
@@ -12,11 +15,29 @@ from __future__ import annotations
 from typing import ClassVar
 
 from xdsl.dialects.builtin import UnitAttr
-from xdsl.irdl import IRDLOperation, irdl_op_definition, operand_def, opt_prop_def, result_def, traits_def
-from xdsl.traits import Pure
+from xdsl.irdl import (
+    IRDLOperation,
+    irdl_op_definition,
+    operand_def,
+    opt_prop_def,
+    prop_def,
+    result_def,
+    traits_def,
+    var_operand_def,
+    var_result_def,
+)
+from xdsl.traits import MemoryReadEffect, MemoryWriteEffect, Pure
+from xdsl.ir import Attribute
 
-from tileiras.dialects.nv_tileaa.attributes import RoundingMode, RoundingModeAttr
-from tileiras.dialects.nv_tileaa.support import fail, is_float_like, is_int_like
+from tileiras.dialects.nv_tileaa.attributes import ASSUME_PREDICATES, RoundingMode, RoundingModeAttr
+from tileiras.dialects.nv_tileaa.op_support import (
+    canonicalization,
+    fail,
+    in_family,
+    is_float_like,
+    is_int_like,
+    lazy_pattern,
+)
 
 
 class _ElementwiseOp(IRDLOperation):
@@ -137,8 +158,43 @@ class MulHiUIOp(_ElementwiseOp):
     traits = traits_def(Pure())
 
 
-MATH_OPS: list[type[IRDLOperation]] = [
-    AddFOp, SubFOp, MulFOp, DivFOp, FmaOp, SqrtOp, RsqrtOp, ExpOp, Exp2Op, TanhOp, ClampFOp, MulHiUIOp,
-]
+@irdl_op_definition
+class AssumeOp(IRDLOperation):
+    """`value`, with the fact `predicate` attached (the compiler trusts it)."""
 
-__all__ = [c.__name__ for c in MATH_OPS] + ["MATH_OPS"]
+    name = "nv_tileaa.assume"
+    value = operand_def()
+    result = result_def()
+    predicate = prop_def(Attribute)
+    traits = traits_def(Pure(), canonicalization(lazy_pattern("PushAssumeThroughSplat")))
+
+    def verify_(self) -> None:
+        if self.value.type != self.result.type:
+            fail(self, "expects the result to have the operand type")
+        if not isinstance(self.predicate, ASSUME_PREDICATES):
+            fail(self, f"expects an assume predicate (div_by, bounded, same_elements), but got {self.predicate}")
+        message = self.predicate.check(self.value.type)
+        if message is not None:
+            fail(self, message)
+
+
+@irdl_op_definition
+class OptimizationBarrierOp(IRDLOperation):
+    """Its operands, unchanged, hidden from optimization."""
+
+    name = "nv_tileaa.optimization_barrier"
+    values = var_operand_def()
+    results_ = var_result_def()
+    traits = traits_def(MemoryReadEffect(), MemoryWriteEffect())
+
+    def verify_(self) -> None:
+        if [v.type for v in self.values] != [r.type for r in self.results_]:
+            fail(self, "expects results of the operand types")
+
+
+ELEMENTWISE_OPS = in_family("elementwise", [
+    AddFOp, SubFOp, MulFOp, DivFOp, FmaOp, SqrtOp, RsqrtOp, ExpOp, Exp2Op, TanhOp, ClampFOp,
+    MulHiUIOp, AssumeOp, OptimizationBarrierOp,
+])
+
+__all__ = [c.__name__ for c in ELEMENTWISE_OPS] + ["ELEMENTWISE_OPS"]

@@ -6,6 +6,7 @@ from collections.abc import Callable
 
 from xdsl.dialects.builtin import AnyFloat, IndexType, IntegerType, TensorType
 from xdsl.ir import Attribute, Operation
+from xdsl.irdl import IRDLOperation
 from xdsl.pattern_rewriter import RewritePattern
 from xdsl.traits import HasCanonicalizationPatternsTrait, MemoryEffect, EffectInstance, MemoryEffectKind
 from xdsl.utils.exceptions import VerifyException
@@ -101,3 +102,18 @@ class OrderedMemoryEffect(MemoryEffect):
         if semantic is not None and getattr(semantic, "data", None) is not None and semantic.data.value != "weak":
             kinds.add(MemoryEffectKind.WRITE)
         return frozenset(EffectInstance(k) for k in kinds)
+
+
+FAMILIES = ("elementwise", "convert", "pointer", "shape", "views", "memory", "atomics", "mma",
+            "reduce_scan", "token", "control_flow", "debug", "grid")
+"""The op families of nv_tileaa, one module of `ops/` each. The later stages (layout rules,
+LLVM lowerings) keep their rules in modules of the same names."""
+
+
+def in_family(family: str, ops: list[type[IRDLOperation]]) -> tuple[type[IRDLOperation], ...]:
+    """Mark each op class of `ops` as a member of `family` (its `FAMILY` class attribute)."""
+    if family not in FAMILIES:
+        raise ValueError(f"unknown op family '{family}'")
+    for op in ops:
+        op.FAMILY = family
+    return tuple(ops)

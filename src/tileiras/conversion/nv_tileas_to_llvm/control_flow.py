@@ -1,4 +1,4 @@
-"""Structured control flow: scf.for, scf.if, scf.while, and returns.
+"""Control flow: scf.for, scf.if, scf.while, and returns.
 
 Conditions and bounds are 0-d tiles, the same in every thread, so every thread of the block
 takes the same branch and barriers inside loops stay convergent. Loop-carried and branch
@@ -9,7 +9,13 @@ from __future__ import annotations
 
 from xdsl.ir import Operation
 
-from tileiras.conversion.nv_tileas_to_llvm.lowering import TOKEN, V, FunctionLowering, LoweringError, handles
+from tileiras.conversion.nv_tileas_to_llvm.lowering import (
+    LOWERINGS,
+    TOKEN,
+    V,
+    FunctionLowering,
+    LoweringError,
+)
 
 
 def _phi_type(v) -> str | None:
@@ -36,7 +42,7 @@ def _coerce(fl: FunctionLowering, value, template):
     return value
 
 
-@handles("scf.for")
+@LOWERINGS.rule("scf.for")
 def lower_for(fl: FunctionLowering, op: Operation) -> None:
     lb, ub, step = (fl.getv(v) for v in (op.lb, op.ub, op.step))
     inits = []
@@ -78,7 +84,7 @@ def lower_for(fl: FunctionLowering, op: Operation) -> None:
         fl.set(r, _like(x, p) if p is not None else TOKEN)
 
 
-@handles("scf.if")
+@LOWERINGS.rule("scf.if")
 def lower_if(fl: FunctionLowering, op: Operation) -> None:
     cond = fl.getv(op.cond)
     then_b = fl.b.new_block("if.then")
@@ -116,7 +122,7 @@ def lower_if(fl: FunctionLowering, op: Operation) -> None:
         fl.set(r, V(name, y0.ty, y0.elem, y0.layout))
 
 
-@handles("scf.while")
+@LOWERINGS.rule("scf.while")
 def lower_while(fl: FunctionLowering, op: Operation) -> None:
     before = op.before_region.blocks.first
     after = op.after_region.blocks.first
@@ -167,7 +173,7 @@ def lower_while(fl: FunctionLowering, op: Operation) -> None:
         fl.set(r, v)
 
 
-@handles("nv_tileaa.return", "func.return")
+@LOWERINGS.rule("nv_tileaa.return", "func.return")
 def lower_return(fl: FunctionLowering, op: Operation) -> None:
     if fl.allocations:
         # scratch from `alloca`: freed by thread 0 once every thread is done with it
@@ -183,3 +189,9 @@ def lower_return(fl: FunctionLowering, op: Operation) -> None:
         fl.b.br(done)
         fl.b.set_block(done)
     fl.b.terminate("ret void")
+
+
+LOWERINGS.exempt("a terminator: its parent's lowering reads it (`FunctionLowering.inline_region`)",
+                 "scf.yield", "scf.condition", "nv_tileaa.yield")
+LOWERINGS.exempt("a kernel: lowered by `ModuleLowering.lower_kernel`, never inside a function body",
+                 "nv_tileaa.func")

@@ -1,4 +1,4 @@
-"""`nv_tileaa.dot` (mmaf, mmai, mmaf_scaled): tensor cores where an `mma.sync` form fits
+"""mma: `nv_tileaa.dot` (mmaf, mmai, mmaf_scaled): tensor cores where an `mma.sync` form fits
 (`lower_mma`; the forms and fragment layouts are in `nv_tileaa_to_nv_tileas/dot_layouts.py`),
 else the generic lowering, the same on every target, described here.
 
@@ -29,7 +29,7 @@ from xdsl.ir import Operation
 from tileiras.conversion.nv_tileaa_to_nv_tileas.dot_layouts import MmaKind, mma_kind, mma_layouts
 from tileiras.conversion.nv_tileas_to_llvm import lowering as _lowering
 from tileiras.conversion.nv_tileas_to_llvm import types as T
-from tileiras.conversion.nv_tileas_to_llvm.lowering import V, FunctionLowering, LoweringError, handles
+from tileiras.conversion.nv_tileas_to_llvm.lowering import LOWERINGS, V, FunctionLowering, LoweringError
 from tileiras.layout.linear import LinearLayout, dim_bit_offsets, log2_exact
 
 SMEM_LIMIT_BYTES = 48 * 1024
@@ -52,7 +52,7 @@ def _acc_elem(c_elem):
 
 def _to_acc(fl: FunctionLowering, x: str, elem, acc_ty: str, unsigned: bool) -> str:
     """A scalar of `elem` as the accumulator type `acc_ty` (exact)."""
-    from tileiras.conversion.nv_tileas_to_llvm.convert import _to_f32
+    from tileiras.conversion.nv_tileas_to_llvm.element_conversion import _to_f32
 
     rty = T.reg_type(elem)
     if acc_ty == "i32":
@@ -225,7 +225,7 @@ def _fma(fl: FunctionLowering, acc_ty: str, a: str, b: str, c: str) -> str:
     return fl.b.op(f"call {acc_ty} @{name}({acc_ty} {a}, {acc_ty} {b}, {acc_ty} {c})")
 
 
-@handles("nv_tileaa.dot")
+@LOWERINGS.rule("nv_tileaa.dot")
 def lower_dot(fl: FunctionLowering, op: Operation) -> None:
     a, b, c = fl.getv(op.a), fl.getv(op.b), fl.getv(op.c)
     if a.layout is None or b.layout is None or c.layout is None:

@@ -1,8 +1,9 @@
-"""Functions and region terminators: func, return, call, yield.
+"""Control flow: func, return, call, yield, pragma.
 
 `func` is a kernel (`kernel` set) or a device function; its body's block arguments are the
 function arguments and it ends with `return`. `yield` ends the combiner of `reduce`/`scan`
-and the body of `pragma`.
+and the body of `pragma`. `pragma %xs {payload} ({ ... nv_tileaa.yield })` is a region
+carrying an annotation; its results are what the region yields.
 
 Not produced from cuda_tile and not defined yet: `launch_func`, `execute`, `plugin`,
 `inject_ir`.
@@ -23,9 +24,16 @@ from xdsl.irdl import (
     var_operand_def,
     var_result_def,
 )
-from xdsl.traits import IsolatedFromAbove, IsTerminator, Pure, ReturnLike, SymbolOpInterface
+from xdsl.traits import (
+    IsTerminator,
+    IsolatedFromAbove,
+    Pure,
+    RecursiveMemoryEffect,
+    ReturnLike,
+    SymbolOpInterface,
+)
 
-from tileiras.dialects.nv_tileaa.support import fail
+from tileiras.dialects.nv_tileaa.op_support import canonicalization, fail, in_family, lazy_pattern
 
 
 @irdl_op_definition
@@ -101,4 +109,30 @@ class YieldOp(IRDLOperation):
             fail(self, "expects parent op to be one of 'nv_tileaa.reduce', 'nv_tileaa.scan', 'nv_tileaa.pragma'")
 
 
-STRUCTURE_OPS: list[type[IRDLOperation]] = [FuncOp, ReturnOp, CallOp, YieldOp]
+@irdl_op_definition
+class PragmaOp(IRDLOperation):
+    """A region carrying the annotation `payload`; the results are the region's yields."""
+
+    name = "nv_tileaa.pragma"
+    values = var_operand_def()
+    results_ = var_result_def()
+    payload = opt_prop_def(DictionaryAttr)
+    body = region_def("single_block")
+    traits = traits_def(RecursiveMemoryEffect(), canonicalization(lazy_pattern("PruneRegionResults")))
+
+    def verify_(self) -> None:
+        block = self.body.blocks.first
+        term = block.last_op if block is not None else None
+        if term is None or term.name != "nv_tileaa.yield":
+            fail(self, "expects regions to end with 'nv_tileaa.yield'")
+        if [v.type for v in term.operands] != [r.type for r in self.results_]:
+            fail(self, "expects the region to yield one value per result")
+        if [a.type for a in block.args] != [v.type for v in self.values]:
+            fail(self, "expects one block argument per operand")
+
+
+CONTROL_FLOW_OPS = in_family("control_flow", [
+    FuncOp, ReturnOp, CallOp, YieldOp, PragmaOp,
+])
+
+__all__ = [c.__name__ for c in CONTROL_FLOW_OPS] + ["CONTROL_FLOW_OPS"]

@@ -21,7 +21,7 @@ import threading
 
 from tileiras import termination
 from tileiras.codegen import runtime
-from tileiras.diagnostics import CompileError
+from tileiras.diagnostics import CompileError, ToolchainError
 from tileiras.target import Target
 from tileiras.toolchain.ptxas import find_libdevice
 
@@ -55,9 +55,6 @@ def _libdevice_bytes() -> bytes:
 
 def _parse_libdevice(llvm):
     """libdevice as an LLVM module; a ToolchainError (exit 5) naming the file if it is not bitcode."""
-    from tileiras.diagnostics import ToolchainError
-    from tileiras.toolchain.ptxas import find_libdevice
-
     data = _libdevice_bytes()
     try:
         return llvm.parse_bitcode(data)

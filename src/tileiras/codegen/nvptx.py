@@ -21,8 +21,9 @@ import threading
 
 from tileiras import termination
 from tileiras.codegen import runtime
-from tileiras.diagnostics import CompileError
+from tileiras.diagnostics import CompileError, ToolchainError
 from tileiras.target import Target
+from tileiras.toolchain.ptxas import find_libdevice
 
 _INIT_LOCK = threading.Lock()
 _INITIALIZED = False
@@ -48,17 +49,12 @@ def _llvm():
 def _libdevice_bytes() -> bytes:
     global _LIBDEVICE
     if _LIBDEVICE is None:
-        from tileiras.toolchain.ptxas import find_libdevice
-
         _LIBDEVICE = find_libdevice().read_bytes()
     return _LIBDEVICE
 
 
 def _parse_libdevice(llvm):
     """libdevice as an LLVM module; a ToolchainError (exit 5) naming the file if it is not bitcode."""
-    from tileiras.diagnostics import ToolchainError
-    from tileiras.toolchain.ptxas import find_libdevice
-
     data = _libdevice_bytes()
     try:
         return llvm.parse_bitcode(data)

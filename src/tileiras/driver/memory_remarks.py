@@ -16,6 +16,10 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 
+from tileiras.conversion.nv_tileaa_to_nv_tileas.assign import element_bits
+from tileiras.conversion.nv_tileaa_to_nv_tileas.dot_layouts import cuda_tile_mma_kind
+from tileiras.dialects.cuda_tile.attributes import source_position
+from tileiras.dialects.nv_tileas.facts import memref_facts
 from tileiras.driver.remarks import Remark, RemarkCollector, loc_prefix
 from tileiras.target import Target
 
@@ -30,8 +34,6 @@ NOT_IMPLEMENTED = "TMA code generation is not implemented in this tileiras"
 
 
 def location_of(op) -> Location | None:
-    from tileiras.dialects.cuda_tile.attributes import source_position
-
     loc = getattr(op, "location", None)
     return source_position(loc) if loc is not None else None
 
@@ -67,8 +69,6 @@ def snapshot_locations(module) -> LocationSnapshot:
 def mma_remarks(module, collector: RemarkCollector) -> None:
     """Tensor-core: an MMA op that fits an mma.sync form is lowered to it (passed, with the
     instruction); the others take the generic path, shared memory and FMAs (missed)."""
-    from tileiras.conversion.nv_tileaa_to_nv_tileas.dot_layouts import cuda_tile_mma_kind
-
     for func in _functions(module, ("cuda_tile.entry", "cuda_tile.func")):
         for op in func.walk():
             if op.name in MMA_OPS:
@@ -89,9 +89,6 @@ def mma_remarks(module, collector: RemarkCollector) -> None:
 
 def vector_decision(op) -> tuple[int, str]:
     """(elements per access, why not wider) for a global load/store after layout assignment."""
-    from tileiras.conversion.nv_tileaa_to_nv_tileas.assign import element_bits
-    from tileiras.dialects.nv_tileas.facts import memref_facts
-
     recorded = op.attributes.get("nv_tileas.vector")
     if recorded is not None:
         return int(recorded.value.data), ""
@@ -129,8 +126,6 @@ def vector_decision(op) -> tuple[int, str]:
 
 def memory_remarks(module, snapshot: LocationSnapshot | None, target: Target, collector: RemarkCollector) -> None:
     """Memory: per global load/store, TMA not used (sm_90+), load selected, vector width or why not."""
-    from tileiras.conversion.nv_tileaa_to_nv_tileas.assign import element_bits
-
     for func in _functions(module, ("nv_tileaa.func",)):
         name = function_name(func)
         for group, ct_locs in ((AA_LOADS, (snapshot.loads if snapshot else {}).get(name)),

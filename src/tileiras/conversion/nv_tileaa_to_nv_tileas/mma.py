@@ -6,6 +6,7 @@ from __future__ import annotations
 from xdsl.ir import Operation
 
 from tileiras.conversion.nv_tileaa_to_nv_tileas.assign import LAYOUT_RULES, LayoutAssigner, shape_of
+from tileiras.conversion.nv_tileaa_to_nv_tileas.dot_layouts import mma_kind, mma_layouts
 
 
 @LAYOUT_RULES.rule("nv_tileaa.dot")
@@ -14,8 +15,6 @@ def dot(la: LayoutAssigner, op: Operation) -> None:
     fragment layouts. Otherwise the result takes C's layout (the default one when C is
     free, e.g. a zero splat) and A and B keep theirs: the generic lowering reads them
     through shared memory."""
-    from tileiras.conversion.nv_tileaa_to_nv_tileas.dot_layouts import mma_kind, mma_layouts
-
     res, c = op.results[0], op.operands[2]
     kind = mma_kind(op)
     if kind is not None:

@@ -28,7 +28,7 @@ from tileiras.codegen.llvm_builder import FunctionBuilder, ModuleBuilder
 from tileiras.conversion.errors import ConversionError
 from tileiras.conversion.nv_tileas_to_llvm import types as T
 from tileiras.dialects.nv_tileas import layout_of
-from tileiras.layout.linear import LinearLayout, dim_bit_offsets, log2_exact
+from tileiras.layout.linear import LinearLayout, dim_bit_offsets, log2_exact, register_map_fn
 from tileiras.op_registry import MissingRule, OpTable
 from tileiras.target import Target
 
@@ -403,8 +403,6 @@ class FunctionLowering:
                 if b >= 0 and (e >> i) & 1:
                     out |= 1 << b
             return out
-
-        from tileiras.layout.linear import register_map_fn
 
         regs = register_map_fn(src, dst, index_map)
         if regs is not None:

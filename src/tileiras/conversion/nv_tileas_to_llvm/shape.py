@@ -14,7 +14,7 @@ from xdsl.ir import Operation
 
 from tileiras.conversion.nv_tileas_to_llvm import types as T
 from tileiras.conversion.nv_tileas_to_llvm.lowering import LOWERINGS, V, FunctionLowering
-from tileiras.layout.linear import dim_bit_offsets, log2_exact
+from tileiras.layout.linear import LinearLayout, dim_bit_offsets, log2_exact
 
 
 def _shape(v) -> tuple[int, ...]:
@@ -104,8 +104,6 @@ def lower_cat(fl: FunctionLowering, op: Operation) -> None:
     dimension says which operand an element comes from. When the layout pass made that bit a
     register bit, the result is the two operands' registers interleaved; otherwise each
     element is gathered (through shared memory) from its operand."""
-    from tileiras.layout.linear import LinearLayout
-
     a, b = fl.getv(op.lhs), fl.getv(op.rhs)
     dst = fl.layout(op.results[0])
     elem = a.elem

@@ -7,12 +7,16 @@ Exit codes are NVIDIA tileiras 13.5's, measured on the real binary:
 
 ====  ==========================================================================
 0     success
-1     command line error, or the input file cannot be read
+1     command line error, the input file cannot be read, or writing the opened
+      output failed (disk full, standard output closed)
 2     invalid configuration: no/unsupported ``--gpu-name``, bad ``-O``, ``-g``
-      without ``-O0``, ``--apply-controls``, the output file cannot be written
+      without ``-O0``, ``--apply-controls``, the output file cannot be opened
 3     the input is not valid Tile IR bytecode (magic, version, structure)
 5     compilation failed (verifier, lowering, ptxas, tile libraries)
 ====  ==========================================================================
+
+SIGINT, SIGTERM and SIGHUP end the tools by that signal, after killing their LLVM worker
+and ptxas and removing their temporary files (`tileiras.termination`).
 
 Diagnostics go to stderr. With a source location, by default::
 

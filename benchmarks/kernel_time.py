@@ -34,43 +34,9 @@ F32 = 4
 
 def kernels():
     """name -> (kernel, make(torch) -> (grid, args, outputs, reference(), bytes moved))."""
-    import cuda.tile as ct
-
-    @ct.kernel
-    def vadd(a, b, c, TILE: ct.Constant[int]):
-        i = ct.bid(0)
-        ct.store(c, index=(i,), tile=ct.load(a, index=(i,), shape=(TILE,)) + ct.load(b, index=(i,), shape=(TILE,)))
-
-    @ct.kernel
-    def softmax(x, out, TN: ct.Constant[int]):
-        row = ct.bid(0)
-        t = ct.load(x, index=(row, 0), shape=(1, TN))
-        e = ct.exp(t - ct.max(t, axis=1, keepdims=True))
-        ct.store(out, index=(row, 0), tile=e / ct.sum(e, axis=1, keepdims=True))
-
-    @ct.kernel
-    def layernorm(x, w, b, out, EPS: ct.Constant[float], TN: ct.Constant[int]):
-        row = ct.bid(0)
-        t = ct.load(x, index=(row, 0), shape=(1, TN))
-        mean = ct.sum(t, axis=1, keepdims=True) * (1.0 / TN)
-        d = t - mean
-        rstd = ct.rsqrt(ct.sum(d * d, axis=1, keepdims=True) * (1.0 / TN) + EPS)
-        wt = ct.reshape(ct.load(w, index=(0,), shape=(TN,)), (1, TN))
-        bt = ct.reshape(ct.load(b, index=(0,), shape=(TN,)), (1, TN))
-        ct.store(out, index=(row, 0), tile=d * rstd * wt + bt)
-
-    @ct.kernel
-    def transpose(a, out, TM: ct.Constant[int], TN: ct.Constant[int]):
-        bx, by = ct.bid(0), ct.bid(1)
-        ct.store(out, index=(by, bx), tile=ct.transpose(ct.load(a, index=(bx, by), shape=(TM, TN))))
-
-    @ct.kernel
-    def row_sum(x, out, TM: ct.Constant[int], TN: ct.Constant[int]):
-        blk = ct.bid(0)
-        acc = ct.zeros((TM, TN), dtype=ct.float32)
-        for j in range(ct.num_tiles(x, 1, shape=(TM, TN))):
-            acc += ct.load(x, index=(blk, j), shape=(TM, TN))
-        ct.store(out, index=(blk,), tile=ct.sum(acc, axis=1))
+    sys.path.insert(0, str(ROOT / "benchmarks" / "kernels"))
+    # the same cuTile kernels as the GPU kit's memory-bound benchmarks
+    from memory import layernorm, row_sum, softmax, transpose, vadd
 
     def make_vadd(torch):
         n, tile = 1 << 26, 1024

@@ -26,7 +26,7 @@ SRC = Path(__file__).resolve().parents[1] / "src"
 # transforms and toolchain (2a) are below codegen (2b), which is below conversion (2c).
 LAYERS: tuple[tuple[str, tuple[str, ...]], ...] = (
     # leaves anyone may use (they import only the standard library, xDSL, numpy)
-    ("0", ("tileiras", "diagnostics", "target", "op_registry", "layout", "termination")),
+    ("0", ("tileiras", "diagnostics", "target", "op_registry", "layout", "termination", "host_abi")),
     # the IR definitions
     ("1", ("dialects",)),
     # readers/writers and IR-to-IR rewrites of one dialect; the external tools (ptxas)

@@ -12,8 +12,9 @@ value, bytes written, calls out).
     tools/nvhost_survey.py OUT.json [--kernels a,b,...] [--targets sm_80,...] [--objects DIR]
                           [--extra FILE.tileirbc ...]
 
---objects DIR also writes each distinct host object as DIR/<kernel>.<target>.o (the goldens of
-tests/host_abi; tools/nvhost_goldens.sh regenerates them). Exit 0 on success, 2 on bad usage,
+--objects DIR also writes each distinct host object once, as DIR/<kernel>.<first target>.o, and
+names it in the entry's "object" (the goldens of tests/host_abi; tools/nvhost_goldens.py
+regenerates them). Exit 0 on success, 2 on bad usage,
 1 when the oracle is missing or a compile fails.
 """
 
@@ -40,7 +41,7 @@ BYTECODE = ROOT / "tests" / "corpus" / "bytecode"
 GOLDEN_MLIR = ROOT / "tests" / "corpus" / "golden"
 TARGETS = ("sm_80", "sm_86", "sm_87", "sm_88", "sm_89", "sm_90", "sm_100", "sm_103", "sm_107", "sm_110",
            "sm_120", "sm_121")
-DEFAULT_KERNELS = ("matmul_op_f16", "matmul_tiled_f16", "softmax_rows_f32", "aligned_tail_2d_f16",
+DEFAULT_KERNELS = ("matmul_op_f16", "matmul_tiled_f16", "softmax_f32", "aligned_tail_2d_f16",
                    "scale_copy_three_sigs", "assume_div_f32")
 SENTINEL = 0xA5
 BUFFER_BYTES = 4096
@@ -56,7 +57,7 @@ def entry_signatures(mlir: str) -> dict[str, list[str]]:
 
 def argument_words(params: list[str]) -> bytes:
     """The kernel's parameter buffer as the driver would hold it: each parameter naturally
-    aligned; pointers distinct 64 KiB-aligned addresses, integers 64, floats bit pattern 1.0."""
+    aligned; pointers distinct 64 KiB-aligned addresses, integers 256, floats 1.0."""
     buf = bytearray()
     ptr = 0x7F00_0001_0000
     for p in params:
@@ -69,7 +70,7 @@ def argument_words(params: list[str]) -> bytes:
             one = {2: 0x3C00, 4: 0x3F800000, 8: 0x3FF0000000000000}[size]
             buf += one.to_bytes(size, "little")
         else:
-            buf += (64).to_bytes(size, "little")
+            buf += (256).to_bytes(size, "little")
     return bytes(buf)
 
 
@@ -93,8 +94,10 @@ def probe(obj: bytes, sigs: dict[str, list[str]]) -> dict:
                                          "table": handed}
     for f in host.table.funcs:
         words = argument_words(sigs.get(f.name, []))
-        buffers = [words + bytes([SENTINEL]) * (BUFFER_BYTES - len(words))] + \
-                  [bytes([SENTINEL]) * BUFFER_BYTES] * 3
+        # the fourth argument is the kernel's parameter buffer (explicit arguments first, then the
+        # hidden ones the callback fills); the first three are unused by every object seen so far
+        buffers = [bytes([SENTINEL]) * BUFFER_BYTES] * 3 + \
+                  [words + bytes([SENTINEL]) * (BUFFER_BYTES - len(words))]
         res = host.call_on_arguments_change(f.index, buffers)
         rec["on_arguments_change"].append({
             "func": f.name, "returned": res.returned, "argument_bytes": len(words),
@@ -186,6 +189,7 @@ def main(argv: list[str] | None = None) -> int:
     result: dict = {"tileiras": "nvidia-cuda-tileiras 13.5", "kernels": {}}
     if args.objects:
         args.objects.mkdir(parents=True, exist_ok=True)
+    written: dict[str, str] = {}
     with tempfile.TemporaryDirectory() as td:
         for name, src in sources:
             sigs = entry_signatures(disasm(src))
@@ -207,8 +211,11 @@ def main(argv: list[str] | None = None) -> int:
                 entry.update(probe(obj, sigs))
                 entry["param_cbank"] = param_cbank(cubin.read_bytes())
                 per_target[t] = entry
-                if args.objects:
-                    (args.objects / f"{name}.{t}.o").write_bytes(obj)
+                if args.objects:  # one file per distinct object, named after its first target
+                    if entry["sha256"] not in written:
+                        written[entry["sha256"]] = f"{name}.{t}.o"
+                        (args.objects / f"{name}.{t}.o").write_bytes(obj)
+                    entry["object"] = written[entry["sha256"]]
                 print(f"{name} {t}: {len(obj)} B", file=sys.stderr)
             result["kernels"][name] = {"source": str(src.relative_to(ROOT)) if src.is_relative_to(ROOT) else src.name,
                                        "signatures": sigs, **split_common(per_target)}

@@ -36,6 +36,7 @@ sys.path.insert(0, str(ROOT / "src"))
 import oracle  # noqa: E402
 from tileiras.host_abi import jit_available, load_host_object, nv_host_object, object_symbols  # noqa: E402
 from tileiras.host_abi.elf import object_file_name  # noqa: E402
+from tileiras.host_abi.params import argument_words  # noqa: E402
 
 BYTECODE = ROOT / "tests" / "corpus" / "bytecode"
 GOLDEN_MLIR = ROOT / "tests" / "corpus" / "golden"
@@ -47,31 +48,11 @@ SENTINEL = 0xA5
 BUFFER_BYTES = 4096
 _ARG = re.compile(r"%arg\d+: tile<([^>]*>?)>")
 _ENTRY = re.compile(r"^entry @(\S+)\((.*?)\)", re.M)
-_SIZES = {"i1": 1, "i8": 1, "i16": 2, "f16": 2, "bf16": 2, "i32": 4, "f32": 4, "i64": 8, "f64": 8}
 
 
 def entry_signatures(mlir: str) -> dict[str, list[str]]:
     """{entry name: [parameter element type]} from NVIDIA's tileirdisasm text."""
     return {m.group(1): _ARG.findall(m.group(2)) for m in _ENTRY.finditer(mlir)}
-
-
-def argument_words(params: list[str]) -> bytes:
-    """The kernel's parameter buffer as the driver would hold it: each parameter naturally
-    aligned; pointers distinct 64 KiB-aligned addresses, integers 256, floats 1.0."""
-    buf = bytearray()
-    ptr = 0x7F00_0001_0000
-    for p in params:
-        size = 8 if p.startswith("ptr") else _SIZES.get(p, 8)
-        buf += bytes(-len(buf) % size)
-        if p.startswith("ptr"):
-            buf += ptr.to_bytes(8, "little")
-            ptr += 0x10000
-        elif p.startswith("f"):
-            one = {2: 0x3C00, 4: 0x3F800000, 8: 0x3FF0000000000000}[size]
-            buf += one.to_bytes(size, "little")
-        else:
-            buf += (256).to_bytes(size, "little")
-    return bytes(buf)
 
 
 def _callback_calls(calls) -> list[dict]:

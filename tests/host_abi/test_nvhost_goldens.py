@@ -14,6 +14,7 @@ import pytest
 
 from tileiras.host_abi import jit_available, load_host_object, nv_host_object, object_symbols
 from tileiras.host_abi.elf import object_file_name
+from tileiras.host_abi.params import argument_words, param_offsets
 from tileiras.host_abi.loader import CU_DEVICE_ATTRIBUTE_MULTIPROCESSOR_COUNT, SLOT_DEVICE_ATTRIBUTE, FakeDriver
 
 GOLDEN = Path(__file__).resolve().parents[1] / "golden" / "nvhost"
@@ -116,20 +117,8 @@ def test_on_pre_load(kernel):
 
 def _param_words(kernel: str, func: str) -> tuple[bytes, list[int]]:
     """The survey's argument words for `func` and the offsets of its pointer parameters."""
-    import sys
-    sys.path.insert(0, str(GOLDEN.parents[2] / "tools"))
-    from nvhost_survey import argument_words  # noqa: PLC0415
-
     params = SURVEY["kernels"][kernel]["signatures"][func]
-    words = argument_words(params)
-    ptrs, off = [], 0
-    for p in params:
-        size = 8 if p.startswith("ptr") else {"i32": 4, "f32": 4, "i16": 2, "f16": 2}.get(p, 8)
-        off += -off % size
-        if p.startswith("ptr"):
-            ptrs.append(off)
-        off += size
-    return words, ptrs
+    return argument_words(params), [o for p, o in zip(params, param_offsets(params)) if p.startswith("ptr")]
 
 
 @needs_jit

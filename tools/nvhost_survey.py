@@ -14,8 +14,8 @@ value, bytes written, calls out).
 
 --objects DIR also writes each distinct host object once, as DIR/<kernel>.<first target>.o, and
 names it in the entry's "object" (the goldens of tests/host_abi; tools/nvhost_goldens.py
-regenerates them). Exit 0 on success, 2 on bad usage,
-1 when the oracle is missing or a compile fails.
+regenerates them). A compile NVIDIA refuses is recorded as {"compile_error": ...}. Exit 0 on
+success, 2 on bad usage, 1 when the oracle or the JIT is missing.
 """
 
 from __future__ import annotations
@@ -179,9 +179,10 @@ def main(argv: list[str] | None = None) -> int:
                 cubin = Path(td) / f"{name}.{t}.cubin"
                 try:
                     compile_cubin(tool, src, t, cubin)
-                except (RuntimeError, subprocess.TimeoutExpired) as e:
-                    print(f"error: {e}", file=sys.stderr)
-                    return 1
+                except (RuntimeError, subprocess.TimeoutExpired) as e:  # e.g. a target-specific kernel
+                    print(f"note: {e}", file=sys.stderr)
+                    per_target[t] = {"compile_error": str(e)[:300]}
+                    continue
                 obj = nv_host_object(cubin.read_bytes())
                 if obj is None:
                     per_target[t] = {"has_nv_host": False}

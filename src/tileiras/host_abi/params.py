@@ -31,7 +31,7 @@ def param_offsets(params: list[str]) -> list[int]:
 
 def argument_words(params: list[str]) -> bytes:
     """Synthetic argument words: pointers FIRST_POINTER + k * POINTER_STEP (64 KiB aligned,
-    distinct), integers INT_VALUE, floats 1.0."""
+    distinct), integers INT_VALUE (127 where a byte holds them), floats 1.0."""
     buf = bytearray()
     ptr = FIRST_POINTER
     for p, off in zip(params, param_offsets(params)):
@@ -43,5 +43,5 @@ def argument_words(params: list[str]) -> bytes:
         elif p.startswith(("f", "bf")):
             buf += _ONE[size].to_bytes(size, "little")
         else:
-            buf += INT_VALUE.to_bytes(size, "little")
+            buf += min(INT_VALUE, (1 << (8 * size - 1)) - 1).to_bytes(size, "little")
     return bytes(buf)

@@ -75,6 +75,14 @@ def test_object_symbols(kernel, target):
     assert [[s.name, s.type, s.bind, s.section, s.size] for s in object_symbols(o)] == e["symbols"]
 
 
+@needs_jit
+def test_load_rejects_what_is_not_an_x86_64_host_object():
+    o = obj(entry("matmul_op_f16", "sm_80")["object"])
+    for bad in (b"junk", o[:40], o[:18] + (190).to_bytes(2, "little") + o[20:]):  # 190: EM_CUDA
+        with pytest.raises(ValueError):
+            load_host_object(bad)
+
+
 def test_nv_host_object_rejects_what_is_not_a_cubin_with_one():
     with pytest.raises(ValueError):
         nv_host_object(b"not an elf")

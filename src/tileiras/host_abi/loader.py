@@ -22,6 +22,8 @@ from dataclasses import dataclass, field
 from tileiras.host_abi.elf import object_symbols
 from tileiras.host_abi.tables import CallbackTable
 
+ET_REL = 1
+EM_X86_64 = 62
 DRIVER_SLOTS = 64
 SLOT_DEVICE_ATTRIBUTE = 6  # driver[6](handle, attribute, int *out), seen in every ON_PRE_LOAD
 CU_DEVICE_ATTRIBUTE_MULTIPROCESSOR_COUNT = 16
@@ -122,7 +124,9 @@ class LoadedHostObject:
 
     def __init__(self, obj: bytes) -> None:
         self.obj = obj
-        self.symbols = object_symbols(obj)
+        self.symbols = object_symbols(obj)  # ValueError when it is not ELF64
+        if int.from_bytes(obj[16:18], "little") != ET_REL or int.from_bytes(obj[18:20], "little") != EM_X86_64:
+            raise ValueError("not an x86-64 relocatable object")
         self.extern_calls: list[HostCallRecord] = []
         self._extern_stubs = []
         llvm, self._ee = _engine()

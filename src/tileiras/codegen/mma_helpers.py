@@ -15,6 +15,7 @@ the low bits) and four accumulators (float or i32); result: the four new accumul
 from __future__ import annotations
 
 import re
+from functools import partial
 
 KINDS = {
     # operand: (elements per 32-bit register, bits per element)
@@ -46,7 +47,9 @@ def mma_helper(name: str, short: str):
            "{$0, $1, $2, $3}, {$4, $5, $6, $7}, {$8, $9}, {$10, $11, $12, $13};")
     argv = ", ".join(f"{t} %a{i}" for i, t in enumerate(args))
     gpu = f'  %r = call {ret} asm sideeffect "{ptx}", "{cons}"({argv})\n  ret {ret} %r'
-    return Helper(name, ret, args, gpu, _host_body(k, aty, a, b, e, ret), attrs="convergent nounwind",
+    # the host body is large (every element decoded and every product spelled out): build it
+    # only when the emulator links it, not on the GPU path
+    return Helper(name, ret, args, gpu, partial(_host_body, k, aty, a, b, e, ret), attrs="convergent nounwind",
                   host_noinline=True)
 
 

@@ -18,6 +18,8 @@ bodies from the name (`__tileiras.math.exp.f32`, `__tileiras.add.rz.f64`, ...).
 from __future__ import annotations
 
 from dataclasses import dataclass
+from functools import lru_cache
+from typing import Callable
 
 from tileiras.codegen.llvm_builder import float_bits_literal
 
@@ -36,11 +38,17 @@ class Helper:
     ret: str
     args: tuple[str, ...]
     gpu: str
-    host: str
+    host: str | Callable[[], str]
+    """The host body, or a function that builds it: large host bodies (the `mma` helpers) are
+    built only when the emulator asks for them (`host_text`), never on the GPU path."""
     attrs: str = ""
     host_noinline: bool = False
     """Keep the host body out of line (big bodies called many times: the emulator's compile
     time would grow with every inlined copy)."""
+
+    def host_text(self) -> str:
+        """The host (emulator) body, built now if it was deferred."""
+        return self.host if isinstance(self.host, str) else self.host()
 
     @property
     def symbol(self) -> str:
@@ -179,9 +187,18 @@ def _cvt_helper(name: str) -> Helper:
 
 
 def helper(name: str) -> Helper:
-    """The helper called `name` (with or without the `__tileiras.` prefix)."""
+    """The helper called `name` (with or without the `__tileiras.` prefix).
+
+    Cached: the lowering asks for a helper at every call site and the module linker once more
+    per helper; a `Helper` is immutable, so one instance per name serves them all.
+    """
     if not name.startswith(PREFIX):
         name = PREFIX + name
+    return _helper(name)
+
+
+@lru_cache(maxsize=None)
+def _helper(name: str) -> Helper:
     short = name[len(PREFIX):]
     parts = short.split(".")
     if short in SREGS:
@@ -242,7 +259,7 @@ def host_definitions(names: list[str]) -> str:
     out = []
     for n in names:
         h = helper(n)
-        out.append(h.definition(h.host, linkage="internal", noinline=h.host_noinline))
+        out.append(h.definition(h.host_text(), linkage="internal", noinline=h.host_noinline))
     return "\n".join(out) + "\n"
 
 

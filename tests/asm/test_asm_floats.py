@@ -110,3 +110,21 @@ def test_integral_names() -> None:
     assert fl.integral_name_value(f32(-1.0), fmt) is None
     assert fl.integral_name_value(f32(0.5), fmt) is None
     assert fl.integral_name_value(f32(0.0), fmt) == 0
+
+
+@pytest.mark.parametrize("text, f64_bits", [
+    ("1e999999999", 0x7FF0000000000000),
+    ("-1e999999999999999999999", 0xFFF0000000000000),
+    ("1e" + "9" * 5000, 0x7FF0000000000000),
+    ("-1e-999999999", 0x8000000000000000),
+    ("0.000001e-995", 0),
+    ("0e99999999999", 0),
+    ("4.9e-324", 1),
+    ("1.8e308", 0x7FF0000000000000),
+])
+def test_exponents_far_out_of_range_parse_at_once(text: str, f64_bits: int) -> None:
+    """A literal's exponent only decides overflow or underflow once it is past every format's
+    range; the fuzz test met `Fraction(10) ** 10**7`, which ran for many minutes (and an
+    exponent of over 4,300 digits made `int()` raise)."""
+    assert fl.bits_from_text(text, fl.FORMATS["f64"]) == f64_bits
+    assert fl.bits_from_text(text, fl.FORMATS["f16"]) in (0x7C00, 0xFC00, 0x0000, 0x8000)

@@ -181,6 +181,10 @@ def from_fraction(value: Fraction, fmt: FloatFormat, negative_zero: bool = False
     return sign | (biased << fmt.man_bits) | mant
 
 
+_EXP_CLAMP = 1000
+"""Decimal magnitudes beyond 10**±1000 overflow or underflow every format (f64 spans about
+10**±324), whatever the exact exponent."""
+
 _DECIMAL = re.compile(r"^([+-]?)(\d+)(?:\.(\d*))?(?:[eE]([+-]?\d+))?$")
 
 
@@ -192,7 +196,18 @@ def parse_decimal(text: str) -> tuple[Fraction, bool] | None:
     sign, whole, frac, exp = m.groups()
     frac = frac or ""
     digits = int(whole + frac) if (whole + frac) else 0
-    power = int(exp or 0) - len(frac)
+    exp = exp or "0"
+    # An exponent past any format's range only decides overflow or underflow: clamp it so that
+    # `1e999999999` costs no more than `1e999` (the exact power would take minutes and memory).
+    exp_value = int(exp) if len(exp.lstrip("+-")) <= 6 else (-_EXP_CLAMP if exp.startswith("-") else _EXP_CLAMP)
+    magnitude = len(str(digits)) + exp_value - len(frac)
+    power = exp_value - len(frac)
+    if digits == 0:
+        power = 0
+    elif magnitude > _EXP_CLAMP:
+        power = _EXP_CLAMP - len(str(digits))
+    elif magnitude < -_EXP_CLAMP:
+        power = -_EXP_CLAMP - len(str(digits))
     value = Fraction(digits) * (Fraction(10) ** power)
     negative = sign == "-"
     return (-value if negative else value), negative

@@ -9,8 +9,10 @@ from __future__ import annotations
 
 import ctypes
 import functools
+import os
 
 import pytest
+from hypothesis import settings
 
 
 @functools.lru_cache(maxsize=None)
@@ -32,3 +34,10 @@ def pytest_collection_modifyitems(config: pytest.Config, items: list[pytest.Item
         skip = pytest.mark.skip(reason="no NVIDIA GPU and driver on this machine")
         for item in gpu_items:
             item.add_marker(skip)
+
+
+# Property tests draw the same examples on every run (CI must not pass or fail by chance);
+# `HYPOTHESIS_PROFILE=explore` draws new ones, to look for bugs on purpose.
+settings.register_profile("ci", derandomize=True, database=None)
+settings.register_profile("explore", derandomize=False)
+settings.load_profile(os.environ.get("HYPOTHESIS_PROFILE", "ci"))

@@ -78,10 +78,19 @@ def children(pid: int) -> list[int]:
     return [int(p) for p in text.split()]
 
 
+def _signals_as_in_a_terminal() -> None:
+    """A shell without job control starts background jobs with SIGINT ignored, and the tools
+    keep an inherited SIG_IGN (as `nohup` expects): give the child the dispositions a
+    foreground command has, whatever way the test suite itself was started."""
+    for signum in (signal.SIGINT, signal.SIGTERM, signal.SIGHUP):
+        signal.signal(signum, signal.SIG_DFL)
+
+
 @contextlib.contextmanager
 def tool(args: list[str], **popen):
     """A tool run in its own session; the whole group is killed when the test ends."""
-    p = subprocess.Popen(args, start_new_session=True, stdout=subprocess.PIPE, stderr=subprocess.PIPE, **popen)
+    p = subprocess.Popen(args, start_new_session=True, stdout=subprocess.PIPE, stderr=subprocess.PIPE,
+                         preexec_fn=_signals_as_in_a_terminal, **popen)
     try:
         yield p
     finally:

@@ -24,7 +24,7 @@ from dataclasses import dataclass, field
 import numpy as np
 
 from tileiras.codegen import runtime
-from tileiras.simt.host_runtime import HOST_RUNTIME, SOFT_FLOAT
+from tileiras.simt.host_runtime import CTX_BYTES, HOST_RUNTIME, SOFT_FLOAT
 
 
 class EmulatorError(Exception):
@@ -145,6 +145,29 @@ def _trap() -> None:
             emu.traps += 1
 
 
+_FAULT_WHAT = {0: "cp.async destination", 1: "cp.async source", 2: "ldmatrix row address",
+               3: "stmatrix row address", 4: "mbarrier address"}
+_FAULT_WHY = {1: "is not {size}-byte aligned", 2: "lies outside the block's {smem} bytes of shared memory",
+              3: "size {value} exceeds the copy size {size}"}
+
+
+def _fault(what: int, why: int, tid: int, value: int, size: int) -> None:
+    """A misused async/matrix instruction (`@__sim.py_fault`): recorded, raised by `launch`."""
+    emu = _current[0]
+    if emu is None:
+        return
+    block, smem = getattr(emu, "_block", (0, 0, 0)), getattr(emu, "_smem_bytes", 0)
+    where = "source address" if what == 1 else "offset"
+    subject = _FAULT_WHAT.get(what, "access")
+    if why == 3:
+        subject = "cp.async source"
+    else:
+        subject = f"{subject} ({where} {value:#x})"
+    reason = _FAULT_WHY.get(why, "is invalid").format(size=size, smem=smem, value=value)
+    with emu._out_lock:
+        emu.faults.append(f"block {block}, thread {tid}: {subject} {reason}")
+
+
 def _register_python_symbols(llvm) -> None:
     specs = [
         ("__sim.py_f64_to_f16", ctypes.CFUNCTYPE(ctypes.c_uint16, ctypes.c_double), _f64_to_f16),
@@ -155,13 +178,16 @@ def _register_python_symbols(llvm) -> None:
         ("__sim.assertfail", ctypes.CFUNCTYPE(None, ctypes.c_void_p, ctypes.c_void_p, ctypes.c_int32,
                                               ctypes.c_void_p, ctypes.c_int64), _assertfail),
         ("__sim.trap", ctypes.CFUNCTYPE(None), _trap),
+        ("__sim.py_fault", ctypes.CFUNCTYPE(None, ctypes.c_int32, ctypes.c_int32, ctypes.c_int32, ctypes.c_int64,
+                                            ctypes.c_int64), _fault),
     ]
     for name, proto, fn in specs:
         cb = proto(fn)
         _callbacks.append(cb)
         llvm.add_symbol(name, ctypes.cast(cb, ctypes.c_void_p).value)
     libc = ctypes.CDLL(None)
-    for name in ("pthread_getspecific", "sched_yield", "fesetround", "fegetround", "syscall", "aligned_alloc", "free"):
+    for name in ("pthread_getspecific", "sched_yield", "fesetround", "fegetround", "syscall", "aligned_alloc", "free", "realloc",
+                 "memcpy", "memmove", "memset"):
         llvm.add_symbol(name, ctypes.cast(getattr(libc, name), ctypes.c_void_p).value)
     try:
         libm = ctypes.CDLL("libm.so.6")
@@ -207,6 +233,9 @@ class Emulator:
     stdout: list[str] = field(default_factory=list)
     assertions: list[str] = field(default_factory=list)
     traps: int = 0
+    faults: list[str] = field(default_factory=list)
+    """Misused async-copy / matrix-transfer instructions (misaligned or out-of-shared-memory
+    addresses, cp.async src_size > cp-size); `launch` raises EmulatorError with them."""
 
     def __post_init__(self) -> None:
         self._out_lock = threading.Lock()
@@ -290,11 +319,18 @@ class Emulator:
         buf, keep = _pack_args(k.params, args)
         nthreads = 32 * k.num_warps
         _current[0] = self
+        self._smem_bytes = k.smem_bytes
         try:
             for bz in range(grid[2]):
                 for by in range(grid[1]):
                     for bx in range(grid[0]):
+                        self._block = (bx, by, bz)
+                        seen = len(self.faults)
                         self._run_block(k, buf, (bx, by, bz), grid, nthreads)
+                        if len(self.faults) > seen:
+                            new = self.faults[seen:]
+                            more = f" (and {len(new) - 3} more)" if len(new) > 3 else ""
+                            raise EmulatorError(f"kernel '{name}': " + "; ".join(new[:3]) + more)
         finally:
             _current[0] = None
         del keep
@@ -306,8 +342,8 @@ class Emulator:
         warp_sync = np.zeros((nwarps, 4 + 32 * 8), dtype=np.int32)  # values: shuffles, warp exchanges
         warp_sync[:, 2] = 32
         smem = np.zeros(max(k.smem_bytes, 16) + 64, dtype=np.uint8)
-        ctxs = np.zeros((nthreads, 8), dtype=np.int64)  # 64 bytes each
-        ctx_i32 = ctxs.view(np.int32).reshape(nthreads, 16)
+        ctxs = np.zeros((nthreads, CTX_BYTES // 8), dtype=np.int64)  # host_runtime's Ctx
+        ctx_i32 = ctxs.view(np.int32).reshape(nthreads, CTX_BYTES // 4)
         for t in range(nthreads):
             ctx_i32[t, 0] = t
             ctx_i32[t, 1:4] = bid
@@ -317,6 +353,7 @@ class Emulator:
             ctxs[t, 5] = warp_sync[t // 32].ctypes.data
             ctxs[t, 6] = smem.ctypes.data
             ctx_i32[t, 14] = t % 32
+            ctx_i32[t, 15] = k.smem_bytes
         errors: list[BaseException] = []
 
         def run(t: int) -> None:
@@ -394,6 +431,7 @@ def _entry_wrapper(k) -> str:
         else:
             args.append(f"{llty} %m{i}")
     lines.append(f'  call void @"{k.name}"({", ".join(args)})')
+    lines.append("  call void @__sim.thread_exit()")
     lines.append("  ret void")
     lines.append("}")
     return "\n".join(lines)

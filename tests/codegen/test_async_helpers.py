@@ -1,0 +1,335 @@
+"""The async-machine helpers (`codegen.async_helpers`): cp.async and its groups, ldmatrix,
+stmatrix.
+
+- GPU bodies: one kernel calling every helper goes through our NVPTX path and ptxas (sm_80;
+  sm_90 for stmatrix, which needs it).
+- Host bodies (the SIMT emulator), on hand-written kernel IR: ldmatrix x1/x2/x4 (.trans)
+  against a numpy model of the PTX ISA's fragment figure, stmatrix against its inverse and in a
+  round trip, cp.async zero fill for every src_size, deferred completion (a read before the
+  right wait sees the old shared memory), wait_group N keeping N groups pending, uncommitted
+  copies, wait_all, and the errors (misaligned, outside shared memory, src_size > cp-size).
+
+Every kernel has the parameters (img, aux, gsrc, out, dump): it first copies `img` into shared
+memory with plain loads and stores, runs its body, then (after a barrier) copies shared memory
+to `dump`; `aux` carries per-lane i32 inputs (row offsets, sizes), `gsrc` the global source of
+the async copies, `out` per-lane results.
+"""
+
+from __future__ import annotations
+
+import numpy as np
+import pytest
+
+from tileiras.codegen import async_helpers, runtime
+from tileiras.simt import Emulator
+from tileiras.simt.emulator import EmulatorError
+
+P = "__tileiras."
+PARAMS = [("ptr addrspace(1)", "ptr")] * 5
+
+
+def _kernel(name: str, body: list[str], smem: int, nthreads: int = 32) -> str:
+    words = smem // 4 // nthreads
+    assert words * 4 * nthreads == smem
+    head = [
+        f"define void @{name}(ptr addrspace(1) %img, ptr addrspace(1) %aux, ptr addrspace(1) %gsrc, "
+        "ptr addrspace(1) %out, ptr addrspace(1) %dump) {",
+        "entry:",
+        f"  %t = call i32 @{P}tid()",
+        f"  %sm = call ptr addrspace(3) @{P}smem()",
+        f"  %t{words} = mul i32 %t, {words}",
+        "  br label %fill",
+        "fill:",
+        "  %fi = phi i32 [ 0, %entry ], [ %fi1, %fill ]",
+        f"  %fw = add i32 %t{words}, %fi",
+        "  %fg = getelementptr i32, ptr addrspace(1) %img, i32 %fw",
+        "  %fv = load i32, ptr addrspace(1) %fg",
+        "  %fs = getelementptr i32, ptr addrspace(3) %sm, i32 %fw",
+        "  store i32 %fv, ptr addrspace(3) %fs",
+        "  %fi1 = add i32 %fi, 1",
+        f"  %fc = icmp ult i32 %fi1, {words}",
+        "  br i1 %fc, label %fill, label %body",
+        "body:",
+        f"  call void @{P}barrier()",
+    ]
+    tail = [
+        f"  call void @{P}barrier()",
+        "  br label %dumploop",
+        "dumploop:",
+        "  %di = phi i32 [ 0, %dumpentry ], [ %di1, %dumploop ]",
+        f"  %dw = add i32 %t{words}, %di",
+        "  %ds = getelementptr i32, ptr addrspace(3) %sm, i32 %dw",
+        "  %dv = load i32, ptr addrspace(3) %ds",
+        "  %dg = getelementptr i32, ptr addrspace(1) %dump, i32 %dw",
+        "  store i32 %dv, ptr addrspace(1) %dg",
+        "  %di1 = add i32 %di, 1",
+        f"  %dc = icmp ult i32 %di1, {words}",
+        "  br i1 %dc, label %dumploop, label %exit",
+        "exit:",
+        "  ret void",
+        "}",
+    ]
+    return "\n".join(head + body + ["  br label %dumpentry", "dumpentry:"] + tail)
+
+
+def _aux(i: int, out: str) -> list[str]:
+    return [f"  %{out}.p = getelementptr i32, ptr addrspace(1) %aux, i32 {i}",
+            f"  %{out} = load i32, ptr addrspace(1) %{out}.p"]
+
+
+def _aux_lane(base: int, out: str, stride: int = 1, plus: int = 0) -> list[str]:
+    """aux[base + t * stride + plus] into %out."""
+    return [f"  %{out}.m = mul i32 %t, {stride}", f"  %{out}.i = add i32 %{out}.m, {base + plus}",
+            f"  %{out}.p = getelementptr i32, ptr addrspace(1) %aux, i32 %{out}.i",
+            f"  %{out} = load i32, ptr addrspace(1) %{out}.p"]
+
+
+def _store_out(index: str, value: str, tag: str) -> list[str]:
+    return [f"  %{tag}.p = getelementptr i32, ptr addrspace(1) %out, i32 {index}",
+            f"  store i32 {value}, ptr addrspace(1) %{tag}.p"]
+
+
+def _build(kernels: list[tuple[str, str, int, int]], helpers: set[str]) -> Emulator:
+    import llvmlite.binding as llvm
+
+    from tileiras.conversion.nv_tileas_to_llvm.lowering import KernelInfo
+    from tileiras.simt.emulator import _llvm
+
+    _llvm()
+    helpers = {P + h for h in helpers | {"tid", "smem", "barrier"}}
+    decls = [runtime.helper(h).declaration() for h in sorted(helpers)]
+    text = f'target triple = "{llvm.get_process_triple()}"\n' + "\n".join(decls) + "\n"
+    text += "\n".join(k[1] for k in kernels) + "\n"
+    infos = [KernelInfo(name, PARAMS, num_warps=nthreads // 32, smem_bytes=smem, helpers=set(helpers))
+             for name, _, smem, nthreads in kernels]
+    return Emulator.from_llvm(text, infos)
+
+
+def _run(emu: Emulator, name: str, img: np.ndarray, aux, gsrc=None, nout: int = 32 * 8):
+    aux = np.asarray(aux, dtype=np.int32)
+    gsrc = np.zeros(16, np.uint8) if gsrc is None else gsrc
+    out = np.zeros(nout, np.uint32)
+    dump = np.zeros_like(img)
+    emu.launch(name, (1, 1, 1), [img, aux, gsrc, out, dump])
+    return out, dump
+
+
+def _aligned(n: int, rng: np.random.Generator) -> np.ndarray:
+    """n random bytes starting at a 64-byte aligned address (a numpy view)."""
+    raw = np.zeros(n + 64, np.uint8)
+    start = (-raw.ctypes.data) % 64
+    buf = raw[start:start + n]
+    buf[:] = rng.integers(0, 256, n, dtype=np.uint8)
+    return buf
+
+
+# --- the numpy models, written from the PTX ISA text ------------------------------------------------
+
+def ldmatrix_model(smem: np.ndarray, offsets, k: int, trans: bool) -> np.ndarray:
+    """(32, k) u32: matrix j has its rows at the addresses of lanes 8j..8j+7; lane l gets row
+    l // 4, elements 2(l % 4) (low half) and 2(l % 4) + 1 (high) of the fragment, which is the
+    matrix as stored, or its transpose with .trans."""
+    out = np.zeros((32, k), np.uint32)
+    for j in range(k):
+        m = np.stack([smem[offsets[8 * j + r]:offsets[8 * j + r] + 16].view(np.uint16) for r in range(8)])
+        frag = m.T if trans else m
+        for lane in range(32):
+            lo, hi = frag[lane // 4, 2 * (lane % 4)], frag[lane // 4, 2 * (lane % 4) + 1]
+            out[lane, j] = int(lo) | int(hi) << 16
+    return out
+
+
+def stmatrix_model(smem: np.ndarray, offsets, regs: np.ndarray, k: int, trans: bool) -> np.ndarray:
+    """The shared memory after stmatrix: the inverse of `ldmatrix_model`."""
+    smem = smem.copy()
+    for j in range(k):
+        frag = np.zeros((8, 8), np.uint16)
+        for lane in range(32):
+            frag[lane // 4, 2 * (lane % 4)] = regs[lane, j] & 0xFFFF
+            frag[lane // 4, 2 * (lane % 4) + 1] = regs[lane, j] >> 16
+        m = np.ascontiguousarray(frag.T if trans else frag)
+        for r in range(8):
+            smem[offsets[8 * j + r]:offsets[8 * j + r] + 16] = m[r].view(np.uint8)
+    return smem
+
+
+# --- GPU bodies ---------------------------------------------------------------------------------------
+
+def _gpu_module(names: list[str]) -> str:
+    from tileiras.codegen.nvptx import link_runtime
+    from tileiras.conversion.nv_tileas_to_llvm import NVPTX_DATALAYOUT, NVPTX_TRIPLE
+
+    lines = [f'target datalayout = "{NVPTX_DATALAYOUT}"', f'target triple = "{NVPTX_TRIPLE}"',
+             "@buf = internal addrspace(3) global [4096 x i8] undef, align 16",
+             "define ptx_kernel void @k(ptr addrspace(1) %g, ptr addrspace(1) %out, i32 %n) {"]
+    acc = "%n"
+    for i, n in enumerate(names):
+        h = runtime.helper(n)
+        lines.append(f"  %s{i} = getelementptr i8, ptr addrspace(3) @buf, i32 {16 * i}")
+        if n.startswith(("cp.async.ca", "cp.async.cg")):
+            lines.append(f"  call void {h.symbol}(ptr addrspace(3) %s{i}, ptr addrspace(1) %g, i32 {acc})")
+        elif n.startswith("cp.async"):
+            lines.append(f"  call void {h.symbol}()")
+        elif n.startswith("ldmatrix"):
+            lines.append(f"  %r{i} = call {h.ret} {h.symbol}(ptr addrspace(3) %s{i})")
+            v = f"%r{i}"
+            if h.ret != "i32":
+                lines.append(f"  %e{i} = extractvalue {h.ret} %r{i}, {len(h.ret.split(',')) - 1}")
+                v = f"%e{i}"
+            lines.append(f"  %x{i} = add i32 {acc}, {v}")
+            acc = f"%x{i}"
+        else:
+            lines.append(f"  call void {h.symbol}(ptr addrspace(3) %s{i}"
+                         + "".join(f", i32 {acc}" for _ in h.args[1:]) + ")")
+    lines += [f"  store i32 {acc}, ptr addrspace(1) %out", "  ret void", "}"]
+    return link_runtime("\n".join(lines) + "\n", {P + n for n in names}, 0)
+
+
+@pytest.mark.parametrize("sm", ["sm_80", "sm_90"])
+def test_gpu_bodies_assemble(sm):
+    from tileiras.codegen.nvptx import compile_to_ptx
+    from tileiras.target import TARGETS
+    from tileiras.toolchain import ptxas
+
+    names = [n for n in async_helpers.all_names() if sm == "sm_90" or not n.startswith("stmatrix")]
+    target = TARGETS[sm]
+    ptx = compile_to_ptx(_gpu_module(names), target, 3, ["k"])
+    for size in (4, 8, 16):
+        assert f"cp.async.ca.shared.global [%rd" in ptx and f"], {size}, %r" in ptx
+    assert "cp.async.cg.shared.global" in ptx and "cp.async.commit_group;" in ptx
+    assert "cp.async.wait_all;" in ptx
+    for n in range(8):
+        assert f"cp.async.wait_group {n};" in ptx
+    for op in ("ldmatrix", "stmatrix") if sm == "sm_90" else ("ldmatrix",):
+        for k in (1, 2, 4):
+            for t in ("", ".trans"):
+                assert f"{op}.sync.aligned.m8n8.x{k}{t}.shared.b16" in ptx
+    assert ptxas.assemble(ptx, target)[:4] == b"\x7fELF"
+
+
+def test_stmatrix_needs_sm_90_in_ptxas():
+    """The sm_80 module above leaves stmatrix out because ptxas refuses it there."""
+    from tileiras.codegen.nvptx import compile_to_ptx
+    from tileiras.diagnostics import ToolchainError
+    from tileiras.target import TARGETS
+    from tileiras.toolchain import ptxas
+
+    ptx = compile_to_ptx(_gpu_module(["stmatrix.x1.b16"]), TARGETS["sm_80"], 3, ["k"])
+    with pytest.raises(ToolchainError, match="stmatrix"):
+        ptxas.assemble(ptx, TARGETS["sm_80"])
+
+
+def test_helper_names_and_signatures():
+    assert runtime.helper("cp.async.cg.16").args == ("ptr addrspace(3)", "ptr addrspace(1)", "i32")
+    assert runtime.helper("cp.async.wait.7").ret == "void"
+    assert runtime.helper("ldmatrix.x1.b16").ret == "i32"
+    assert runtime.helper("ldmatrix.x2.trans.b16").ret == "{i32, i32}"
+    assert runtime.helper("ldmatrix.x4.b16").ret == "{i32, i32, i32, i32}"
+    assert runtime.helper("stmatrix.x4.trans.b16").args == ("ptr addrspace(3)",) + ("i32",) * 4
+    for bad in ("cp.async.cg.8", "cp.async.ca.32", "cp.async.wait.8", "ldmatrix.x3.b16", "stmatrix.x4.b8",
+                "cp.async.commit.1"):
+        with pytest.raises(runtime.HelperError):
+            runtime.helper(bad)
+
+
+# --- ldmatrix / stmatrix in the emulator --------------------------------------------------------------
+
+MATRIX_SMEM = 1024
+VARIANTS = [(k, t) for k in (1, 2, 4) for t in (False, True)]
+
+
+def _vname(op: str, k: int, trans: bool) -> str:
+    return f"{op}.x{k}{'.trans' if trans else ''}.b16"
+
+
+def _ld_kernel(k: int, trans: bool) -> str:
+    h = runtime.helper(_vname("ldmatrix", k, trans))
+    body = _aux_lane(0, "o") + [
+        "  %row = getelementptr i8, ptr addrspace(3) %sm, i32 %o",
+        f"  %r = call {h.ret} {h.symbol}(ptr addrspace(3) %row)",
+        "  %ob = mul i32 %t, 4",
+    ]
+    for j in range(k):
+        v = "%r" if k == 1 else f"%v{j}"
+        if k > 1:
+            body.append(f"  %v{j} = extractvalue {h.ret} %r, {j}")
+        body.append(f"  %oi{j} = add i32 %ob, {j}")
+        body += _store_out(f"%oi{j}", v, f"st{j}")
+    return _kernel(f"ld{k}{'t' if trans else ''}", body, MATRIX_SMEM)
+
+
+def _st_kernel(k: int, trans: bool) -> str:
+    h = runtime.helper(_vname("stmatrix", k, trans))
+    body = _aux_lane(0, "o")
+    for j in range(k):
+        body += _aux_lane(32, f"g{j}", stride=4, plus=j)
+    body += ["  %row = getelementptr i8, ptr addrspace(3) %sm, i32 %o",
+             f"  call void {h.symbol}(ptr addrspace(3) %row, " + ", ".join(f"i32 %g{j}" for j in range(k)) + ")"]
+    return _kernel(f"st{k}{'t' if trans else ''}", body, MATRIX_SMEM)
+
+
+def _roundtrip_kernel(ld_trans: bool, st_trans: bool) -> str:
+    ld, st = runtime.helper(_vname("ldmatrix", 4, ld_trans)), runtime.helper(_vname("stmatrix", 4, st_trans))
+    body = _aux_lane(0, "a") + _aux_lane(32, "b") + [
+        "  %ra = getelementptr i8, ptr addrspace(3) %sm, i32 %a",
+        "  %rb = getelementptr i8, ptr addrspace(3) %sm, i32 %b",
+        f"  %r = call {ld.ret} {ld.symbol}(ptr addrspace(3) %ra)",
+    ] + [f"  %v{j} = extractvalue {ld.ret} %r, {j}" for j in range(4)] + [
+        f"  call void {st.symbol}(ptr addrspace(3) %rb, i32 %v0, i32 %v1, i32 %v2, i32 %v3)"]
+    return _kernel(f"rt{int(ld_trans)}{int(st_trans)}", body, MATRIX_SMEM)
+
+
+@pytest.fixture(scope="module")
+def matrix_emu() -> Emulator:
+    kernels = [(f"ld{k}{'t' if t else ''}", _ld_kernel(k, t), MATRIX_SMEM, 32) for k, t in VARIANTS]
+    kernels += [(f"st{k}{'t' if t else ''}", _st_kernel(k, t), MATRIX_SMEM, 32) for k, t in VARIANTS]
+    kernels += [(f"rt{a}{b}", _roundtrip_kernel(bool(a), bool(b)), MATRIX_SMEM, 32) for a in (0, 1) for b in (0, 1)]
+    helpers = {_vname(op, k, t) for op in ("ldmatrix", "stmatrix") for k, t in VARIANTS}
+    return _build(kernels, helpers)
+
+
+def _row_offsets(rng: np.random.Generator, k: int, pool: int = MATRIX_SMEM // 16) -> np.ndarray:
+    """32 lane offsets: distinct scattered 16-byte rows for the 8k lanes that give addresses;
+    the others give unaligned, out-of-range garbage the instruction must ignore."""
+    offs = rng.permutation(pool)[:32] * 16
+    offs[8 * k:] = 1_000_003
+    return offs.astype(np.int32)
+
+
+@pytest.mark.parametrize("k,trans", VARIANTS)
+def test_ldmatrix_fragments_match_the_isa(matrix_emu, k, trans):
+    rng = np.random.default_rng(10 * k + trans)
+    img = _aligned(MATRIX_SMEM, rng)
+    offs = _row_offsets(rng, k)
+    out, dump = _run(matrix_emu, f"ld{k}{'t' if trans else ''}", img, offs)
+    got = out[:128].reshape(32, 4)[:, :k]
+    assert (got == ldmatrix_model(img, offs, k, trans)).all()
+    assert (dump == img).all()  # a load writes nothing
+    if k == 4:  # the transposed and plain fragments differ (the test can tell them apart)
+        assert (ldmatrix_model(img, offs, k, True) != ldmatrix_model(img, offs, k, False)).any()
+
+
+@pytest.mark.parametrize("k,trans", VARIANTS)
+def test_stmatrix_is_the_inverse_of_ldmatrix(matrix_emu, k, trans):
+    rng = np.random.default_rng(100 + 10 * k + trans)
+    img = _aligned(MATRIX_SMEM, rng)
+    offs = _row_offsets(rng, k)
+    regs = rng.integers(0, 2**32, (32, 4), dtype=np.uint32)
+    aux = np.concatenate([offs, regs.view(np.int32).ravel()])
+    _, dump = _run(matrix_emu, f"st{k}{'t' if trans else ''}", img, aux)
+    want = stmatrix_model(img, offs, regs, k, trans)
+    assert (dump == want).all()
+    assert (want != img).any()
+
+
+@pytest.mark.parametrize("ld_trans,st_trans", [(0, 0), (1, 1), (0, 1), (1, 0)])
+def test_ldmatrix_stmatrix_round_trip(matrix_emu, ld_trans, st_trans):
+    rng = np.random.default_rng(7 + 2 * ld_trans + st_trans)
+    img = _aligned(MATRIX_SMEM, rng)
+    rows = rng.permutation(MATRIX_SMEM // 16)[:64] * 16
+    a, b = rows[:32].astype(np.int32), rows[32:].astype(np.int32)
+    _, dump = _run(matrix_emu, f"rt{ld_trans}{st_trans}", img, np.concatenate([a, b]))
+    for j in range(4):
+        src = np.stack([img[a[8 * j + r]:a[8 * j + r] + 16].view(np.uint16) for r in range(8)])
+        dst = np.stack([dump[b[8 * j + r]:b[8 * j + r] + 16].view(np.uint16) for r in range(8)])
+        assert (dst == (src if ld_trans == st_trans else src.T)).all()

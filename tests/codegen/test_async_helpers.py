@@ -333,3 +333,216 @@ def test_ldmatrix_stmatrix_round_trip(matrix_emu, ld_trans, st_trans):
         src = np.stack([img[a[8 * j + r]:a[8 * j + r] + 16].view(np.uint16) for r in range(8)])
         dst = np.stack([dump[b[8 * j + r]:b[8 * j + r] + 16].view(np.uint16) for r in range(8)])
         assert (dst == (src if ld_trans == st_trans else src.T)).all()
+
+
+# --- cp.async in the emulator -------------------------------------------------------------------------
+
+CP_SMEM = 4096
+COPIES = [("ca", 4), ("ca", 8), ("ca", 16), ("cg", 16)]
+
+
+def _cp(cache: str, size: int, dst: str, src: str, src_size: str) -> str:
+    h = runtime.helper(f"cp.async.{cache}.{size}")
+    return f"  call void {h.symbol}(ptr addrspace(3) {dst}, ptr addrspace(1) {src}, i32 {src_size})"
+
+
+def _call(name: str) -> str:
+    return f"  call void {runtime.helper(name).symbol}()"
+
+
+def _slot(tag: str, base: int, stride: int) -> list[str]:
+    """%tag.d / %tag.s: shared and global addresses base + t * stride."""
+    return [f"  %{tag}.o0 = mul i32 %t, {stride}", f"  %{tag}.o = add i32 %{tag}.o0, {base}",
+            f"  %{tag}.d = getelementptr i8, ptr addrspace(3) %sm, i32 %{tag}.o",
+            f"  %{tag}.s = getelementptr i8, ptr addrspace(1) %gsrc, i32 %{tag}.o"]
+
+
+def _read(tag: str, i: int, slot: str) -> list[str]:
+    """out[t * 8 + i] = the first shared word of `slot` (as this thread sees it now)."""
+    return [f"  %{tag} = load i32, ptr addrspace(3) %{slot}.d",
+            f"  %{tag}.i0 = mul i32 %t, 8", f"  %{tag}.i = add i32 %{tag}.i0, {i}"] + \
+        _store_out(f"%{tag}.i", f"%{tag}", f"{tag}.o")
+
+
+def _fill_kernel(cache: str, size: int) -> str:
+    """Lane t: cp.async of aux[t] bytes (of `size`) from gsrc + t * size to smem + t * size."""
+    body = _slot("a", 0, size) + _aux_lane(0, "n") + [
+        _cp(cache, size, "%a.d", "%a.s", "%n"), _call("cp.async.commit"), _call("cp.async.wait.0")]
+    return _kernel(f"fill_{cache}{size}", body, CP_SMEM)
+
+
+def _defer_kernel() -> str:
+    """Three 16-byte copies per lane, A and B in groups 0 and 1, C never committed before
+    wait_all; the lane reads each destination before and after the waits that retire it."""
+    body = _slot("A", 0, 16) + _slot("B", 512, 16) + _slot("C", 1024, 16)
+    body += [_cp("cg", 16, "%A.d", "%A.s", "16"), _call("cp.async.commit")]
+    body += _read("x0", 0, "A")  # before any wait: old
+    body += [_cp("ca", 16, "%B.d", "%B.s", "16"), _call("cp.async.commit"), _call("cp.async.wait.1")]
+    body += _read("x1", 1, "A") + _read("x2", 2, "B")  # A done, B pending
+    body += [_cp("cg", 16, "%C.d", "%C.s", "16"), _call("cp.async.wait.0")]
+    body += _read("x3", 3, "B") + _read("x4", 4, "C")  # B done, C uncommitted: pending
+    body += [_call("cp.async.wait.all")]
+    body += _read("x5", 5, "C")  # wait_all commits C's group and waits for it
+    return _kernel("defer", body, CP_SMEM)
+
+
+def _wait_kernel(n: int) -> str:
+    """Eight groups of one copy each (group g to smem + 512 g + 16 t), then wait_group n and
+    read every destination."""
+    body = []
+    for g in range(8):
+        body += _slot(f"g{g}", 512 * g, 16) + [_cp("ca", 16, f"%g{g}.d", f"%g{g}.s", "16"), _call("cp.async.commit")]
+    body.append(_call(f"cp.async.wait.{n}"))
+    for g in range(8):
+        body += _read(f"r{g}", g, f"g{g}")
+    return _kernel(f"wait{n}", body, CP_SMEM)
+
+
+def _many_kernel() -> str:
+    """100 4-byte copies per lane (word 32 i + t), a group committed after every 10th; wait.2
+    after the 50th copy, wait.3 at the end: the first 70 copies land, the last 30 never do.
+    More than 64 copies are pending at once (the queue grows) and a partly retired queue fills
+    (it slides down)."""
+    body = ["  br label %loop", "loop:",
+            "  %i = phi i32 [ 0, %body ], [ %i1, %next ]",
+            "  %w0 = mul i32 %i, 32", "  %w = add i32 %w0, %t", "  %o = mul i32 %w, 4",
+            "  %d = getelementptr i8, ptr addrspace(3) %sm, i32 %o",
+            "  %s = getelementptr i8, ptr addrspace(1) %gsrc, i32 %o",
+            _cp("ca", 4, "%d", "%s", "4"),
+            "  %m = urem i32 %i, 10", "  %c = icmp eq i32 %m, 9", "  br i1 %c, label %commit, label %next",
+            "commit:", _call("cp.async.commit"),
+            "  %mid = icmp eq i32 %i, 49", "  br i1 %mid, label %wait, label %next",
+            "wait:", _call("cp.async.wait.2"), "  br label %next",
+            "next:", "  %i1 = add i32 %i, 1", "  %more = icmp ult i32 %i1, 100",
+            "  br i1 %more, label %loop, label %end",
+            "end:", _call("cp.async.wait.3")]
+    return _kernel("many", body, 12800)
+
+
+def _probe_kernel() -> str:
+    """One 16-byte copy per lane with dst offset aux[0] + 16 t, src offset aux[1] + 16 t and
+    src_size aux[2] (the error cases)."""
+    body = _aux(0, "do") + _aux(1, "so") + _aux(2, "n") + [
+        "  %t16 = mul i32 %t, 16", "  %dd = add i32 %do, %t16", "  %ss = add i32 %so, %t16",
+        "  %d = getelementptr i8, ptr addrspace(3) %sm, i32 %dd",
+        "  %s = getelementptr i8, ptr addrspace(1) %gsrc, i32 %ss",
+        _cp("cg", 16, "%d", "%s", "%n"), _call("cp.async.wait.all")]
+    return _kernel("probe", body, CP_SMEM)
+
+
+def _lane_rows_kernel(op: str) -> str:
+    """ldmatrix/stmatrix .x4 with lane t's row at offset aux[t] (the error cases)."""
+    body = _aux_lane(0, "o") + ["  %row = getelementptr i8, ptr addrspace(3) %sm, i32 %o"]
+    h = runtime.helper(f"{op}.x4.b16")
+    if op == "ldmatrix":
+        body.append(f"  %r = call {h.ret} {h.symbol}(ptr addrspace(3) %row)")
+    else:
+        body.append(f"  call void {h.symbol}(ptr addrspace(3) %row, i32 1, i32 2, i32 3, i32 4)")
+    return _kernel(f"rows_{op}", body, CP_SMEM)
+
+
+@pytest.fixture(scope="module")
+def cp_emu() -> Emulator:
+    kernels = [(f"fill_{c}{s}", _fill_kernel(c, s), CP_SMEM, 32) for c, s in COPIES]
+    kernels += [("defer", _defer_kernel(), CP_SMEM, 32), ("many", _many_kernel(), 12800, 32),
+                ("probe", _probe_kernel(), CP_SMEM, 32)]
+    kernels += [(f"wait{n}", _wait_kernel(n), CP_SMEM, 32) for n in range(8)]
+    kernels += [(f"rows_{op}", _lane_rows_kernel(op), CP_SMEM, 32) for op in ("ldmatrix", "stmatrix")]
+    helpers = {f"cp.async.{c}.{s}" for c, s in COPIES} | {"cp.async.commit", "cp.async.wait.all"}
+    helpers |= {f"cp.async.wait.{n}" for n in range(8)} | {"ldmatrix.x4.b16", "stmatrix.x4.b16"}
+    return _build(kernels, helpers)
+
+
+def _word(buf: np.ndarray, offset: int) -> int:
+    return int(buf[offset:offset + 4].view(np.uint32)[0])
+
+
+@pytest.mark.parametrize("cache,size", COPIES)
+def test_cp_async_copies_src_size_bytes_and_zero_fills(cp_emu, cache, size):
+    rng = np.random.default_rng(size)
+    img, gsrc = _aligned(CP_SMEM, rng), _aligned(CP_SMEM, rng)
+    sizes = np.arange(32) % (size + 1)  # every src_size 0..size
+    _, dump = _run(cp_emu, f"fill_{cache}{size}", img, sizes, gsrc)
+    want = img.copy()
+    for t, n in enumerate(sizes):
+        want[t * size:t * size + n] = gsrc[t * size:t * size + n]
+        want[t * size + n:(t + 1) * size] = 0
+    assert (dump == want).all()
+
+
+def test_cp_async_completes_at_the_wait_not_at_the_issue(cp_emu):
+    rng = np.random.default_rng(1)
+    img, gsrc = _aligned(CP_SMEM, rng), _aligned(CP_SMEM, rng)
+    out, dump = _run(cp_emu, "defer", img, [0], gsrc)
+    got = out.reshape(32, 8)
+    for t in range(32):
+        a, b, c = 16 * t, 512 + 16 * t, 1024 + 16 * t
+        old = [_word(img, a), _word(img, a), _word(img, b), _word(img, b), _word(img, c), _word(img, c)]
+        new = [_word(gsrc, a), _word(gsrc, a), _word(gsrc, b), _word(gsrc, b), _word(gsrc, c), _word(gsrc, c)]
+        # read:   A before the wait, A after wait.1, B after wait.1, B after wait.0,
+        #         C (uncommitted) after wait.0, C after wait_all
+        seen_new = [False, True, False, True, False, True]
+        want = [n if s else o for o, n, s in zip(old, new, seen_new)]
+        assert list(got[t, :6]) == want, t
+    for base in (0, 512, 1024):
+        assert (dump[base:base + 512] == gsrc[base:base + 512]).all()
+    assert (img != gsrc).all() or (img[:1536] != gsrc[:1536]).any()
+
+
+@pytest.mark.parametrize("n", range(8))
+def test_wait_group_n_leaves_the_newest_n_groups_pending(cp_emu, n):
+    rng = np.random.default_rng(20 + n)
+    img, gsrc = _aligned(CP_SMEM, rng), _aligned(CP_SMEM, rng)
+    out, dump = _run(cp_emu, f"wait{n}", img, [0], gsrc)
+    got = out.reshape(32, 8)
+    for t in range(32):
+        want = [_word(gsrc if g < 8 - n else img, 512 * g + 16 * t) for g in range(8)]
+        assert list(got[t]) == want, t
+    # the groups still pending when the threads end never land
+    want = img.copy()
+    want[:512 * (8 - n)] = gsrc[:512 * (8 - n)]
+    assert (dump == want).all()
+
+
+def test_many_pending_copies_grow_and_compact_the_queue(cp_emu):
+    rng = np.random.default_rng(3)
+    img, gsrc = _aligned(12800, rng), _aligned(12800, rng)
+    _, dump = _run(cp_emu, "many", img, [0], gsrc)
+    want = img.copy()
+    want[:70 * 128] = gsrc[:70 * 128]
+    assert (dump == want).all()
+
+
+def test_cp_async_good_probe_is_silent(cp_emu):
+    rng = np.random.default_rng(4)
+    img, gsrc = _aligned(CP_SMEM, rng), _aligned(CP_SMEM + 64, rng)
+    before = len(cp_emu.faults)
+    _, dump = _run(cp_emu, "probe", img, [512, 48, 16], gsrc)
+    assert (dump[512:1024] == gsrc[48:560]).all()
+    assert len(cp_emu.faults) == before
+
+
+@pytest.mark.parametrize("aux,message", [
+    ([8, 0, 16], r"'probe': block \(0, 0, 0\), thread 0: cp.async destination \(offset 0x8\) is not 16-byte aligned"
+                 r"; .*thread 1: .* \(and 29 more\)$"),
+    ([0, 4, 16], r"cp.async source \(address 0x[0-9a-f]+\) is not 16-byte aligned"),
+    ([0, 0, 17], r"cp.async src_size 17 exceeds the copy size 16"),
+    ([CP_SMEM - 256, 0, 16], r"cp.async destination \(offset 0x[0-9a-f]+\) lies outside the block's 4096 bytes"),
+])
+def test_cp_async_misuse_is_an_emulator_error(cp_emu, aux, message):
+    rng = np.random.default_rng(5)
+    img, gsrc = _aligned(CP_SMEM, rng), _aligned(CP_SMEM + 64, rng)
+    with pytest.raises(EmulatorError, match=message):
+        _run(cp_emu, "probe", img, aux, gsrc)
+
+
+@pytest.mark.parametrize("op", ["ldmatrix", "stmatrix"])
+@pytest.mark.parametrize("bad,why", [(8, "is not 16-byte aligned"), (CP_SMEM, "lies outside the block's")])
+def test_matrix_row_misuse_is_an_emulator_error(cp_emu, op, bad, why):
+    rng = np.random.default_rng(6)
+    img = _aligned(CP_SMEM, rng)
+    offs = np.arange(32, dtype=np.int32) * 16
+    offs[5] = bad
+    with pytest.raises(EmulatorError, match=rf"thread 5: {op} row address \(offset {bad:#x}\) {why}"):
+        _run(cp_emu, f"rows_{op}", img, offs)
+    _run(cp_emu, f"rows_{op}", img, np.arange(32, dtype=np.int32) * 16)  # the same kernel, good rows

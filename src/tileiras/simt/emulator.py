@@ -145,10 +145,10 @@ def _trap() -> None:
             emu.traps += 1
 
 
-_FAULT_WHAT = {0: "cp.async destination", 1: "cp.async source", 2: "ldmatrix row address",
-               3: "stmatrix row address", 4: "mbarrier address"}
-_FAULT_WHY = {1: "is not {size}-byte aligned", 2: "lies outside the block's {smem} bytes of shared memory",
-              3: "size {value} exceeds the copy size {size}"}
+_FAULT_WHAT = {0: "cp.async destination (offset {value:#x})", 1: "cp.async source (address {value:#x})",
+               2: "ldmatrix row address (offset {value:#x})", 3: "stmatrix row address (offset {value:#x})",
+               4: "mbarrier (offset {value:#x})"}
+_FAULT_WHY = {1: "is not {size}-byte aligned", 2: "lies outside the block's {smem} bytes of shared memory"}
 
 
 def _fault(what: int, why: int, tid: int, value: int, size: int) -> None:
@@ -157,15 +157,19 @@ def _fault(what: int, why: int, tid: int, value: int, size: int) -> None:
     if emu is None:
         return
     block, smem = getattr(emu, "_block", (0, 0, 0)), getattr(emu, "_smem_bytes", 0)
-    where = "source address" if what == 1 else "offset"
-    subject = _FAULT_WHAT.get(what, "access")
     if why == 3:
-        subject = "cp.async source"
+        text = f"cp.async src_size {value} exceeds the copy size {size}"
     else:
-        subject = f"{subject} ({where} {value:#x})"
-    reason = _FAULT_WHY.get(why, "is invalid").format(size=size, smem=smem, value=value)
+        subject = _FAULT_WHAT.get(what, "access at {value:#x}").format(value=value)
+        text = f"{subject} {_FAULT_WHY.get(why, 'is invalid').format(size=size, smem=smem)}"
     with emu._out_lock:
-        emu.faults.append(f"block {block}, thread {tid}: {subject} {reason}")
+        emu.faults.append(f"block {block}, thread {tid}: {text}")
+
+
+def _fault_thread(text: str) -> int:
+    """The thread a fault message names (faults are reported in thread order)."""
+    m = re.search(r"thread (\d+):", text)
+    return int(m.group(1)) if m else 0
 
 
 def _register_python_symbols(llvm) -> None:
@@ -328,7 +332,7 @@ class Emulator:
                         seen = len(self.faults)
                         self._run_block(k, buf, (bx, by, bz), grid, nthreads)
                         if len(self.faults) > seen:
-                            new = self.faults[seen:]
+                            new = sorted(self.faults[seen:], key=_fault_thread)
                             more = f" (and {len(new) - 3} more)" if len(new) > 3 else ""
                             raise EmulatorError(f"kernel '{name}': " + "; ".join(new[:3]) + more)
         finally:

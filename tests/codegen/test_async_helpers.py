@@ -170,19 +170,26 @@ def _gpu_module(names: list[str]) -> str:
             lines.append(f"  call void {h.symbol}(ptr addrspace(3) %s{i}, ptr addrspace(1) %g, i32 {acc})")
         elif n.startswith("cp.async"):
             lines.append(f"  call void {h.symbol}()")
-        elif n.startswith("ldmatrix"):
-            lines.append(f"  %r{i} = call {h.ret} {h.symbol}(ptr addrspace(3) %s{i})")
+        else:
+            call = f"{h.symbol}(ptr addrspace(3) %s{i}" + "".join(f", i32 {acc}" for _ in h.args[1:]) + ")"
+            if h.ret == "void":
+                lines.append(f"  call void {call}")
+                continue
+            lines.append(f"  %r{i} = call {h.ret} {call}")
             v = f"%r{i}"
-            if h.ret != "i32":
+            if h.ret.startswith("{"):
                 lines.append(f"  %e{i} = extractvalue {h.ret} %r{i}, {len(h.ret.split(',')) - 1}")
+                v = f"%e{i}"
+            elif h.ret != "i32":
+                lines.append(f"  %e{i} = {'trunc' if h.ret == 'i64' else 'zext'} {h.ret} %r{i} to i32")
                 v = f"%e{i}"
             lines.append(f"  %x{i} = add i32 {acc}, {v}")
             acc = f"%x{i}"
-        else:
-            lines.append(f"  call void {h.symbol}(ptr addrspace(3) %s{i}"
-                         + "".join(f", i32 {acc}" for _ in h.args[1:]) + ")")
     lines += [f"  store i32 {acc}, ptr addrspace(1) %out", "  ret void", "}"]
     return link_runtime("\n".join(lines) + "\n", {P + n for n in names}, 0)
+
+
+SM90_ONLY = ("stmatrix", "mbarrier.arrive.expect_tx", "mbarrier.complete_tx", "mbarrier.try_wait")
 
 
 @pytest.mark.parametrize("sm", ["sm_80", "sm_90"])
@@ -191,7 +198,7 @@ def test_gpu_bodies_assemble(sm):
     from tileiras.target import TARGETS
     from tileiras.toolchain import ptxas
 
-    names = [n for n in async_helpers.all_names() if sm == "sm_90" or not n.startswith("stmatrix")]
+    names = [n for n in async_helpers.all_names() if sm == "sm_90" or not n.startswith(SM90_ONLY)]
     target = TARGETS[sm]
     ptx = compile_to_ptx(_gpu_module(names), target, 3, ["k"])
     for size in (4, 8, 16):
@@ -204,19 +211,24 @@ def test_gpu_bodies_assemble(sm):
         for k in (1, 2, 4):
             for t in ("", ".trans"):
                 assert f"{op}.sync.aligned.m8n8.x{k}{t}.shared.b16" in ptx
+    assert "mbarrier.init.shared.b64" in ptx and "mbarrier.arrive.shared.b64" in ptx
+    if sm == "sm_90":
+        for op in ("arrive.expect_tx", "complete_tx", "try_wait.parity"):
+            assert f"mbarrier.{op}.shared.b64" in ptx
     assert ptxas.assemble(ptx, target)[:4] == b"\x7fELF"
 
 
-def test_stmatrix_needs_sm_90_in_ptxas():
-    """The sm_80 module above leaves stmatrix out because ptxas refuses it there."""
+def test_sm_90_instructions_are_refused_on_sm_80():
+    """The sm_80 module above leaves stmatrix and try_wait out because ptxas refuses them there."""
     from tileiras.codegen.nvptx import compile_to_ptx
     from tileiras.diagnostics import ToolchainError
     from tileiras.target import TARGETS
     from tileiras.toolchain import ptxas
 
-    ptx = compile_to_ptx(_gpu_module(["stmatrix.x1.b16"]), TARGETS["sm_80"], 3, ["k"])
-    with pytest.raises(ToolchainError, match="stmatrix"):
-        ptxas.assemble(ptx, TARGETS["sm_80"])
+    for name in ("stmatrix.x1.b16", "mbarrier.try_wait.parity"):
+        ptx = compile_to_ptx(_gpu_module([name]), TARGETS["sm_80"], 3, ["k"])
+        with pytest.raises(ToolchainError, match=name.split(".")[0]):
+            ptxas.assemble(ptx, TARGETS["sm_80"])
 
 
 def test_helper_names_and_signatures():
@@ -546,3 +558,129 @@ def test_matrix_row_misuse_is_an_emulator_error(cp_emu, op, bad, why):
     with pytest.raises(EmulatorError, match=rf"thread 5: {op} row address \(offset {bad:#x}\) {why}"):
         _run(cp_emu, f"rows_{op}", img, offs)
     _run(cp_emu, f"rows_{op}", img, np.arange(32, dtype=np.int32) * 16)  # the same kernel, good rows
+
+
+# --- mbarriers in the emulator ------------------------------------------------------------------------
+
+MB_SMEM = 1024
+
+
+def _mb(name: str, args: str, out: str | None = None) -> str:
+    h = runtime.helper(f"mbarrier.{name}")
+    call = f"call {h.ret} {h.symbol}({args})"
+    return f"  %{out} = {call}" if out else f"  {call}"
+
+
+def _only(cond: str, tag: str, lines: list[str]) -> list[str]:
+    """`lines` under the i1 `cond` (new blocks %tag.then / %tag.end)."""
+    return [f"  br i1 {cond}, label %{tag}.then, label %{tag}.end", f"{tag}.then:", *lines,
+            f"  br label %{tag}.end", f"{tag}.end:"]
+
+
+def _result(i: int, value: str, tag: str) -> list[str]:
+    """out[t * 8 + i] = zext i1 value."""
+    return [f"  %{tag}.z = zext i1 {value} to i32", f"  %{tag}.i0 = mul i32 %t, 8",
+            f"  %{tag}.i = add i32 %{tag}.i0, {i}"] + _store_out(f"%{tag}.i", f"%{tag}.z", f"{tag}.o")
+
+
+def _phases_kernel() -> str:
+    """64 threads, one barrier for all of them, three phases: each thread writes its phase
+    slot, arrives, spins on try_wait.parity, then reads its neighbour's slot of that phase."""
+    bar = "ptr addrspace(3) %sm"
+    body = ["  %t0 = icmp eq i32 %t, 0"] + _only("%t0", "init", [_mb("init", f"{bar}, i32 64")])
+    body += [f"  call void @{P}barrier()"]
+    body += [_mb("try_wait.parity", f"{bar}, i32 0", "f0"), _mb("try_wait.parity", f"{bar}, i32 1", "f1")]
+    body += _result(3, "%f0", "rf0") + _result(4, "%f1", "rf1")
+    body += ["  %nb0 = add i32 %t, 1", "  %nb = urem i32 %nb0, 64", "  %mine4 = mul i32 %t, 4", "  %nb4 = mul i32 %nb, 4"]
+    for p in range(3):
+        body += [f"  %v{p} = add i32 %t, {100 * p}", f"  %mo{p} = add i32 %mine4, {64 + 256 * p}",
+                 f"  %mp{p} = getelementptr i8, ptr addrspace(3) %sm, i32 %mo{p}",
+                 f"  store i32 %v{p}, ptr addrspace(3) %mp{p}",
+                 _mb("arrive", bar, f"tok{p}"), f"  br label %wait{p}", f"wait{p}:",
+                 _mb("try_wait.parity", f"{bar}, i32 {p % 2}", f"ok{p}"),
+                 f"  br i1 %ok{p}, label %go{p}, label %wait{p}", f"go{p}:",
+                 f"  %no{p} = add i32 %nb4, {64 + 256 * p}",
+                 f"  %np{p} = getelementptr i8, ptr addrspace(3) %sm, i32 %no{p}",
+                 f"  %nv{p} = load i32, ptr addrspace(3) %np{p}",
+                 f"  %oi{p}.0 = mul i32 %t, 8", f"  %oi{p} = add i32 %oi{p}.0, {p}"]
+        body += _store_out(f"%oi{p}", f"%nv{p}", f"so{p}")
+    return _kernel("mb_phases", body, MB_SMEM, 64)
+
+
+def _tx_kernel() -> str:
+    """Transaction counts: a phase with its arrivals done waits for its bytes; bytes that come
+    before they are expected (a negative tx-count) complete the phase at the expecting arrival."""
+    a, b = "ptr addrspace(3) %sm", "ptr addrspace(3) %b2"
+    body = ["  %b2 = getelementptr i8, ptr addrspace(3) %sm, i32 8", "  %t0 = icmp eq i32 %t, 0",
+            "  %t4 = icmp ult i32 %t, 4", "  %t2 = icmp ult i32 %t, 2"]
+    body += _only("%t0", "i", [_mb("init", f"{a}, i32 1"), _mb("init", f"{b}, i32 1")])
+    body += [f"  call void @{P}barrier()"]
+    body += _only("%t0", "e", [_mb("arrive.expect_tx", f"{a}, i32 64", "s")])
+    body += _only("%t2", "early", [_mb("complete_tx", f"{b}, i32 8")])
+    body += [f"  call void @{P}barrier()", _mb("try_wait.parity", f"{a}, i32 0", "r0")]
+    body += _result(0, "%r0", "w0")
+    body += [f"  call void @{P}barrier()"]
+    body += _only("%t4", "c", [_mb("complete_tx", f"{a}, i32 16")])
+    body += _only("%t0", "late", [_mb("arrive.expect_tx", f"{b}, i32 16", "s2")])
+    body += [f"  call void @{P}barrier()", _mb("try_wait.parity", f"{a}, i32 0", "r1"),
+             _mb("try_wait.parity", f"{a}, i32 1", "r2"), _mb("try_wait.parity", f"{b}, i32 0", "r3")]
+    body += _result(1, "%r1", "w1") + _result(2, "%r2", "w2") + _result(3, "%r3", "w3")
+    return _kernel("mb_tx", body, MB_SMEM)
+
+
+def _mb_probe_kernel() -> str:
+    """Thread 0: init(smem + aux[0], aux[1]); if aux[2], arrive.expect_tx(16); then arrive."""
+    bar = "ptr addrspace(3) %b"
+    body = _aux(0, "o") + _aux(1, "n") + _aux(2, "x") + [
+        "  %b = getelementptr i8, ptr addrspace(3) %sm, i32 %o", "  %t0 = icmp eq i32 %t, 0",
+        "  %xe = icmp ne i32 %x, 0", "  %tx = and i1 %t0, %xe"]
+    body += _only("%t0", "i", [_mb("init", f"{bar}, i32 %n")])
+    body += _only("%tx", "e", [_mb("arrive.expect_tx", f"{bar}, i32 16", "s")])
+    body += _only("%t0", "a", [_mb("arrive", bar, "s2")])
+    return _kernel("mb_probe", body, MB_SMEM)
+
+
+@pytest.fixture(scope="module")
+def mb_emu() -> Emulator:
+    kernels = [("mb_phases", _phases_kernel(), MB_SMEM, 64), ("mb_tx", _tx_kernel(), MB_SMEM, 32),
+               ("mb_probe", _mb_probe_kernel(), MB_SMEM, 32)]
+    return _build(kernels, {n for n in async_helpers.MBARRIER})
+
+
+def test_mbarrier_phases_hold_every_thread_until_all_arrive(mb_emu):
+    img = np.zeros(MB_SMEM, np.uint8)
+    for _ in range(3):  # thread interleavings differ from run to run
+        out, _ = _run(mb_emu, "mb_phases", img, [0], nout=64 * 8)
+        got = out[:64 * 8].reshape(64, 8)
+        t = np.arange(64)
+        for p in range(3):
+            assert (got[:, p] == (t + 1) % 64 + 100 * p).all(), p
+        assert (got[:, 3] == 0).all()  # a fresh barrier: phase 0 (parity 0) is not complete
+        assert (got[:, 4] == 1).all()  # and the phase before it (parity 1) counts as complete
+
+
+def test_mbarrier_transaction_counts(mb_emu):
+    out, _ = _run(mb_emu, "mb_tx", np.zeros(MB_SMEM, np.uint8), [0])
+    got = out.reshape(32, 8)
+    assert (got[:, 0] == 0).all()  # arrivals done, 64 bytes expected, none arrived
+    assert (got[:, 1] == 1).all()  # 4 x 16 bytes arrived: phase 0 complete
+    assert (got[:, 2] == 0).all()  # phase 1 (parity 1) is the current one
+    assert (got[:, 3] == 1).all()  # bytes before their expect_tx: complete at the arrival
+
+
+def test_mbarrier_good_probe_is_silent(mb_emu):
+    before = len(mb_emu.faults)
+    _run(mb_emu, "mb_probe", np.zeros(MB_SMEM, np.uint8), [16, 1, 0])
+    assert len(mb_emu.faults) == before
+
+
+@pytest.mark.parametrize("aux,message", [
+    ([4, 1, 0], r"thread 0: mbarrier address \(offset 0x4\) is not 8-byte aligned"),
+    ([MB_SMEM, 1, 0], r"thread 0: mbarrier address \(offset 0x400\) lies outside the block's 1024 bytes"),
+    ([0, 0, 0], r"thread 0: mbarrier.init count 0 is outside \[1, 2\^20 - 1\]"),
+    ([0, 1 << 20, 0], r"thread 0: mbarrier.init count 1048576 is outside"),
+    ([0, 1, 1], r"thread 0: mbarrier arrival \(1\) on a phase with 0 pending arrivals"),
+])
+def test_mbarrier_misuse_is_an_emulator_error(mb_emu, aux, message):
+    with pytest.raises(EmulatorError, match=message):
+        _run(mb_emu, "mb_probe", np.zeros(MB_SMEM, np.uint8), aux)

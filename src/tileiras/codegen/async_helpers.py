@@ -13,8 +13,8 @@
   `{i32, i32, i32, i32}`; PTX `ldmatrix.sync.aligned.m8n8.xK[.trans].shared.b16` (sm_75+).
 - `stmatrix.x{1,2,4}[.trans].b16`: `void (ptr addrspace(3) %row, i32 x K)`; PTX
   `stmatrix.sync.aligned.m8n8.xK[.trans].shared.b16` (sm_90+).
-- `mbarrier.init`, `mbarrier.arrive`, `mbarrier.arrive.expect_tx`, `mbarrier.try_wait.parity`
-  (see `_mbarrier`).
+- `mbarrier.init`, `mbarrier.arrive`, `mbarrier.arrive.expect_tx`, `mbarrier.complete_tx`,
+  `mbarrier.try_wait.parity` (see `MBARRIER`).
 
 The fragment mapping of ldmatrix (PTX ISA, "Warp-level matrix load instruction: ldmatrix",
 m8n8 .b16): the eight addresses of matrix j (each the start of a 16-byte row, 16-byte aligned)
@@ -130,8 +130,58 @@ def _matrix(name: str, short: str):
     return Helper(name, "void", args, gpu, "\n".join(host_lines), attrs=_WARP)
 
 
+MBARRIER = {
+    # name: (return type, argument types after the address, PTX, host call)
+    "mbarrier.init": ("void", ("i32",), "mbarrier.init.shared.b64 [$0], $1;", "mbarrier_init"),
+    "mbarrier.arrive": ("i64", (), "mbarrier.arrive.shared.b64 $0, [$1];", "arrive"),
+    "mbarrier.arrive.expect_tx": ("i64", ("i32",), "mbarrier.arrive.expect_tx.shared.b64 $0, [$1], $2;",
+                                  "expect_tx"),
+    "mbarrier.complete_tx": ("void", ("i32",), "mbarrier.complete_tx.shared.b64 [$0], $1;", "complete_tx"),
+    "mbarrier.try_wait.parity": ("i1", ("i32",), "{ .reg .pred p; mbarrier.try_wait.parity.shared.b64 p, [$1], $2; "
+                                 "selp.u32 $0, 1, 0, p; }", "try_wait"),
+}
+"""The mbarrier helpers (sm_80: init, arrive; sm_90: expect_tx, complete_tx, try_wait.parity).
+
+The object is 8 bytes of shared memory, 8-byte aligned. `mbarrier.init(bar, count)` (count in
+[1, 2^20 - 1]) starts phase 0 expecting `count` arrivals; `arrive` is one arrival and returns
+the state before it (an opaque token); `arrive.expect_tx(bar, bytes)` raises the phase's
+tx-count by `bytes`, then arrives; `complete_tx(bar, bytes)` lowers it (what a TMA copy does
+when its bytes land); the phase completes when its pending arrivals and its tx-count are both
+0. `try_wait.parity(bar, p)` is true when the phase of parity p has completed, that is when
+the current phase has the other parity (so on a fresh barrier parity 1 is complete and 0 is
+not); it may suspend the thread for a while before it answers false. The emulator's model is
+`@__sim.mbarrier_*` in `simt/host_runtime.py`."""
+
+
 def _mbarrier(name: str, short: str):
-    return None
+    from tileiras.codegen.runtime import Helper
+
+    if short not in MBARRIER:
+        return None
+    ret, extra, ptx, host = MBARRIER[short]
+    args = ("ptr addrspace(3)",) + extra
+    argv = ", ".join(f"{t} %a{i}" for i, t in enumerate(args))
+    ins = ",".join(["l"] + ["r"] * len(extra))
+    if ret == "void":
+        gpu = f'  call void asm sideeffect "{ptx}", "{ins},~{{memory}}"({argv})\n  ret void'
+    elif ret == "i64":
+        gpu = f'  %r = call i64 asm sideeffect "{ptx}", "=l,{ins},~{{memory}}"({argv})\n  ret i64 %r'
+    else:
+        gpu = (f'  %w = call i32 asm sideeffect "{ptx}", "=r,{ins},~{{memory}}"({argv})\n'
+               "  %r = icmp ne i32 %w, 0\n  ret i1 %r")
+    lines = ["  %b = addrspacecast ptr addrspace(3) %a0 to ptr"]
+    if host == "mbarrier_init":
+        lines += ["  call void @__sim.mbarrier_init(ptr %b, i32 %a1)", "  ret void"]
+    elif host == "try_wait":
+        lines += ["  %w = call i32 @__sim.mbarrier_try_wait_parity(ptr %b, i32 %a1)", "  %r = icmp ne i32 %w, 0",
+                  "  ret i1 %r"]
+    else:
+        arrivals, tx = {"arrive": ("1", "0"), "expect_tx": ("1", "%a1"), "complete_tx": ("0", "%n")}[host]
+        if host == "complete_tx":
+            lines.append("  %n = sub i32 0, %a1")
+        lines.append(f"  %s = call i64 @__sim.mbarrier_update(ptr %b, i32 {arrivals}, i32 {tx})")
+        lines.append("  ret void" if ret == "void" else "  ret i64 %s")
+    return Helper(name, ret, args, gpu, "\n".join(lines), attrs=_MEM)
 
 
 def all_names() -> list[str]:
@@ -140,7 +190,7 @@ def all_names() -> list[str]:
     names += ["cp.async.commit", "cp.async.wait.all"] + [f"cp.async.wait.{n}" for n in WAIT_GROUPS]
     for op in ("ldmatrix", "stmatrix"):
         names += [f"{op}.x{k}{t}.b16" for k in MATRIX_COUNTS for t in ("", ".trans")]
-    return names
+    return names + list(MBARRIER)
 
 
-__all__ = ["async_helper", "all_names", "CP_ASYNC_SIZES", "WAIT_GROUPS", "MATRIX_COUNTS"]
+__all__ = ["async_helper", "all_names", "MBARRIER", "CP_ASYNC_SIZES", "WAIT_GROUPS", "MATRIX_COUNTS"]

@@ -147,7 +147,7 @@ def _trap() -> None:
 
 _FAULT_WHAT = {0: "cp.async destination (offset {value:#x})", 1: "cp.async source (address {value:#x})",
                2: "ldmatrix row address (offset {value:#x})", 3: "stmatrix row address (offset {value:#x})",
-               4: "mbarrier (offset {value:#x})"}
+               4: "mbarrier address (offset {value:#x})"}
 _FAULT_WHY = {1: "is not {size}-byte aligned", 2: "lies outside the block's {smem} bytes of shared memory"}
 
 
@@ -159,6 +159,10 @@ def _fault(what: int, why: int, tid: int, value: int, size: int) -> None:
     block, smem = getattr(emu, "_block", (0, 0, 0)), getattr(emu, "_smem_bytes", 0)
     if why == 3:
         text = f"cp.async src_size {value} exceeds the copy size {size}"
+    elif why == 4:
+        text = f"mbarrier.init count {value} is outside [1, 2^20 - 1]"
+    elif why == 5:
+        text = f"mbarrier arrival ({value}) on a phase with {size} pending arrivals"
     else:
         subject = _FAULT_WHAT.get(what, "access at {value:#x}").format(value=value)
         text = f"{subject} {_FAULT_WHY.get(why, 'is invalid').format(size=size, smem=smem)}"

@@ -30,6 +30,8 @@ The asynchronous-copy and matrix-transfer model (`codegen.async_helpers`):
   and stay. Whatever is pending when the thread ends is dropped (`@__sim.thread_exit`).
 - `@__sim.ldmatrix` / `@__sim.stmatrix`: the warp exchanges its row addresses (and, for
   stmatrix, its registers), then each lane reads its words / writes the row it addressed.
+- mbarriers (`@__sim.mbarrier_*`): the 8-byte object in shared memory holds the ISA's phase,
+  pending and expected arrival counts and tx-count, updated atomically.
 - Misuse (a misaligned or out-of-shared-memory address, `src_size` > cp-size) is reported to
   the emulator (`@__sim.py_fault`, a Python callback: the launch raises EmulatorError) and the
   access is skipped, so a bad address never reads or writes outside the block's shared memory.
@@ -540,6 +542,124 @@ tr:
   br i1 %cm, label %tr, label %done
 done:
   ret void
+}
+; --- mbarriers -------------------------------------------------------------------------------
+; An mbarrier is 8 bytes of shared memory (8-byte aligned), packed: bits 0-20 pending arrivals,
+; 21-41 expected arrivals, 42-62 tx-count (21-bit two's complement), 63 the phase parity.
+; A phase completes when its pending arrivals and its tx-count are both 0: the parity flips,
+; pending arrivals are reset to the expected count. Updates are compare-and-swap loops.
+
+define internal i1 @__sim.mbarrier_ok(ptr %c, ptr %b) {
+entry:
+  %st = call i32 @__sim.smem_check(ptr %c, ptr %b, i64 8)
+  %ok = icmp eq i32 %st, 0
+  br i1 %ok, label %yes, label %no
+no:
+  %off = call i64 @__sim.smem_offset(ptr %c, ptr %b)
+  call void @__sim.fault(ptr %c, i32 4, i32 %st, i64 %off, i64 8)
+  ret i1 false
+yes:
+  ret i1 true
+}
+
+define void @__sim.mbarrier_init(ptr %b, i32 %count) {
+entry:
+  %c = call ptr @__sim.ctx()
+  %ok = call i1 @__sim.mbarrier_ok(ptr %c, ptr %b)
+  br i1 %ok, label %chk, label %done
+chk:
+  %cm = add i32 %count, -1
+  %range = icmp ult i32 %cm, 1048575
+  br i1 %range, label %init, label %bad
+bad:
+  %cz = zext i32 %count to i64
+  call void @__sim.fault(ptr %c, i32 4, i32 4, i64 %cz, i64 0)
+  br label %done
+init:
+  %n = zext i32 %count to i64
+  %e = shl i64 %n, 21
+  %v = or i64 %n, %e
+  store atomic i64 %v, ptr %b seq_cst, align 8
+  br label %done
+done:
+  ret void
+}
+
+; tx-count += %tx, then %arrivals arrivals; returns the state before (the opaque token)
+define i64 @__sim.mbarrier_update(ptr %b, i32 %arrivals, i32 %tx) {
+entry:
+  %c = call ptr @__sim.ctx()
+  %ok = call i1 @__sim.mbarrier_ok(ptr %c, ptr %b)
+  br i1 %ok, label %start, label %fail
+fail:
+  ret i64 0
+start:
+  %old0 = load atomic i64, ptr %b seq_cst, align 8
+  %arr = zext i32 %arrivals to i64
+  %txin = sext i32 %tx to i64
+  br label %loop
+loop:
+  %old = phi i64 [ %old0, %start ], [ %seen, %retry ]
+  %pend = and i64 %old, 2097151
+  %e0 = lshr i64 %old, 21
+  %exp = and i64 %e0, 2097151
+  %t0 = shl i64 %old, 1
+  %txc = ashr i64 %t0, 43
+  %ph = lshr i64 %old, 63
+  %under = icmp ugt i64 %arr, %pend
+  br i1 %under, label %over, label %compute
+over:
+  call void @__sim.fault(ptr %c, i32 4, i32 5, i64 %arr, i64 %pend)
+  ret i64 %old
+compute:
+  %p1 = sub i64 %pend, %arr
+  %tx1 = add i64 %txc, %txin
+  %pz = icmp eq i64 %p1, 0
+  %tz = icmp eq i64 %tx1, 0
+  %done = and i1 %pz, %tz
+  %exps = shl i64 %exp, 21
+  %ph1 = xor i64 %ph, 1
+  %phs1 = shl i64 %ph1, 63
+  %nxt0 = or i64 %exp, %exps
+  %nxt = or i64 %nxt0, %phs1
+  %txm = and i64 %tx1, 2097151
+  %txs = shl i64 %txm, 42
+  %phs = shl i64 %ph, 63
+  %cur0 = or i64 %p1, %exps
+  %cur1 = or i64 %cur0, %txs
+  %cur = or i64 %cur1, %phs
+  %new = select i1 %done, i64 %nxt, i64 %cur
+  %pair = cmpxchg ptr %b, i64 %old, i64 %new seq_cst seq_cst
+  %swapped = extractvalue { i64, i1 } %pair, 1
+  %seen = extractvalue { i64, i1 } %pair, 0
+  br i1 %swapped, label %out, label %retry
+retry:
+  br label %loop
+out:
+  ret i64 %old
+}
+
+; 1 if the phase of parity %parity has completed (the current phase has the other parity);
+; otherwise yields the processor (the instruction may suspend the thread a while) and says 0
+define i32 @__sim.mbarrier_try_wait_parity(ptr %b, i32 %parity) {
+entry:
+  %c = call ptr @__sim.ctx()
+  %ok = call i1 @__sim.mbarrier_ok(ptr %c, ptr %b)
+  br i1 %ok, label %look, label %no
+look:
+  %v = load atomic i64, ptr %b seq_cst, align 8
+  %ph = lshr i64 %v, 63
+  %p = and i32 %parity, 1
+  %pw = zext i32 %p to i64
+  %complete = icmp ne i64 %ph, %pw
+  br i1 %complete, label %yes, label %wait
+wait:
+  %y = call i32 @sched_yield()
+  br label %no
+no:
+  ret i32 0
+yes:
+  ret i32 1
 }
 """
 

@@ -239,7 +239,7 @@ def test_helper_names_and_signatures():
     assert runtime.helper("ldmatrix.x4.b16").ret == "{i32, i32, i32, i32}"
     assert runtime.helper("stmatrix.x4.trans.b16").args == ("ptr addrspace(3)",) + ("i32",) * 4
     for bad in ("cp.async.cg.8", "cp.async.ca.32", "cp.async.wait.8", "ldmatrix.x3.b16", "stmatrix.x4.b8",
-                "cp.async.commit.1"):
+                "cp.async.commit.1", "cp.async.wait.07", "cp.async.ca.04"):
         with pytest.raises(runtime.HelperError):
             runtime.helper(bad)
 
@@ -684,3 +684,44 @@ def test_mbarrier_good_probe_is_silent(mb_emu):
 def test_mbarrier_misuse_is_an_emulator_error(mb_emu, aux, message):
     with pytest.raises(EmulatorError, match=message):
         _run(mb_emu, "mb_probe", np.zeros(MB_SMEM, np.uint8), aux)
+
+
+# --- ldmatrix feeding the mma helper (what the tensor-core lowering will do) ---------------------------
+
+def _mma_kernel() -> str:
+    """A (16x16 f16, row-major at smem 0) through ldmatrix.x4, B (16x8 f16, k-major rows at smem
+    512) through ldmatrix.x2.trans, then mma.m16n8k16 with zero accumulators; lane l stores its
+    four results at out[row * 8 + col] (rows g, g + 8, columns 2t, 2t + 1)."""
+    lda, ldb = runtime.helper("ldmatrix.x4.b16"), runtime.helper("ldmatrix.x2.trans.b16")
+    mma = runtime.helper("mma.m16n8k16.f32.f16.f16")
+    body = ["  %l16 = and i32 %t, 15", "  %hi = lshr i32 %t, 4", "  %ar = mul i32 %l16, 32", "  %ac = mul i32 %hi, 16",
+            "  %ao = add i32 %ar, %ac", "  %pa = getelementptr i8, ptr addrspace(3) %sm, i32 %ao",
+            "  %bo0 = mul i32 %l16, 16", "  %bo = add i32 %bo0, 512",
+            "  %pb = getelementptr i8, ptr addrspace(3) %sm, i32 %bo",
+            f"  %a = call {lda.ret} {lda.symbol}(ptr addrspace(3) %pa)",
+            f"  %b = call {ldb.ret} {ldb.symbol}(ptr addrspace(3) %pb)"]
+    body += [f"  %a{j} = extractvalue {lda.ret} %a, {j}" for j in range(4)]
+    body += [f"  %b{j} = extractvalue {ldb.ret} %b, {j}" for j in range(2)]
+    body += [f"  %d = call {mma.ret} {mma.symbol}(i32 %a0, i32 %a1, i32 %a2, i32 %a3, i32 %b0, i32 %b1, "
+             "float 0.0, float 0.0, float 0.0, float 0.0)",
+             "  %g = lshr i32 %t, 2", "  %tt = and i32 %t, 3", "  %c0 = shl i32 %tt, 1"]
+    for i, (h, c) in enumerate([(0, 0), (0, 1), (1, 0), (1, 1)]):
+        body += [f"  %d{i} = extractvalue {mma.ret} %d, {i}", f"  %db{i} = bitcast float %d{i} to i32",
+                 f"  %row{i} = add i32 %g, {8 * h}", f"  %rb{i} = mul i32 %row{i}, 8", f"  %cc{i} = add i32 %c0, {c}",
+                 f"  %oi{i} = add i32 %rb{i}, %cc{i}"]
+        body += _store_out(f"%oi{i}", f"%db{i}", f"so{i}")
+    return _kernel("mma", body, 1024)
+
+
+def test_ldmatrix_fragments_feed_mma_sync():
+    emu = _build([("mma", _mma_kernel(), 1024, 32)],
+                 {"ldmatrix.x4.b16", "ldmatrix.x2.trans.b16", "mma.m16n8k16.f32.f16.f16"})
+    rng = np.random.default_rng(11)
+    a = rng.integers(-8, 9, (16, 16)).astype(np.float16)
+    b = rng.integers(-8, 9, (16, 8)).astype(np.float16)
+    img = np.zeros(1024, np.uint8)
+    img[:512] = a.view(np.uint8).ravel()
+    img[512:768] = b.view(np.uint8).ravel()
+    out, _ = _run(emu, "mma", img, [0], nout=128)
+    got = out.view(np.float32).reshape(16, 8)
+    assert (got == a.astype(np.float32) @ b.astype(np.float32)).all()

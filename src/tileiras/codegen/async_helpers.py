@@ -75,12 +75,12 @@ def _cp_async(name: str, rest: list[str]):
     if rest == ["wait", "all"]:
         return Helper(name, "void", (), '  call void asm sideeffect "cp.async.wait_all;", "~{memory}"()\n  ret void',
                       "  call void @__sim.cp_async_wait_all()\n  ret void", attrs=_MEM)
-    if len(rest) == 2 and rest[0] == "wait" and rest[1].isdigit() and int(rest[1]) in WAIT_GROUPS:
+    if len(rest) == 2 and rest[0] == "wait" and rest[1] in {str(n) for n in WAIT_GROUPS}:
         n = int(rest[1])
         return Helper(name, "void", (),
                       f'  call void asm sideeffect "cp.async.wait_group {n};", "~{{memory}}"()\n  ret void',
                       f"  call void @__sim.cp_async_wait(i32 {n})\n  ret void", attrs=_MEM)
-    if len(rest) == 2 and rest[0] in CP_ASYNC_SIZES and rest[1].isdigit() and int(rest[1]) in CP_ASYNC_SIZES[rest[0]]:
+    if len(rest) == 2 and rest[0] in CP_ASYNC_SIZES and rest[1] in {str(n) for n in CP_ASYNC_SIZES[rest[0]]}:
         cache, size = rest[0], int(rest[1])
         args = ("ptr addrspace(3)", "ptr addrspace(1)", "i32")
         gpu = (f'  call void asm sideeffect "cp.async.{cache}.shared.global [$0], [$1], {size}, $2;", '

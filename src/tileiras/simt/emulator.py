@@ -156,7 +156,7 @@ def _fault(what: int, why: int, tid: int, value: int, size: int) -> None:
     emu = _current[0]
     if emu is None:
         return
-    block, smem = getattr(emu, "_block", (0, 0, 0)), getattr(emu, "_smem_bytes", 0)
+    block, smem = emu._block, emu._smem_bytes
     if why == 3:
         text = f"cp.async src_size {value} exceeds the copy size {size}"
     elif why == 4:
@@ -247,6 +247,8 @@ class Emulator:
 
     def __post_init__(self) -> None:
         self._out_lock = threading.Lock()
+        self._block: tuple[int, int, int] = (0, 0, 0)  # the block running (fault messages)
+        self._smem_bytes = 0  # the running kernel's shared memory (fault messages)
 
     # -- construction ----------------------------------------------------------------------
     @classmethod
@@ -278,6 +280,10 @@ class Emulator:
 
     @classmethod
     def from_llvm(cls, kernel_ir: str, kernels, tm=None) -> Emulator:
+        """Compile kernel IR for the host: what `from_module` lowers, or hand-written IR (the
+        runtime tests). `kernel_ir` has the host's target triple, declares the
+        `@__tileiras.*` helpers it calls and defines the kernels; `kernels` is one
+        `KernelInfo` per kernel (parameters, warps, shared-memory bytes, helpers used)."""
         from tileiras.codegen.nvptx import link_runtime
 
         llvm = _llvm()

@@ -453,6 +453,36 @@ def _lane_rows_kernel(op: str) -> str:
     return _kernel(f"rows_{op}", body, CP_SMEM)
 
 
+PIPE_STAGE = 8192
+PIPE_ITERS = 10
+
+
+def _pipeline_kernel() -> str:
+    """A 3-stage ring over 4 warps, as a software-pipelined GEMM main loop loads its tiles:
+    iteration i copies global tile i (8 KB, 4 cg.16 copies per thread) into stage i % 3,
+    commits, waits until one group is pending, and after a barrier reads the tile of iteration
+    i - 1 (the one the wait retired) back: lane t sums its 4 words of a tile rotating with i."""
+    body = ["  br label %loop", "loop:", "  %i = phi i32 [ 0, %body ], [ %i1, %loop ]",
+            "  %acc = phi i32 [ 0, %body ], [ %acc1, %loop ]",
+            "  %st = urem i32 %i, 3", "  %sb = mul i32 %st, 8192", f"  %gb = mul i32 %i, {PIPE_STAGE}"]
+    for c in range(4):
+        body += [f"  %o{c}0 = mul i32 %t, 16", f"  %o{c} = add i32 %o{c}0, {c * 2048}",
+                 f"  %do{c} = add i32 %sb, %o{c}", f"  %so{c} = add i32 %gb, %o{c}",
+                 f"  %d{c} = getelementptr i8, ptr addrspace(3) %sm, i32 %do{c}",
+                 f"  %s{c} = getelementptr i8, ptr addrspace(1) %gsrc, i32 %so{c}", _cp("cg", 16, f"%d{c}", f"%s{c}", "16")]
+    body += [_call("cp.async.commit"), _call("cp.async.wait.1"), f"  call void @{P}barrier()",
+             # the previous iteration's stage, at a rotated position (another warp's copies)
+             "  %pi = add i32 %i, 2", "  %ps = urem i32 %pi, 3", "  %pb = mul i32 %ps, 8192",
+             "  %rot0 = mul i32 %i, 1040", "  %rot1 = add i32 %rot0, %o00", "  %rot = urem i32 %rot1, 8192",
+             "  %ro = add i32 %pb, %rot", "  %rp = getelementptr i8, ptr addrspace(3) %sm, i32 %ro",
+             "  %rv = load i32, ptr addrspace(3) %rp", "  %acc1 = add i32 %acc, %rv",
+             f"  call void @{P}barrier()",
+             "  %i1 = add i32 %i, 1", f"  %more = icmp ult i32 %i1, {PIPE_ITERS}",
+             "  br i1 %more, label %loop, label %end", "end:", _call("cp.async.wait.0")]
+    body += _store_out("%t", "%acc1", "res")
+    return _kernel("pipeline", body, 3 * 8192, 128)
+
+
 @pytest.fixture(scope="module")
 def cp_emu() -> Emulator:
     kernels = [(f"fill_{c}{s}", _fill_kernel(c, s), CP_SMEM, 32) for c, s in COPIES]
@@ -460,6 +490,7 @@ def cp_emu() -> Emulator:
                 ("probe", _probe_kernel(), CP_SMEM, 32)]
     kernels += [(f"wait{n}", _wait_kernel(n), CP_SMEM, 32) for n in range(8)]
     kernels += [(f"rows_{op}", _lane_rows_kernel(op), CP_SMEM, 32) for op in ("ldmatrix", "stmatrix")]
+    kernels += [("pipeline", _pipeline_kernel(), 3 * 8192, 128)]
     helpers = {f"cp.async.{c}.{s}" for c, s in COPIES} | {"cp.async.commit", "cp.async.wait.all"}
     helpers |= {f"cp.async.wait.{n}" for n in range(8)} | {"ldmatrix.x4.b16", "stmatrix.x4.b16"}
     return _build(kernels, helpers)
@@ -725,3 +756,21 @@ def test_ldmatrix_fragments_feed_mma_sync():
     out, _ = _run(emu, "mma", img, [0], nout=128)
     got = out.view(np.float32).reshape(16, 8)
     assert (got == a.astype(np.float32) @ b.astype(np.float32)).all()
+
+
+def test_three_stage_ring_over_four_warps(cp_emu):
+    """Each iteration reads the stage the previous iteration filled (retired by wait.1 and
+    published by the barrier); iteration 0 reads the stage no copy has reached yet."""
+    rng = np.random.default_rng(12)
+    img, gsrc = _aligned(3 * 8192, rng), _aligned(PIPE_ITERS * PIPE_STAGE, rng)
+    out, dump = _run(cp_emu, "pipeline", img, [0], gsrc, nout=128)
+    want = np.zeros(128, np.uint64)
+    for t in range(128):
+        for i in range(PIPE_ITERS):
+            rot = (i * 1040 + 16 * t) % 8192
+            src = img[2 * 8192:] if i == 0 else gsrc[(i - 1) * PIPE_STAGE:i * PIPE_STAGE]
+            want[t] += _word(src, rot)
+    assert (out[:128] == (want % 2**32).astype(np.uint32)).all()
+    last = {i % 3: i for i in range(PIPE_ITERS)}
+    for stage, i in last.items():
+        assert (dump[stage * 8192:(stage + 1) * 8192] == gsrc[i * PIPE_STAGE:(i + 1) * PIPE_STAGE]).all()

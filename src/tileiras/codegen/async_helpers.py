@@ -70,7 +70,8 @@ def _cp_async(name: str, rest: list[str]):
     from tileiras.codegen.runtime import Helper
 
     if rest == ["commit"]:
-        return Helper(name, "void", (), '  call void asm sideeffect "cp.async.commit_group;", "~{memory}"()\n  ret void',
+        return Helper(name, "void", (),
+                      '  call void asm sideeffect "cp.async.commit_group;", "~{memory}"()\n  ret void',
                       "  call void @__sim.cp_async_commit()\n  ret void", attrs=_MEM)
     if rest == ["wait", "all"]:
         return Helper(name, "void", (), '  call void asm sideeffect "cp.async.wait_all;", "~{memory}"()\n  ret void',

@@ -194,8 +194,8 @@ def _register_python_symbols(llvm) -> None:
         _callbacks.append(cb)
         llvm.add_symbol(name, ctypes.cast(cb, ctypes.c_void_p).value)
     libc = ctypes.CDLL(None)
-    for name in ("pthread_getspecific", "sched_yield", "fesetround", "fegetround", "syscall", "aligned_alloc", "free", "realloc",
-                 "memcpy", "memmove", "memset"):
+    for name in ("pthread_getspecific", "sched_yield", "fesetround", "fegetround", "syscall", "aligned_alloc", "free",
+                 "realloc", "memcpy", "memmove", "memset"):
         llvm.add_symbol(name, ctypes.cast(getattr(libc, name), ctypes.c_void_p).value)
     try:
         libm = ctypes.CDLL("libm.so.6")
@@ -242,8 +242,9 @@ class Emulator:
     assertions: list[str] = field(default_factory=list)
     traps: int = 0
     faults: list[str] = field(default_factory=list)
-    """Misused async-copy / matrix-transfer instructions (misaligned or out-of-shared-memory
-    addresses, cp.async src_size > cp-size); `launch` raises EmulatorError with them."""
+    """Misused async-copy, matrix-transfer and mbarrier instructions (misaligned or
+    out-of-shared-memory addresses, cp.async src_size > cp-size, a bad mbarrier count or
+    arrival), one message each; `launch` raises EmulatorError with those of the block."""
 
     def __post_init__(self) -> None:
         self._out_lock = threading.Lock()

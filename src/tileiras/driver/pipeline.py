@@ -11,6 +11,7 @@ and the SIMT emulator (`simt/emulator.py`) all run its stages. Each stage takes 
 | `canonicalize` | folds and cleanups on nv_tileaa | MLIR text |
 | `cse` | common subexpressions | MLIR text |
 | `convert-nv-tileaa-to-nv-tileas` | layouts, conversions, barriers | MLIR text |
+| `tileas-unspecialized-pipeline` | shared-memory stages, async copies, ldmatrix reads for the loads that feed MMAs | MLIR text |
 | `convert-nv-tileas-to-llvm` | LLVM IR text, one kernel per entry | LLVM IR (kernel facts in `;` lines) |
 | `llvm-opt` | runtime helpers, libdevice, the LLVM pipeline | LLVM IR |
 | `nvptx` | PTX | PTX |
@@ -149,6 +150,12 @@ def _assign_layouts(state: PipelineState) -> None:
         memory_remarks(state.module, state.remark_locations, state.target, state.remarks)
 
 
+def _pipeline_loads(state: PipelineState) -> None:
+    from tileiras.transforms.tileas_pipeline import pipeline_module
+
+    pipeline_module(state.module)
+
+
 def _lower_to_llvm(state: PipelineState) -> None:
     from tileiras.conversion.errors import ConversionError
     from tileiras.conversion.nv_tileas_to_llvm import lower_module
@@ -209,6 +216,7 @@ PIPELINE: tuple[Stage, ...] = (
     Stage("canonicalize", _xdsl_pass("canonicalize"), MLIR, MLIR, xdsl_pass="canonicalize"),
     Stage("cse", _xdsl_pass("cse"), MLIR, MLIR, xdsl_pass="cse"),
     Stage("convert-nv-tileaa-to-nv-tileas", _assign_layouts, MLIR, MLIR, xdsl_pass="convert-nv-tileaa-to-nv-tileas"),
+    Stage("tileas-unspecialized-pipeline", _pipeline_loads, MLIR, MLIR),
     Stage("convert-nv-tileas-to-llvm", _lower_to_llvm, MLIR, LOWERED_LLVM),
     Stage("llvm-opt", _llvm_opt, LOWERED_LLVM, LLVM),
     Stage("nvptx", _nvptx, LLVM, PTX),

@@ -271,7 +271,7 @@ class Emulator:
         target = options.target
         llvm = _llvm()
         state = pipeline.PipelineState(module, target, options)
-        pipeline.run_stages(state, pipeline.between("convert-cuda-tile-to-nv-tileaa", "convert-nv-tileaa-to-nv-tileas"))
+        pipeline.run_stages(state, pipeline.between("convert-cuda-tile-to-nv-tileaa", "tileas-unspecialized-pipeline"))
         tm = llvm.Target.from_default_triple().create_target_machine(
             cpu=llvm.get_host_cpu_name(), features=llvm.get_host_cpu_features().flatten(), jit=True)
         triple = llvm.get_process_triple()

@@ -45,7 +45,7 @@ from xdsl.dialects import arith, scf
 from xdsl.dialects.builtin import i32, IntegerAttr, IntegerType, ModuleOp, StringAttr, TensorType
 from xdsl.ir import Block, Operation, SSAValue
 
-from tileiras.dialects.nv_tileas import BarrierOp, layout_of
+from tileiras.dialects.nv_tileas import BarrierOp, layout_of, with_layout
 from tileiras.dialects.nv_tileas.shared_ops import (
     AllocSharedOp,
     AsyncCommitOp,
@@ -54,6 +54,7 @@ from tileiras.dialects.nv_tileas.shared_ops import (
     LoadSharedOp,
     shared_buffer_type,
 )
+from tileiras.layout.linear import permuted, reshaped
 from tileiras.layout.shared import SharedLayout, ldmatrix_plan, swizzled_row_major
 
 DEFAULT_STAGES = 3
@@ -238,31 +239,111 @@ def _indices_at(c: Candidate, iv: SSAValue, at: SSAValue, ins: _Inserter) -> lis
     return [mapping.get(v, v) for v in c.load.indices]
 
 
+_VIEW_OPS = ("nv_tileaa.view", "nv_tileaa.expand_dims", "nv_tileaa.permute")
+"""Ops between a load and its conversion that only relabel the tile's element bits."""
+
+
+def _permutation(op: Operation) -> tuple[int, ...]:
+    return tuple(int(x) for x in op.properties["permutation"].get_values())
+
+
+def _pull_back(chain: list[Operation], dst):
+    """The layout of the load's tile that becomes `dst` after the shape ops of `chain`."""
+    layout = dst
+    for op in reversed(chain):
+        src_shape = tuple(op.operands[0].type.get_shape())
+        if op.name == "nv_tileaa.permute":
+            perm = _permutation(op)
+            inverse = [0] * len(perm)
+            for i, p in enumerate(perm):
+                inverse[p] = i
+            layout = permuted(layout, tuple(inverse))
+        else:
+            layout = reshaped(layout, src_shape)
+    return layout
+
+
+def _conversion_chain(v: SSAValue) -> tuple[list[Operation], Operation] | None:
+    """`v`'s single-use chain of shape ops ending in a `convert_layout`, in one block."""
+    chain: list[Operation] = []
+    block = v.owner.parent_block() if isinstance(v.owner, Operation) else None
+    while True:
+        uses = list(v.uses)
+        if len(uses) != 1:
+            return None
+        user = uses[0].operation
+        if user.parent_block() is not block:
+            return None
+        if user.name == "nv_tileas.convert_layout":
+            return chain, user
+        if user.name not in _VIEW_OPS:
+            return None
+        chain.append(user)
+        v = user.results[0]
+    return None
+
+
+def _set_layout(v: SSAValue, layout) -> None:
+    v._type = with_layout(v.type, layout)  # noqa: SLF001 - retyping in place, as the layout pass does
+
+
+def _read(load: Operation, buffer: SSAValue, stage: SSAValue, ty, smem: SharedLayout) -> Operation:
+    read = LoadSharedOp.create(operands=[buffer, stage], result_types=[ty],
+                               properties={"atom": StringAttr(read_atom(layout_of(ty), smem))})
+    load.parent_block().insert_op_before(read, load)
+    return read
+
+
 def _replace_load(c: Candidate, buffer: SSAValue, stage: SSAValue, smem: SharedLayout) -> None:
-    """Replace the tiled load by reads of `stage`: one per layout its users convert to (the
-    conversions disappear), or one in its own layout."""
+    """Replace the tiled load by reads of `stage`. Where the tile goes through shape ops
+    (view, permute) into a `convert_layout`, the read gives the layout that those ops turn
+    into the conversion's (the conversion disappears); other uses get a read in the load's
+    own layout."""
     load = c.load
     res = load.results[0]
-    by_layout: dict = {}
-    for use in list(res.uses):
-        user = use.operation
-        if user.name == "nv_tileas.convert_layout" and user.parent_block() is load.parent_block():
-            key = user.results[0].type
-            if key not in by_layout:
-                read = LoadSharedOp.create(operands=[buffer, stage], result_types=[key],
-                                           properties={"atom": StringAttr(read_atom(layout_of(key), smem))})
-                load.parent_block().insert_op_before(read, load)
-                by_layout[key] = read
-            user.results[0].replace_all_uses_with(by_layout[key].results[0])
-            user.detach()
-            user.erase()
-    if res.uses:
-        read = LoadSharedOp.create(operands=[buffer, stage], result_types=[res.type],
-                                   properties={"atom": StringAttr(read_atom(layout_of(res.type), smem))})
-        load.parent_block().insert_op_before(read, load)
-        res.replace_all_uses_with(read.results[0])
+    found = _conversion_chain(res)
+    if found is not None:
+        chain, convert = found
+        want = layout_of(convert.results[0].type)
+        layout = _pull_back(chain, want)
+        read = _read(load, buffer, stage, with_layout(res.type, layout), smem)
+        v = read.results[0]
+        for op in chain:
+            op.operands[0] = v
+            src = layout_of(v.type)
+            if op.name == "nv_tileaa.permute":
+                lay = permuted(src, _permutation(op))
+            else:
+                lay = reshaped(src, tuple(op.results[0].type.get_shape()))
+            _set_layout(op.results[0], lay)
+            v = op.results[0]
+        convert.results[0].replace_all_uses_with(v)
+        convert.detach()
+        convert.erase()
+    else:
+        for use in list(res.uses):
+            user = use.operation
+            if user.name == "nv_tileas.convert_layout" and user.parent_block() is load.parent_block():
+                read = _read(load, buffer, stage, user.results[0].type, smem)
+                user.results[0].replace_all_uses_with(read.results[0])
+                user.detach()
+                user.erase()
+        if res.uses:
+            res.replace_all_uses_with(_read(load, buffer, stage, res.type, smem).results[0])
     load.detach()
     load.erase()
+
+
+def hoist_invariant_conversions(loop: Operation) -> int:
+    """Move the `convert_layout`s of loop-invariant tiles out of `loop` (a conversion goes
+    through shared memory with two barriers: once, not every iteration). Returns how many."""
+    moved = 0
+    for op in list(loop.body.block.ops):
+        if op.name == "nv_tileas.convert_layout" and _defined_outside(op.operands[0], loop):
+            op.detach()
+            loop.parent_block().insert_op_before(op, loop)
+            moved += 1
+    return moved
 
 
 def _copy(c: Candidate, buffer: SSAValue, stage: SSAValue, indices: list[SSAValue], pred: SSAValue | None,
@@ -368,6 +449,7 @@ def pipeline_function(func: Operation, budget: int = PIPELINE_SMEM_BYTES) -> int
     offset = 0
     loops = [op for op in func.walk() if op.name == "scf.for"]
     for loop in loops:
+        hoist_invariant_conversions(loop)
         cands = pipelinable_loop(loop)
         if not cands:
             continue

@@ -101,8 +101,9 @@ def _parse(ir_text: str):
     return mod
 
 
-def optimize_ir(ir_text: str, target: Target, opt_level: int = 3, kernel_names: list[str] | None = None) -> str:
-    """Link libdevice if needed, internalize all but the kernels, run the LLVM pipeline."""
+def _optimized_module(ir_text: str, target: Target, opt_level: int, kernel_names: list[str] | None):
+    """The module of `ir_text`, libdevice linked if needed, all but the kernels internal,
+    after the LLVM pipeline."""
     llvm = _llvm()
     mod = _parse(ir_text)
     if "__nv_" in ir_text:
@@ -115,19 +116,43 @@ def optimize_ir(ir_text: str, target: Target, opt_level: int = 3, kernel_names: 
         if not f.is_declaration and f.name not in kernels:
             f.linkage = "internal"
     optimize(mod, _target_machine(target, opt_level), opt_level)
-    return str(mod)
+    return mod
+
+
+def optimize_ir(ir_text: str, target: Target, opt_level: int = 3, kernel_names: list[str] | None = None) -> str:
+    """Link libdevice if needed, internalize all but the kernels, run the LLVM pipeline."""
+    return str(_optimized_module(ir_text, target, opt_level, kernel_names))
 
 
 def emit_ptx(ir_text: str, target: Target, opt_level: int = 3) -> str:
     """PTX for `target` from (optimized) LLVM IR text, with NVIDIA's header."""
-    mod = _parse(ir_text)
-    ptx = _target_machine(target, opt_level).emit_assembly(mod)
+    ptx = _target_machine(target, opt_level).emit_assembly(_parse(ir_text))
     return fix_header(ptx, target)
+
+
+def optimize_and_emit(ir_text: str, target: Target, opt_level: int = 3,
+                      kernel_names: list[str] | None = None) -> tuple[str, float, float]:
+    """`emit_ptx(optimize_ir(...))` in one call (the driver runs it in one guarded child, one
+    LLVM start-up, when nothing asks for the optimized LLVM IR itself): PTX, and the seconds
+    each half took (for `--time-passes`).
+
+    The optimized module is still printed and parsed back before the back end runs: NVPTX's
+    output depends on the order of each value's uses, which a parse rebuilds in text order,
+    and handing it the optimized module as it is changes the PTX of some kernels (the order
+    of independent instructions, a strength-reduced address), so the round trip keeps the PTX
+    exactly that of the two stages run apart."""
+    import time
+
+    start = time.perf_counter()
+    text = str(_optimized_module(ir_text, target, opt_level, kernel_names))
+    optimized = time.perf_counter()
+    ptx = emit_ptx(text, target, opt_level)
+    return ptx, optimized - start, time.perf_counter() - optimized
 
 
 def compile_to_ptx(ir_text: str, target: Target, opt_level: int = 3, kernel_names: list[str] | None = None) -> str:
     """PTX text for `target` from LLVM IR text (helpers already linked)."""
-    return emit_ptx(optimize_ir(ir_text, target, opt_level, kernel_names), target, opt_level)
+    return optimize_and_emit(ir_text, target, opt_level, kernel_names)[0]
 
 
 def fix_header(ptx: str, target: Target) -> str:

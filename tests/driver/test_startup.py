@@ -11,8 +11,10 @@ import contextlib
 import io
 import json
 import os
+import signal
 import subprocess
 import sys
+import time
 from collections.abc import Iterator
 from pathlib import Path
 
@@ -122,3 +124,93 @@ def test_tool_process_exits_with_its_code_and_complete_output(args: list[str], c
         expected, _ = compile_ptx(SMALL)
         assert r.stdout.decode() == expected
     assert list(tmp_path.iterdir()) == []
+
+
+@pytest.fixture
+def guard_llvm(monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setattr(nvptx, "GUARD_LLVM", True)
+
+
+def reaped(pid: int) -> bool:
+    try:
+        os.waitpid(pid, os.WNOHANG)
+    except ChildProcessError:
+        return True
+    return False
+
+
+def test_the_child_started_early_takes_the_first_job_only(guard_llvm: None) -> None:
+    with nvptx.started_early():
+        early = nvptx._ready.pid
+        assert nvptx.guarded(os.getpid) == early  # ran there
+        assert reaped(early)
+        second = nvptx.guarded(os.getpid)  # a child forked with its job
+        assert second not in (early, os.getpid())
+    assert nvptx._ready is None
+
+
+def test_a_child_started_early_and_never_used_is_reaped(guard_llvm: None) -> None:
+    with pytest.raises(RuntimeError):
+        with nvptx.started_early():
+            early = nvptx._ready.pid
+            raise RuntimeError("the compile failed before LLVM")
+    assert reaped(early) and nvptx._ready is None
+
+
+@pytest.mark.parametrize("fn, args, message", [
+    (os._exit, (3,), "LLVM failed: LLVM exited with status"),  # as LLVM's fatal errors: no result
+    (int, ("x",), "internal compiler error: ValueError"),
+])
+def test_the_child_started_early_reports_failures_as_a_forked_one(fn, args: tuple, message: str,
+                                                                  guard_llvm: None) -> None:
+    from tileiras.diagnostics import CompileError
+
+    for early in (True, False):
+        with nvptx.started_early() if early else contextlib.nullcontext():
+            with pytest.raises(CompileError) as e:
+                nvptx.guarded(fn, *args)
+        assert e.value.message.startswith(message)
+
+
+EARLY_SCRIPT = """
+import time
+from tileiras import termination
+from tileiras.codegen import nvptx
+termination.install()
+nvptx.GUARD_LLVM = True
+with nvptx.started_early():
+    print("ready", nvptx._ready.pid, flush=True)
+    time.sleep(600)
+"""
+
+
+def _alive(pid: int) -> bool:
+    try:
+        state = Path(f"/proc/{pid}/stat").read_text().rsplit(")", 1)[1].split()[0]
+    except (OSError, IndexError):
+        return False
+    return state not in ("Z", "X")
+
+
+def _eventually(predicate, timeout: float = 10.0) -> bool:
+    end = time.monotonic() + timeout
+    while time.monotonic() < end and not predicate():
+        time.sleep(0.05)
+    return predicate()
+
+
+@pytest.mark.skipif(not sys.platform.startswith("linux"), reason="needs /proc and prctl")
+@pytest.mark.parametrize("signum", [signal.SIGTERM, signal.SIGKILL])
+def test_the_child_started_early_dies_with_its_parent(signum: int) -> None:
+    p = subprocess.Popen([sys.executable, "-c", EARLY_SCRIPT], stdout=subprocess.PIPE, env=env(),
+                         start_new_session=True, preexec_fn=lambda: signal.signal(signal.SIGTERM, signal.SIG_DFL))
+    try:
+        word, pid = p.stdout.readline().split()
+        assert word == b"ready" and _alive(int(pid))
+        p.send_signal(signum)
+        assert p.wait(timeout=30) == -signum
+        assert _eventually(lambda: not _alive(int(pid))), "the early LLVM child outlived its parent"
+    finally:
+        with contextlib.suppress(OSError):
+            os.killpg(p.pid, signal.SIGKILL)
+        p.communicate()

@@ -43,7 +43,8 @@ def run(argv: Sequence[str], argv0: str = "tileiras") -> int:
             cli_options.validate(opts, version)
             read = io.check_bytecode(data, opts.preview)  # NVIDIA's reader and verifier: exit 3
             process.settle()
-            output = pipeline.compile_module(read.module, opts)
+            with nvptx.started_early():  # LLVM starts on another core while we convert
+                output = pipeline.compile_module(read.module, opts)
         io.write_output(opts.output, output)
     except CompileError as e:
         report(e)

@@ -7,8 +7,8 @@ KERNEL is a corpus case name (tests/corpus/bytecode/KERNEL.13.4.tileirbc) or a p
 bytecode file. Ours: `tileiras --emit=ptx`; NVIDIA's: its tileiras with `--lineinfo`, whose
 cubin carries the PTX in section `.nv_debug_ptx_txt` (NUL-separated lines). For each kernel one row per compiler:
 the static count of global/shared loads and stores by width in bits (`ld.g.128` = 128-bit
-global loads: `.v4.b32` or `.v2.b64` ...), shuffles (`shfl.sync`) and barriers (`bar.sync`,
-`barrier.sync`). Static counts: an instruction in a loop counts once.
+global loads: `.v4.b32` or `.v2.b64` ...), shuffles (`shfl.sync`), barriers (`bar.sync`,
+`barrier.sync`) and, where present, TMA (`cp.async.bulk`), `cp.async`, `stmatrix`, `ldmatrix`. Static counts: an instruction in a loop counts once.
 
 Needs NVIDIA's tools (see tools/oracle.py); tests never run this.
 """
@@ -36,7 +36,7 @@ from tileiras.toolchain.cubin import _sections  # noqa: E402
 
 BYTECODE = ROOT / "tests" / "corpus" / "bytecode"
 
-_MEM = re.compile(r"^\s*(?:@!?%p\d+\s+)?(ld|st)\.(global|shared)((?:\.[a-z0-9]+)*)\s")
+_MEM = re.compile(r"^\s*(?:@!?%p\d+\s+)?(ld|st)\.(global|shared)(?:::cta)?((?:\.[a-z0-9]+)*)\s")
 _TYPE_BITS = re.compile(r"\.[bufs](8|16|32|64|128)$")
 
 
@@ -63,7 +63,11 @@ def count(ptx: str) -> Counter:
             kind, space, suffixes = m.groups()
             c[f"{kind}.{space[0]}.{access_bits(suffixes)}"] += 1
             continue
-        s = line.strip()
+        s = re.sub(r"^@!?%p\d+\s+", "", line.strip())
+        for prefix in ("cp.async.bulk", "cp.async", "stmatrix", "ldmatrix"):
+            if s.startswith(prefix):
+                c[prefix] += 1
+                break
         if s.startswith("shfl.sync"):
             c["shfl"] += 1
         elif s.startswith(("bar.sync", "barrier.sync")):
@@ -104,9 +108,10 @@ def resolve(name: str) -> Path:
 
 
 def row(counts: Counter) -> str:
-    keys = sorted(k for k in counts if k[:2] in ("ld", "st"))
+    keys = sorted(k for k in counts if k[:5] in ("ld.g.", "ld.s.", "st.g.", "st.s."))
     mem = " ".join(f"{k}:{counts[k]}" for k in keys)
-    return f"{mem}  shfl:{counts['shfl']} bar:{counts['bar']}"
+    other = " ".join(f"{k}:{counts[k]}" for k in ("cp.async.bulk", "cp.async", "stmatrix", "ldmatrix") if counts[k])
+    return f"{mem}  shfl:{counts['shfl']} bar:{counts['bar']}" + (f"  {other}" if other else "")
 
 
 def main(argv: list[str] | None = None) -> int:

@@ -126,3 +126,29 @@ def test_saxpy_gives_every_thread_a_vector(tmp_path, target: str, name: str, til
     # per-element fallback at the array's edge
     assert of_kind(c, "ld.global") == {bits: 2}, of_kind(c, "ld.global")
     assert of_kind(c, "st.global") == {bits: 1}, of_kind(c, "st.global")
+
+
+# -- the layout pass's decisions, on layouts ------------------------------------------------------
+
+def test_vector_is_narrowed_only_to_keep_every_thread_busy() -> None:
+    from tileiras.conversion.nv_tileaa_to_nv_tileas.memory import useful_vector
+
+    assert useful_vector((256,), 4, 4) == 2        # 128 threads x 2 elements
+    assert useful_vector((128,), 4, 4) == 1
+    assert useful_vector((1024,), 4, 4) == 4       # enough elements: the proven width stays
+    assert useful_vector((16, 64), 8, 4) == 8
+    assert useful_vector((64,), 4, 4) == 4         # fewer elements than threads: replicas anyway
+
+
+def test_store_layouts_judged_by_elements_per_thread_and_coalescing() -> None:
+    from tileiras.conversion.nv_tileaa_to_nv_tileas.memory import coalesced, writes_worse
+    from tileiras.layout import linear as L
+
+    load = L.blocked((32, 32), 4, 4)
+    transposed = L.permuted(load, (1, 0))
+    assert coalesced(load) and not coalesced(transposed)
+    assert writes_worse(transposed, load, contiguous=True)
+    assert not writes_worse(transposed, load, contiguous=False)   # no stride facts: left alone
+    rows = L.reduced(L.blocked((16, 256), 4), 1)                     # every thread holds all 16
+    assert writes_worse(rows, L.blocked((16,), 4), contiguous=False)
+    assert not writes_worse(load, load, contiguous=True)

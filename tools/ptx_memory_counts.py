@@ -10,7 +10,9 @@ the static count of global/shared loads and stores by width in bits (`ld.g.128` 
 global loads: `.v4.b32` or `.v2.b64` ...), shuffles (`shfl.sync`), barriers (`bar.sync`,
 `barrier.sync`) and, where present, TMA (`cp.async.bulk`), `cp.async`, `stmatrix`, `ldmatrix`. Static counts: an instruction in a loop counts once.
 
-Needs NVIDIA's tools (see tools/oracle.py); tests never run this.
+Needs NVIDIA's tools (see tools/oracle.py); tests never run this. Our compiler is the
+`tileiras` package on the path (PYTHONPATH=src for this tree), so the same command measures
+another checkout's compiler with its PYTHONPATH.
 """
 
 from __future__ import annotations
@@ -28,7 +30,6 @@ from pathlib import Path
 
 ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT / "tools"))
-sys.path.insert(0, str(ROOT / "src"))
 
 from oracle import find_oracle_bin  # noqa: E402
 

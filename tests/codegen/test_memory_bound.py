@@ -9,7 +9,8 @@
    thread, which then issued one store per row (16 per output, masked to one thread), and the
    lane step of the reduction shuffled every row at every lane bit. Now the result is read in
    the store's layout (one thread per row, one store instruction per output) and the lanes
-   reduce-scatter (each shuffle step moves half the rows the previous one did).
+   reduce-scatter (each shuffle step moves half the rows the previous one did). A reduction
+   within warps (`reduce_rows_*`) picks each thread's row from its own registers.
 3. An aligned saxpy (`saxpy_*`) read its 256-element f32 tile 4 elements per thread, so half the
    128 threads held duplicates; the vector is now narrowed to 2 elements so every thread works,
    and a run of the vector can no longer straddle the array's edge (its extent is divisible
@@ -113,6 +114,18 @@ def test_row_reduction_stores_once_per_output(tmp_path, target: str, name: str) 
     assert c["shfl"] <= 2 * (rows + 1), c["shfl"]
     # the partials of the warps: one shared store per row and warp, not one per row and thread
     assert sum(of_kind(c, "st.shared").values()) <= 2 * 4, of_kind(c, "st.shared")
+
+
+@pytest.mark.parametrize("name", ["reduce_rows_f32", "reduce_rows_u8"])
+def test_row_reduction_within_warps_stores_once_per_output_without_shared_memory(tmp_path, name: str) -> None:
+    """An 8x32 tile reduced along its rows inside each warp (the rows split over the warps):
+    every thread holds its warp's rows, so the result takes a layout where each thread keeps
+    one of them (a selection among its own registers): one store per output (4), no shared
+    memory. Before, each thread stored 2 rows per output, and converting to the blocked layout
+    instead would cost two barriers and a shared-memory round trip."""
+    c = counts(ptx_of(tmp_path, name, "sm_100"))
+    assert sum(of_kind(c, "st.global").values()) == 4, of_kind(c, "st.global")
+    assert c["bar"] == 0 and not of_kind(c, "st.shared") and not of_kind(c, "ld.shared")
 
 
 # -- 3. saxpy: the vector fits the tile over the threads --------------------------------------------

@@ -6,13 +6,18 @@ Vector width: the widest access the view's alignment facts prove, narrowed so th
 still covers every thread (a 256-element f32 tile over 128 threads is read 2 elements per
 thread, not 4 per thread by half of them while the other half hold duplicates).
 
-Stores: the stored tile is converted (`nv_tileas.convert_layout`, through shared memory when
-needed) to the layout a load of the same view would take when its own layout would write
-worse: more elements per thread (a replicated tile, such as a row reduction's result, that
-every thread holds whole), or, on a view whose contiguous dimension is proven, lanes that do
-not follow the contiguous dimension (a transposed tile: each warp store would touch many
-rows a few bytes each). A row reduction across warps whose result is only stored produces it
-in the store's layout directly (no conversion).
+Stores: a stored tile whose layout writes worse than the layout a load of the same view would
+take is improved. Worse means more elements per thread (a replicated tile, such as a row
+reduction's result, that every thread holds whole), or, on a view whose contiguous dimension
+is proven, lanes that do not follow the contiguous dimension (a transposed tile: each warp
+store would touch many rows a few bytes each). The second is converted
+(`nv_tileas.convert_layout`, through shared memory: NVIDIA stages these stores too); the
+first only where it costs nothing (below): a round trip through shared memory costs about
+what the replicated stores it saves do. A row reduction whose result is only stored produces it in the
+store's layout directly (no conversion): across warps by reading the warps' partials in that
+layout, within a warp by each thread picking its rows from its own registers (when the
+rows are split over warps, the result keeps that split and spreads its registers over the
+lanes that held replicas).
 """
 
 from __future__ import annotations
@@ -22,7 +27,7 @@ from math import prod
 from xdsl.ir import Operation
 
 from tileiras.conversion.nv_tileaa_to_nv_tileas.assign import LAYOUT_RULES, LayoutAssigner, element_bits
-from tileiras.layout.linear import WARP_SIZE, LinearLayout, dim_bit_offsets, log2_exact
+from tileiras.layout.linear import WARP_SIZE, LinearLayout, dim_bit_offsets, log2_exact, thread_holds
 
 
 @LAYOUT_RULES.rule("nv_tileaa.tiled_load", "nv_tileaa.gather_load")
@@ -45,11 +50,15 @@ def tiled_store(la: LayoutAssigner, op: Operation) -> None:
     v = useful_vector(shape, vector_width(op, value.type), la.num_warps)
     have = la.get(value)
     want = la.default(value.type, v)
-    if have is not None and have != want and writes_worse(have, want, contiguous_known(op)):
-        if reduces_across_warps(la, value):
-            la.set(value, want)  # the reduction's last step reads its result in any layout
-        else:
-            op.operands[1] = la.ensure(value, want, op)
+    contiguous = contiguous_known(op)
+    if have is not None and have != want and writes_worse(have, want, contiguous):
+        if reduction_can_produce(la, value, want):
+            la.set(value, want)  # the reduction produces its result in the store's layout
+        elif reduction_can_produce(la, value, spread := spread_registers(have)) and \
+                not writes_worse(spread, want, contiguous):
+            la.set(value, spread)  # each thread keeps a share of the rows it holds
+        elif contiguous and not coalesced(have) and coalesced(want):
+            op.operands[1] = la.ensure(value, want, op)  # staged through shared memory
     record_vector(op, v)
     record_whole_runs(op, v)
 
@@ -123,10 +132,12 @@ def contiguous_known(op: Operation) -> bool:
     return facts is not None and facts[2][t.dim_map[-1]] == 1
 
 
-def reduces_across_warps(la: LayoutAssigner, value) -> bool:
-    """Whether `value` is the only result of an `nv_tileaa.reduce`, used once, whose axis spans
-    warps: its last step combines the warps' partials through shared memory, reading them in
-    whatever layout the result has, so the result can take the store's layout at no cost."""
+def reduction_can_produce(la: LayoutAssigner, value, want: LinearLayout) -> bool:
+    """Whether `value` is the only result of an `nv_tileaa.reduce`, used once, that can produce
+    it in `want` at no cost: when its axis spans warps, its last step combines the warps'
+    partials through shared memory, reading them in whatever layout the result has; else when
+    every thread already holds the elements `want` gives it (a replicated result), each picks
+    them from its own registers."""
     op = value.owner
     if not isinstance(op, Operation) or op.name != "nv_tileaa.reduce" or len(op.results) != 1:
         return False
@@ -137,7 +148,22 @@ def reduces_across_warps(la: LayoutAssigner, value) -> bool:
         return False
     lo = dim_bit_offsets(layout.shape)[op.axis.value.data]
     hi = lo + log2_exact(layout.shape[op.axis.value.data])
-    return any(lo <= b < hi for b in layout.warp)
+    if any(lo <= b < hi for b in layout.warp):
+        return True
+    have = la.get(value)
+    return have is not None and thread_holds(have, want)
+
+
+def spread_registers(layout: LinearLayout) -> LinearLayout:
+    """`layout` with its register bits moved, lowest first, into the lane then warp bits that
+    hold replicas: every thread keeps a share of what it held (no data moves between threads)."""
+    moving = [b for b in layout.reg if b >= 0]
+    lane, warp = list(layout.lane), list(layout.warp)
+    for bases in (lane, warp):
+        for i, b in enumerate(bases):
+            if b < 0 and moving:
+                bases[i] = moving.pop(0)
+    return LinearLayout(layout.shape, tuple(moving), tuple(lane), tuple(warp))
 
 
 def owned_per_thread(layout: LinearLayout) -> int:

@@ -30,7 +30,15 @@ from xdsl.ir import Operation
 
 from tileiras.conversion.nv_tileas_to_llvm import types as T
 from tileiras.conversion.nv_tileas_to_llvm.lowering import LOWERINGS, V, FunctionLowering, LoweringError
-from tileiras.layout.linear import LANE_BITS, LinearLayout, dim_bit_offsets, log2_exact, reduced
+from tileiras.layout.linear import (
+    LANE_BITS,
+    LinearLayout,
+    dim_bit_offsets,
+    log2_exact,
+    reduced,
+    register_map,
+    thread_holds,
+)
 
 
 def pseudo_layout(width: int, num_warps: int) -> LinearLayout:
@@ -240,8 +248,61 @@ def lower_reduce(fl: FunctionLowering, op: Operation) -> None:
             rl = fl.layout(r)
             res = V(v.name, T.vector_type(v.elem, final_layout.num_regs), v.elem, final_layout)
             if rl is not None and rl != final_layout:
-                res = fl.relayout(res, rl)
+                if thread_holds(final_layout, rl) and register_map(final_layout, rl) is None:
+                    res = _pick_own(fl, res, rl)
+                else:
+                    res = fl.relayout(res, rl)
             fl.set(r, res)
+
+
+def _pick_own(fl: FunctionLowering, v: V, dst: LinearLayout) -> V:
+    """`v` in `dst` when every thread holds its `dst` elements in registers that depend on the
+    thread (`thread_holds`): each destination register is a select tree, keyed by thread-id
+    bits, over the thread's own registers (no shared memory, no shuffles)."""
+    src = v.layout
+    assert src is not None
+    tid = fl.tid()
+    thread_bit = {}
+    for k, b in enumerate(dst.lane):
+        if b >= 0:
+            thread_bit[b] = k
+    for k, b in enumerate(dst.warp):
+        if b >= 0:
+            thread_bit[b] = LANE_BITS + k
+    conds: dict[int, str] = {}
+
+    def cond(k: int) -> str:
+        if k not in conds:
+            bit = fl.b.op(f"and i32 {tid}, {1 << k}")
+            conds[k] = fl.b.op(f"icmp ne i32 {bit}, 0")
+        return conds[k]
+
+    outs = []
+    for r in range(dst.num_regs):
+        e_const = dst.reg_offset(r)
+        base = 0
+        dyn: list[tuple[int, int]] = []  # (source register bit, thread-id bit that sets it)
+        for i, b in enumerate(src.reg):
+            if b < 0:
+                continue
+            if (e_const >> b) & 1:
+                base |= 1 << i
+            elif b in thread_bit:
+                dyn.append((i, thread_bit[b]))
+        vals = []
+        for m in range(1 << len(dyn)):
+            idx = base
+            for j, (i, _) in enumerate(dyn):
+                if (m >> j) & 1:
+                    idx |= 1 << i
+            vals.append(fl.extract(v, idx))
+        for j in reversed(range(len(dyn))):
+            c = cond(dyn[j][1])
+            half = 1 << j
+            vals = [fl.b.op(f"select i1 {c}, {v.scalar_ty} {vals[m | half]}, {v.scalar_ty} {vals[m]}")
+                    for m in range(half)]
+        outs.append(vals[0])
+    return fl.tile(fl.build_vector(outs, v.scalar_ty), v.elem, dst)
 
 
 def _held_layout(layout: LinearLayout, axis: int, cur_reg: list[int], lane_state: list[int]) -> LinearLayout:

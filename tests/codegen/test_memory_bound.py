@@ -165,3 +165,15 @@ def test_store_layouts_judged_by_elements_per_thread_and_coalescing() -> None:
     rows = L.reduced(L.blocked((16, 256), 4), 1)                     # every thread holds all 16
     assert writes_worse(rows, L.blocked((16,), 4), contiguous=False)
     assert not writes_worse(load, load, contiguous=True)
+
+
+def test_thread_holds_allows_a_thread_dependent_register() -> None:
+    from tileiras.conversion.nv_tileaa_to_nv_tileas.memory import spread_registers
+    from tileiras.layout import linear as L
+
+    rows = L.reduced(L.blocked((8, 32), 4), 1)      # rows split over warps, replicated over lanes
+    spread = spread_registers(rows)
+    assert L.thread_holds(rows, spread)
+    assert L.register_map(rows, spread) is None      # the register depends on the lane
+    assert not L.thread_holds(rows, L.blocked((8,), 4))  # rows of other warps
+    assert not L.thread_holds(spread, rows)

@@ -47,5 +47,9 @@ from tileiras.dialects.nv_tileas.shared_ops import SHARED_OPS  # noqa: E402
 
 NvTileAS = Dialect("nv_tileas", [ConvertLayoutOp, BarrierOp, *SHARED_OPS], [LayoutAttr])
 
+FAMILIES = ("shared",)
+"""The op families nv_tileas adds to nv_tileaa's (`nv_tileaa.op_support.FAMILIES`); the LLVM
+lowering keeps each in a module of the same name."""
+
 __all__ = ["NvTileAS", "LayoutAttr", "ConvertLayoutOp", "BarrierOp", "layout_of", "with_layout",
-           "strip_layout", "LinearLayout"]
+           "strip_layout", "LinearLayout", "FAMILIES"]

@@ -235,3 +235,13 @@ def test_the_child_started_early_dies_with_its_parent(signum: int) -> None:
         with contextlib.suppress(OSError):
             os.killpg(p.pid, signal.SIGKILL)
         p.communicate()
+
+
+@pytest.mark.parametrize("argv0, tuned", [("tileiras", True), ("-c", False)])
+def test_only_a_tool_process_tunes_the_collector(argv0: str, tuned: bool) -> None:
+    code = (f"import gc, sys; sys.argv[0] = {argv0!r}; default = gc.get_threshold()\n"
+            "import tileiras.cli.tileiras\n"
+            "from tileiras.cli import process\n"
+            "print(gc.get_threshold() == process.GC_THRESHOLDS, gc.get_threshold() == default)")
+    r = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, env=env(), timeout=120)
+    assert r.stdout.split() == [str(tuned), str(not tuned)], r.stderr

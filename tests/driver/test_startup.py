@@ -34,6 +34,7 @@ NOT_IMPORTED = (
     "ml_dtypes",  # bf16 / fp8 / fp4 constants only; vadd_f32 has none
     "tileiras.bytecode.writer",  # a compile reads bytecode, never writes it
     "llvmlite",  # LLVM runs in the forked child, never in the tool's own process
+    "xdsl.irdl.declarative_assembly_format_parser",  # op formats are parsed when first used
 )
 """Modules a compile of a small f32 kernel to a cubin does not import."""
 
@@ -59,6 +60,26 @@ def test_compiling_a_small_kernel_imports_only_what_it_needs(tmp_path: Path) -> 
     assert "tileiras.conversion.nv_tileas_to_llvm" in modules  # it did compile, in this process
     imported = [m for m in NOT_IMPORTED if m in modules]
     assert imported == []
+
+
+def test_xdsl_assembly_formats_are_parsed_when_first_used() -> None:
+    """`import tileiras` defers xDSL's parsing of op assembly formats; the custom syntax still
+    prints and parses back as before."""
+    import tileiras  # noqa: F401 - installs the deferral
+    from xdsl.context import Context
+    from xdsl.dialects import arith
+    from xdsl.dialects.builtin import Builtin, ModuleOp
+    from xdsl.irdl.declarative_assembly_format import FormatProgram
+    from xdsl.parser import Parser
+
+    assert type(FormatProgram.from_str("$lhs attr-dict", None)).__name__ == "_DeferredFormat"
+    a, b = arith.ConstantOp.from_int_and_width(3, 32), arith.ConstantOp.from_int_and_width(4, 32)
+    text = str(ModuleOp([a, b, arith.AddiOp(a, b), arith.CmpiOp(a, b, "slt")]))
+    assert "arith.addi %0, %1 : i32" in text and "arith.cmpi slt, %0, %1 : i32" in text
+    ctx = Context()
+    ctx.load_dialect(Builtin)
+    ctx.load_dialect(arith.Arith)
+    assert str(Parser(ctx, text).parse_module()) == text
 
 
 @contextlib.contextmanager
@@ -214,3 +235,13 @@ def test_the_child_started_early_dies_with_its_parent(signum: int) -> None:
         with contextlib.suppress(OSError):
             os.killpg(p.pid, signal.SIGKILL)
         p.communicate()
+
+
+@pytest.mark.parametrize("argv0, tuned", [("tileiras", True), ("-c", False)])
+def test_only_a_tool_process_tunes_the_collector(argv0: str, tuned: bool) -> None:
+    code = (f"import gc, sys; sys.argv[0] = {argv0!r}; default = gc.get_threshold()\n"
+            "import tileiras.cli.tileiras\n"
+            "from tileiras.cli import process\n"
+            "print(gc.get_threshold() == process.GC_THRESHOLDS, gc.get_threshold() == default)")
+    r = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, env=env(), timeout=120)
+    assert r.stdout.split() == [str(tuned), str(not tuned)], r.stderr

@@ -3,8 +3,9 @@
 Importing this package from a tool's launcher (the console scripts, ``python -m
 tileiras.cli.X``) installs `tileiras.termination`'s signal handlers before the tool's
 modules (numpy, xDSL, llvmlite) are imported, so that Ctrl-C or SIGTERM at any moment ends
-the tool by that signal, quietly, with its children and temporary files gone. Imported by
-anything else (a test, a library user), it leaves signal handling alone.
+the tool by that signal, quietly, with its children and temporary files gone, and tunes the
+garbage collector for a short-lived process (`tileiras.cli.process`). Imported by anything
+else (a test, a library user), it leaves signal handling and the collector alone.
 """
 
 from __future__ import annotations
@@ -23,5 +24,7 @@ def _launched_as_tool() -> bool:
 
 if _launched_as_tool():
     from tileiras import termination
+    from tileiras.cli import process
 
     termination.install()
+    process.tune_collector()  # before the tool's imports (tileiras.cli.process says why)

@@ -7,7 +7,8 @@ times in a small kernel's compile, each young collection re-walking the import-t
 not yet promoted: 60-100 ms of a one-second run. A tool process therefore
 
 - raises the first generation's threshold (`GC_THRESHOLDS`, the setting mypy uses for the
-  same reason), so collections are rare but memory held by garbage cycles stays bounded;
+  same reason), so collections are rare but memory held by garbage cycles stays bounded
+  (every tool's process, from the moment `tileiras.cli` is imported);
 - freezes (`gc.freeze`) what exists once the input is read and verified: the imported modules
   and the input's IR, which no later collection needs to walk again;
 - ends with `os._exit` once its output is written and closed and its streams flushed, which
@@ -41,11 +42,17 @@ def is_tool_process(argv: object) -> bool:
     return argv is None and termination.installed()
 
 
+def tune_collector() -> None:
+    """`GC_THRESHOLDS` for the rest of the process. `tileiras.cli` calls it as a tool's
+    process starts (before the tool's own imports); idempotent."""
+    gc.set_threshold(*GC_THRESHOLDS)
+
+
 def enter() -> None:
-    """Tune the collector for the rest of this (tool) process."""
+    """`main` runs as the tool's process: the collector tuned, `settle` enabled."""
     global _entered
     _entered = True
-    gc.set_threshold(*GC_THRESHOLDS)
+    tune_collector()
 
 
 def settle() -> None:

@@ -238,6 +238,10 @@ def _helper(name: str) -> Helper:
         from tileiras.codegen.mma_helpers import mma_helper
 
         return mma_helper(name, short)
+    if parts[0] in ("cp", "ldmatrix", "stmatrix", "mbarrier"):
+        from tileiras.codegen.async_helpers import async_helper
+
+        return async_helper(name, short)
     raise HelperError(f"unknown runtime helper '{name}'")
 
 

@@ -24,7 +24,7 @@ from dataclasses import dataclass, field
 import numpy as np
 
 from tileiras.codegen import runtime
-from tileiras.simt.host_runtime import HOST_RUNTIME, SOFT_FLOAT
+from tileiras.simt.host_runtime import CTX_BYTES, HOST_RUNTIME, SOFT_FLOAT
 
 
 class EmulatorError(Exception):
@@ -145,6 +145,37 @@ def _trap() -> None:
             emu.traps += 1
 
 
+_FAULT_WHAT = {0: "cp.async destination (offset {value:#x})", 1: "cp.async source (address {value:#x})",
+               2: "ldmatrix row address (offset {value:#x})", 3: "stmatrix row address (offset {value:#x})",
+               4: "mbarrier address (offset {value:#x})"}
+_FAULT_WHY = {1: "is not {size}-byte aligned", 2: "lies outside the block's {smem} bytes of shared memory"}
+
+
+def _fault(what: int, why: int, tid: int, value: int, size: int) -> None:
+    """A misused async/matrix instruction (`@__sim.py_fault`): recorded, raised by `launch`."""
+    emu = _current[0]
+    if emu is None:
+        return
+    block, smem = emu._block, emu._smem_bytes
+    if why == 3:
+        text = f"cp.async src_size {value} exceeds the copy size {size}"
+    elif why == 4:
+        text = f"mbarrier.init count {value} is outside [1, 2^20 - 1]"
+    elif why == 5:
+        text = f"mbarrier arrival ({value}) on a phase with {size} pending arrivals"
+    else:
+        subject = _FAULT_WHAT.get(what, "access at {value:#x}").format(value=value)
+        text = f"{subject} {_FAULT_WHY.get(why, 'is invalid').format(size=size, smem=smem)}"
+    with emu._out_lock:
+        emu.faults.append(f"block {block}, thread {tid}: {text}")
+
+
+def _fault_thread(text: str) -> int:
+    """The thread a fault message names (faults are reported in thread order)."""
+    m = re.search(r"thread (\d+):", text)
+    return int(m.group(1)) if m else 0
+
+
 def _register_python_symbols(llvm) -> None:
     specs = [
         ("__sim.py_f64_to_f16", ctypes.CFUNCTYPE(ctypes.c_uint16, ctypes.c_double), _f64_to_f16),
@@ -155,13 +186,16 @@ def _register_python_symbols(llvm) -> None:
         ("__sim.assertfail", ctypes.CFUNCTYPE(None, ctypes.c_void_p, ctypes.c_void_p, ctypes.c_int32,
                                               ctypes.c_void_p, ctypes.c_int64), _assertfail),
         ("__sim.trap", ctypes.CFUNCTYPE(None), _trap),
+        ("__sim.py_fault", ctypes.CFUNCTYPE(None, ctypes.c_int32, ctypes.c_int32, ctypes.c_int32, ctypes.c_int64,
+                                            ctypes.c_int64), _fault),
     ]
     for name, proto, fn in specs:
         cb = proto(fn)
         _callbacks.append(cb)
         llvm.add_symbol(name, ctypes.cast(cb, ctypes.c_void_p).value)
     libc = ctypes.CDLL(None)
-    for name in ("pthread_getspecific", "sched_yield", "fesetround", "fegetround", "syscall", "aligned_alloc", "free"):
+    for name in ("pthread_getspecific", "sched_yield", "fesetround", "fegetround", "syscall", "aligned_alloc", "free",
+                 "realloc", "memcpy", "memmove", "memset"):
         llvm.add_symbol(name, ctypes.cast(getattr(libc, name), ctypes.c_void_p).value)
     try:
         libm = ctypes.CDLL("libm.so.6")
@@ -207,9 +241,15 @@ class Emulator:
     stdout: list[str] = field(default_factory=list)
     assertions: list[str] = field(default_factory=list)
     traps: int = 0
+    faults: list[str] = field(default_factory=list)
+    """Misused async-copy, matrix-transfer and mbarrier instructions (misaligned or
+    out-of-shared-memory addresses, cp.async src_size > cp-size, a bad mbarrier count or
+    arrival), one message each; `launch` raises EmulatorError with those of the block."""
 
     def __post_init__(self) -> None:
         self._out_lock = threading.Lock()
+        self._block: tuple[int, int, int] = (0, 0, 0)  # the block running (fault messages)
+        self._smem_bytes = 0  # the running kernel's shared memory (fault messages)
 
     # -- construction ----------------------------------------------------------------------
     @classmethod
@@ -231,7 +271,7 @@ class Emulator:
         target = options.target
         llvm = _llvm()
         state = pipeline.PipelineState(module, target, options)
-        pipeline.run_stages(state, pipeline.between("convert-cuda-tile-to-nv-tileaa", "convert-nv-tileaa-to-nv-tileas"))
+        pipeline.run_stages(state, pipeline.between("convert-cuda-tile-to-nv-tileaa", "tileas-unspecialized-pipeline"))
         tm = llvm.Target.from_default_triple().create_target_machine(
             cpu=llvm.get_host_cpu_name(), features=llvm.get_host_cpu_features().flatten(), jit=True)
         triple = llvm.get_process_triple()
@@ -241,6 +281,10 @@ class Emulator:
 
     @classmethod
     def from_llvm(cls, kernel_ir: str, kernels, tm=None) -> Emulator:
+        """Compile kernel IR for the host: what `from_module` lowers, or hand-written IR (the
+        runtime tests). `kernel_ir` has the host's target triple, declares the
+        `@__tileiras.*` helpers it calls and defines the kernels; `kernels` is one
+        `KernelInfo` per kernel (parameters, warps, shared-memory bytes, helpers used)."""
         from tileiras.codegen.nvptx import link_runtime
 
         llvm = _llvm()
@@ -290,11 +334,18 @@ class Emulator:
         buf, keep = _pack_args(k.params, args)
         nthreads = 32 * k.num_warps
         _current[0] = self
+        self._smem_bytes = k.smem_bytes
         try:
             for bz in range(grid[2]):
                 for by in range(grid[1]):
                     for bx in range(grid[0]):
+                        self._block = (bx, by, bz)
+                        seen = len(self.faults)
                         self._run_block(k, buf, (bx, by, bz), grid, nthreads)
+                        if len(self.faults) > seen:
+                            new = sorted(self.faults[seen:], key=_fault_thread)
+                            more = f" (and {len(new) - 3} more)" if len(new) > 3 else ""
+                            raise EmulatorError(f"kernel '{name}': " + "; ".join(new[:3]) + more)
         finally:
             _current[0] = None
         del keep
@@ -306,8 +357,8 @@ class Emulator:
         warp_sync = np.zeros((nwarps, 4 + 32 * 8), dtype=np.int32)  # values: shuffles, warp exchanges
         warp_sync[:, 2] = 32
         smem = np.zeros(max(k.smem_bytes, 16) + 64, dtype=np.uint8)
-        ctxs = np.zeros((nthreads, 8), dtype=np.int64)  # 64 bytes each
-        ctx_i32 = ctxs.view(np.int32).reshape(nthreads, 16)
+        ctxs = np.zeros((nthreads, CTX_BYTES // 8), dtype=np.int64)  # host_runtime's Ctx
+        ctx_i32 = ctxs.view(np.int32).reshape(nthreads, CTX_BYTES // 4)
         for t in range(nthreads):
             ctx_i32[t, 0] = t
             ctx_i32[t, 1:4] = bid
@@ -317,6 +368,7 @@ class Emulator:
             ctxs[t, 5] = warp_sync[t // 32].ctypes.data
             ctxs[t, 6] = smem.ctypes.data
             ctx_i32[t, 14] = t % 32
+            ctx_i32[t, 15] = k.smem_bytes
         errors: list[BaseException] = []
 
         def run(t: int) -> None:
@@ -394,6 +446,7 @@ def _entry_wrapper(k) -> str:
         else:
             args.append(f"{llty} %m{i}")
     lines.append(f'  call void @"{k.name}"({", ".join(args)})')
+    lines.append("  call void @__sim.thread_exit()")
     lines.append("  ret void")
     lines.append("}")
     return "\n".join(lines)

@@ -16,6 +16,8 @@ that names it (the `MissingRule` is its cause).
 
 from __future__ import annotations
 
+from functools import cached_property
+
 from collections.abc import Callable
 from contextlib import contextmanager
 from dataclasses import dataclass, field
@@ -94,6 +96,9 @@ TOKEN = Token()
 SMEM_CHUNK_BYTES = 32 * 1024
 """The most shared memory one gather (a layout conversion, a slice, a cat...) uses at a time
 (static shared memory is at most 48 KiB on some targets); a bigger tile goes in slices."""
+
+STATIC_SMEM_BYTES = 48 * 1024
+"""Static shared memory per block on every target."""
 
 Handler = Callable[["FunctionLowering", Operation], None]
 
@@ -334,10 +339,36 @@ class FunctionLowering:
         return self.entry_value(("owner", mask), make)
 
     # -- shared memory ------------------------------------------------------------------------
+    def smem_base(self) -> str:
+        """The start of the kernel's shared memory (ptr addrspace(3)): the pipeline buffers
+        (`nv_tileas.alloc_shared`, at the offsets their pass chose), then the scratch buffer."""
+        return self.entry_value("smem", lambda: self.call("smem", [], "smem"))
+
+    @cached_property
+    def pipeline_bytes(self) -> int:
+        """The bytes the function's `alloc_shared` buffers take, at the start of shared memory."""
+        from tileiras.conversion.nv_tileas_to_llvm.shared import pipeline_bytes
+
+        return pipeline_bytes(self.func)
+
+    @property
+    def scratch_limit(self) -> int:
+        """The most scratch one gather may use: `SMEM_CHUNK_BYTES`, less what the pipeline
+        buffers take of the static limit (a power of two)."""
+        room = STATIC_SMEM_BYTES - self.pipeline_bytes
+        limit = SMEM_CHUNK_BYTES
+        while limit > room and limit > 256:
+            limit //= 2
+        return limit
+
     def smem(self, nbytes: int) -> str:
         """The scratch buffer (ptr addrspace(3)), at least `nbytes` long."""
-        self.smem_bytes = max(self.smem_bytes, (nbytes + 15) // 16 * 16)
-        return self.entry_value("smem", lambda: self.call("smem", [], "smem"))
+        p = self.pipeline_bytes
+        self.smem_bytes = max(self.smem_bytes, p + (nbytes + 15) // 16 * 16)
+        base = self.smem_base()
+        if not p:
+            return base
+        return self.entry_value("smem-scratch", lambda: self.b.op(f"getelementptr i8, ptr addrspace(3) {base}, i32 {p}"))
 
     def smem_store_tile(self, v: V, base: str, index_bases: LinearLayout | None = None,
                         extra_offset: str | None = None) -> None:
@@ -429,7 +460,7 @@ class FunctionLowering:
         assert src is not None
         size = T.byte_size(v.elem)
         chunks = 1
-        while src.numel * size // chunks > SMEM_CHUNK_BYTES and chunks < src.numel:
+        while src.numel * size // chunks > self.scratch_limit and chunks < src.numel:
             chunks *= 2
         if chunks == 1:
             base = self.smem(src.numel * size)

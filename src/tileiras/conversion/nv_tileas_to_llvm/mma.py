@@ -257,7 +257,7 @@ def lower_dot(fl: FunctionLowering, op: Operation) -> None:
     if sfa is not None:
         scale_bytes = 4 * (sfa.layout.numel + sfb.layout.numel)
         scale_bytes = (scale_bytes + 15) // 16 * 16
-    budget = _lowering.SMEM_CHUNK_BYTES
+    budget = fl.scratch_limit
     kc = K
     while kc > 1 and batch * (M + N) * kc * esize + scale_bytes > budget:
         kc //= 2

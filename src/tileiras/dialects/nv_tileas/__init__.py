@@ -8,7 +8,9 @@ the ops the layout assignment adds:
 - `nv_tileas.convert_layout %x`: the same tile in another layout (registers, or a round trip
   through shared memory);
 - `nv_tileas.barrier`: a block-wide barrier ordering memory effects that a token chain says
-  must be ordered but that different threads perform.
+  must be ordered but that different threads perform;
+- the shared-memory family (`shared_ops.py`): buffers, asynchronous copies into them and their
+  completion, and register reads of them (`ldmatrix`).
 
 The layout does not change what a program computes, only which thread computes what, so
 the nv_tileaa verifiers (which compare tensor types) are not run on this IR.
@@ -41,7 +43,9 @@ class BarrierOp(IRDLOperation):
     reason = opt_prop_def(IntegerAttr)
 
 
-NvTileAS = Dialect("nv_tileas", [ConvertLayoutOp, BarrierOp], [LayoutAttr])
+from tileiras.dialects.nv_tileas.shared_ops import SHARED_OPS  # noqa: E402
+
+NvTileAS = Dialect("nv_tileas", [ConvertLayoutOp, BarrierOp, *SHARED_OPS], [LayoutAttr])
 
 __all__ = ["NvTileAS", "LayoutAttr", "ConvertLayoutOp", "BarrierOp", "layout_of", "with_layout",
            "strip_layout", "LinearLayout"]

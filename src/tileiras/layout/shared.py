@@ -1,0 +1,183 @@
+"""Shared-memory tile layouts as linear maps, and the `ldmatrix` reads they allow.
+
+A tile's element index is a bit string (extents are powers of two, see `linear.py`). A shared
+buffer places element `i` at a byte offset that is a *linear* function of those bits over
+GF(2): the row-major offset (each index bit lands on one offset bit) with the 16-byte chunks
+of each 128-byte line XOR-permuted by the line index (CuTe's Swizzle<3,4,3> on byte offsets).
+So a layout is one byte offset per index bit (`bases`), and
+
+    offset(i) = XOR of bases[k] over the set bits k of i.
+
+Because register layouts are also bit maps (`LinearLayout`), the offset of what a thread holds
+in register `r` is the XOR of the images of r's bits, the lane bits and the warp bits: whether
+a register layout can be read with `ldmatrix`, and which address each lane gives it, is linear
+algebra on these images (`ldmatrix_plan`).
+
+The swizzle keeps every 16-byte chunk whole (offset bits 0-3 are never permuted), so 16-byte
+copies and `ldmatrix` rows stay contiguous, and it spreads the eight 16-byte rows an
+`ldmatrix` or a 128-byte store touches over different banks (bits 4-6 of the offset).
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from tileiras.layout.linear import LinearLayout, log2_exact
+
+SWIZZLE_CHUNK_BITS = 4
+"""log2 of the 16-byte chunk the swizzle moves whole."""
+SWIZZLE_BITS = 3
+"""How many chunk-index bits the line index permutes (8 chunks of a 128-byte line)."""
+
+
+@dataclass(frozen=True)
+class SharedLayout:
+    """Byte offsets of a tile of `shape` with `elem_bytes`-byte elements: `bases[k]` is the offset
+    of the element whose index has only bit k set."""
+
+    shape: tuple[int, ...]
+    elem_bytes: int
+    bases: tuple[int, ...]
+
+    @property
+    def nbytes(self) -> int:
+        n = self.elem_bytes
+        for d in self.shape:
+            n *= d
+        return n
+
+    def offset(self, index: int) -> int:
+        """The byte offset of the element with row-major linear index `index`."""
+        out = 0
+        k = 0
+        while index:
+            if index & 1:
+                out ^= self.bases[k]
+            index >>= 1
+            k += 1
+        return out
+
+    def image(self, bit: int) -> int:
+        """The offset contributed by index bit `bit` (-1, a replicated input bit: 0)."""
+        return self.bases[bit] if bit >= 0 else 0
+
+
+def swizzled_row_major(shape: tuple[int, ...], elem_bytes: int) -> SharedLayout:
+    """Row-major placement with the 16-byte chunks of each 128-byte line XOR-ed with the low
+    bits of the line index (Swizzle<3,4,3> on byte offsets): chunk bits 4-6 ^= bits 7-9.
+
+    A bijection on the buffer (an XOR with higher bits), so any tile of at least one element
+    gets one; small tiles (under 256 bytes) are left unswizzled by construction (no bits
+    above 7 to read)."""
+    nbits = sum(log2_exact(d) for d in shape)
+    eb = log2_exact(elem_bytes)
+    bases = []
+    for k in range(nbits):
+        off = 1 << (k + eb)
+        b = k + eb
+        src_lo = SWIZZLE_CHUNK_BITS + SWIZZLE_BITS
+        if src_lo <= b < src_lo + SWIZZLE_BITS:
+            off |= 1 << (b - SWIZZLE_BITS)
+        bases.append(off)
+    return SharedLayout(tuple(shape), elem_bytes, tuple(bases))
+
+
+@dataclass(frozen=True)
+class LdmatrixPlan:
+    """How to read a register layout from a shared layout with `ldmatrix.xN[.trans].b16`.
+
+    - `count`: matrices per instruction (1, 2 or 4);
+    - `row_images`: the offsets that bits 0-2 of a lane's row number (lane % 8) contribute to
+      the row address it gives;
+    - `matrix_images`: the offsets that the matrix number (lane / 8, `count` > 1) contributes;
+    - `warp_images`: the offsets of the warp-id bits (0 where the layout replicates over warps);
+    - `instructions`: per instruction, (the constant offset of its rows, the destination
+      registers: for result word j, the registers holding its low and high parts as the
+      layout orders them).
+    """
+
+    trans: bool
+    count: int
+    words_per_reg: int
+    row_images: tuple[int, ...]
+    matrix_images: tuple[int, ...]
+    warp_images: tuple[int, ...]
+    instructions: tuple[tuple[int, tuple[tuple[int, ...], ...]], ...]
+
+    @property
+    def variant(self) -> str:
+        """The helper suffix: `x4.trans.b16` etc."""
+        return f"x{self.count}{'.trans' if self.trans else ''}.b16"
+
+
+def ldmatrix_plan(dst: LinearLayout, smem: SharedLayout) -> LdmatrixPlan | None:
+    """The `ldmatrix` reads that give every thread its registers of `dst` from a buffer laid
+    out as `smem`, or None when the layout is not a sequence of 8x8 b16 matrices there.
+
+    ldmatrix (PTX ISA, m8n8 .b16): for matrix j, lanes 8j..8j+7 give the addresses of its
+    rows 0..7 (16 contiguous bytes each); lane l receives word (l % 4) of row (l / 4)
+    (non-trans), or with `.trans` the b16 elements [2(l%4), l/4] and [2(l%4)+1, l/4].
+
+    Non-trans: the bytes of a 32-bit register must be contiguous (its register bits map to
+    offsets 1, 2 for 8-bit elements, 2 for 16-bit ones), lane bits 0 and 1 to offsets 4 and 8
+    (the word within the row), and lane bits 2-4 pick the row. `.trans` (16-bit elements
+    only): lane bits 2-4 map to offsets 2, 4, 8 (the column within the row), and register bit
+    0 with lane bits 0, 1 pick the row. Every other input bit (rows, matrices, warps, further
+    registers) must keep offsets 16-byte aligned.
+    """
+    eb = smem.elem_bytes
+    if eb not in (1, 2, 4) or dst.shape != smem.shape:
+        return None
+    elems_per_word = 4 // eb
+    ew = log2_exact(elems_per_word)
+    if dst.num_regs < elems_per_word:
+        return None
+    img = smem.image
+    aligned = (lambda b: img(b) & 15 == 0)
+    plans = []
+    # non-trans
+    word = [img(dst.reg[i]) == eb << i for i in range(ew)]
+    if all(word) and img(dst.lane[0]) == 4 and img(dst.lane[1]) == 8:
+        plans.append((False, tuple(img(b) for b in dst.lane[2:5]), ew))
+    # trans: b16 only, the word's two halves are rows 2t and 2t+1
+    if eb == 2 and [img(b) for b in dst.lane[2:5]] == [2, 4, 8]:
+        plans.append((True, (img(dst.reg[0]), img(dst.lane[0]), img(dst.lane[1])), ew))
+    for trans, row_images, ew in plans:
+        if any(im & 15 for im in row_images) or not all(aligned(b) for b in dst.warp):
+            continue
+        word_bits = dst.reg[ew:]
+        if not all(aligned(b) for b in word_bits):
+            continue
+        nwords = dst.num_regs >> ew
+        count = min(4, nwords)
+        mbits = log2_exact(count)
+        matrix_images = tuple(img(b) for b in word_bits[:mbits])
+        instructions = []
+        for rep in range(nwords // count):
+            const = 0
+            for k, b in enumerate(word_bits[mbits:]):
+                if (rep >> k) & 1:
+                    const ^= img(b)
+            regs = []
+            for j in range(count):
+                w = rep * count + j
+                regs.append(tuple(w * elems_per_word + e for e in range(elems_per_word)))
+            instructions.append((const, tuple(regs)))
+        return LdmatrixPlan(trans, count, elems_per_word, row_images, matrix_images,
+                            tuple(img(b) for b in dst.warp), tuple(instructions))
+    return None
+
+
+def contiguous_runs(src: LinearLayout, smem: SharedLayout, max_bytes: int = 16) -> int:
+    """How many consecutive registers of `src` (from register 0 of every aligned group) sit at
+    consecutive offsets of `smem`, capped at `max_bytes` bytes: the vector width of a shared
+    store or load of the layout's registers."""
+    n = 1
+    k = 0
+    while k < len(src.reg) and n * 2 * smem.elem_bytes <= max_bytes and smem.image(src.reg[k]) == smem.elem_bytes << k:
+        n *= 2
+        k += 1
+    return n
+
+
+__all__ = ["SharedLayout", "LdmatrixPlan", "swizzled_row_major", "ldmatrix_plan", "contiguous_runs"]

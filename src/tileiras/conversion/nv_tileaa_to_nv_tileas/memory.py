@@ -12,12 +12,12 @@ reduction's result, that every thread holds whole), or, on a view whose contiguo
 is proven, lanes that do not follow the contiguous dimension (a transposed tile: each warp
 store would touch many rows a few bytes each). The second is converted
 (`nv_tileas.convert_layout`, through shared memory: NVIDIA stages these stores too); the
-first only where it costs nothing (below): a round trip through shared memory costs about
-what the replicated stores it saves do. A row reduction whose result is only stored produces it in the
-store's layout directly (no conversion): across warps by reading the warps' partials in that
-layout, within warps in the layout the lanes' reduce-scatter leaves (fewer shuffles), else
-by each thread picking its rows from its own registers (when the rows are split over warps,
-the result keeps that split and spreads its registers over the lanes that held replicas).
+first only where it costs nothing (a round trip through shared memory costs about what the
+replicated stores it saves do): a row reduction whose result is only stored produces it in
+the store's layout directly, across warps by reading the warps' partials in that layout,
+within warps in the layout the lanes' reduce-scatter leaves (fewer shuffles), else by each
+thread picking its rows from its own registers (when the rows are split over warps, the
+result keeps that split and spreads its registers over the lanes that held replicas).
 """
 
 from __future__ import annotations

@@ -125,46 +125,46 @@ def ldmatrix_plan(dst: LinearLayout, smem: SharedLayout) -> LdmatrixPlan | None:
     0 with lane bits 0, 1 pick the row. Every other input bit (rows, matrices, warps, further
     registers) must keep offsets 16-byte aligned.
     """
-    eb = smem.elem_bytes
-    if eb not in (1, 2, 4) or dst.shape != smem.shape:
+    if dst.shape != smem.shape:
+        return None
+    img = smem.image
+    return ldmatrix_plan_images([img(b) for b in dst.reg], [img(b) for b in dst.lane],
+                                [img(b) for b in dst.warp], smem.elem_bytes)
+
+
+def ldmatrix_plan_images(reg: list[int], lane: list[int], warp: list[int], eb: int) -> LdmatrixPlan | None:
+    """`ldmatrix_plan` given the byte offset each register, lane and warp bit of the
+    destination selects (the layout composed with the shared layout, and with any bit map in
+    between)."""
+    if eb not in (1, 2, 4):
         return None
     elems_per_word = 4 // eb
     ew = log2_exact(elems_per_word)
-    if dst.num_regs < elems_per_word:
+    if len(reg) < ew:
         return None
-    img = smem.image
-    aligned = (lambda b: img(b) & 15 == 0)
     plans = []
-    # non-trans
-    word = [img(dst.reg[i]) == eb << i for i in range(ew)]
-    if all(word) and img(dst.lane[0]) == 4 and img(dst.lane[1]) == 8:
-        plans.append((False, tuple(img(b) for b in dst.lane[2:5]), ew))
-    # trans: b16 only, the word's two halves are rows 2t and 2t+1
-    if eb == 2 and [img(b) for b in dst.lane[2:5]] == [2, 4, 8]:
-        plans.append((True, (img(dst.reg[0]), img(dst.lane[0]), img(dst.lane[1])), ew))
-    for trans, row_images, ew in plans:
-        if any(im & 15 for im in row_images) or not all(aligned(b) for b in dst.warp):
+    if all(reg[i] == eb << i for i in range(ew)) and lane[0] == 4 and lane[1] == 8:
+        plans.append((False, tuple(lane[2:5])))
+    if eb == 2 and list(lane[2:5]) == [2, 4, 8]:
+        plans.append((True, (reg[0], lane[0], lane[1])))
+    for trans, row_images in plans:
+        word_images = reg[ew:]
+        if any(im & 15 for im in (*row_images, *warp, *word_images)):
             continue
-        word_bits = dst.reg[ew:]
-        if not all(aligned(b) for b in word_bits):
-            continue
-        nwords = dst.num_regs >> ew
+        nwords = 1 << len(word_images)
         count = min(4, nwords)
         mbits = log2_exact(count)
-        matrix_images = tuple(img(b) for b in word_bits[:mbits])
         instructions = []
         for rep in range(nwords // count):
             const = 0
-            for k, b in enumerate(word_bits[mbits:]):
+            for k, im in enumerate(word_images[mbits:]):
                 if (rep >> k) & 1:
-                    const ^= img(b)
-            regs = []
-            for j in range(count):
-                w = rep * count + j
-                regs.append(tuple(w * elems_per_word + e for e in range(elems_per_word)))
-            instructions.append((const, tuple(regs)))
-        return LdmatrixPlan(trans, count, elems_per_word, row_images, matrix_images,
-                            tuple(img(b) for b in dst.warp), tuple(instructions))
+                    const ^= im
+            regs = tuple(tuple((rep * count + j) * elems_per_word + e for e in range(elems_per_word))
+                         for j in range(count))
+            instructions.append((const, regs))
+        return LdmatrixPlan(trans, count, elems_per_word, row_images, tuple(word_images[:mbits]),
+                            tuple(warp), tuple(instructions))
     return None
 
 
@@ -172,12 +172,18 @@ def contiguous_runs(src: LinearLayout, smem: SharedLayout, max_bytes: int = 16) 
     """How many consecutive registers of `src` (from register 0 of every aligned group) sit at
     consecutive offsets of `smem`, capped at `max_bytes` bytes: the vector width of a shared
     store or load of the layout's registers."""
+    return contiguous_run_images([smem.image(b) for b in src.reg], smem.elem_bytes, max_bytes)
+
+
+def contiguous_run_images(reg: list[int], eb: int, max_bytes: int = 16) -> int:
+    """`contiguous_runs` given the byte offset of each register bit."""
     n = 1
     k = 0
-    while k < len(src.reg) and n * 2 * smem.elem_bytes <= max_bytes and smem.image(src.reg[k]) == smem.elem_bytes << k:
+    while k < len(reg) and n * 2 * eb <= max_bytes and reg[k] == eb << k:
         n *= 2
         k += 1
     return n
 
 
-__all__ = ["SharedLayout", "LdmatrixPlan", "swizzled_row_major", "ldmatrix_plan", "contiguous_runs"]
+__all__ = ["SharedLayout", "LdmatrixPlan", "swizzled_row_major", "ldmatrix_plan", "ldmatrix_plan_images",
+           "contiguous_runs", "contiguous_run_images"]

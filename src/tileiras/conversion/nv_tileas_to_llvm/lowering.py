@@ -443,6 +443,12 @@ class FunctionLowering:
             name = self.b.op(f"shufflevector {v.ty} {v.name}, {v.ty} poison, <{len(regs)} x i32> {mask}")
             return self.tile(name, v.elem, dst)
         # through shared memory
+        from tileiras.conversion.nv_tileas_to_llvm.shared import convert_through_shared
+
+        converted = convert_through_shared(self, v, dst, bitmap)
+        if converted is not None:
+            return converted
+
         def mapped(bases: tuple[int, ...]) -> tuple[int, ...]:
             return tuple(bitmap[b] if b >= 0 else -1 for b in bases)
 

@@ -24,10 +24,16 @@ from functools import cached_property
 from xdsl.ir import Attribute, Operation
 
 from tileiras.conversion.nv_tileas_to_llvm import types as T
-from tileiras.conversion.nv_tileas_to_llvm.lowering import LOWERINGS, FunctionLowering, LoweringError, View
+from tileiras.conversion.nv_tileas_to_llvm.lowering import LOWERINGS, FunctionLowering, LoweringError, V, View
 from tileiras.conversion.nv_tileas_to_llvm.memory import _i64
-from tileiras.layout.linear import dim_bit_offsets, log2_exact
-from tileiras.layout.shared import SharedLayout, ldmatrix_plan
+from tileiras.layout.linear import LinearLayout, dim_bit_offsets, log2_exact
+from tileiras.layout.shared import (
+    SharedLayout,
+    contiguous_run_images,
+    ldmatrix_plan,
+    ldmatrix_plan_images,
+    swizzled_row_major,
+)
 from tileiras.transforms.tileas_pipeline import BUFFER_ALIGN, shared_layout_of
 
 
@@ -213,6 +219,99 @@ def lower_load_shared(fl: FunctionLowering, op: Operation) -> None:
     fl.set(op.results[0], fl.tile(fl.build_vector(regs, T.reg_type(elem)), elem, layout))
 
 
+def convert_through_shared(fl: FunctionLowering, v: V, dst: LinearLayout, bitmap: list[int]) -> V | None:
+    """`v` in layout `dst` through the scratch buffer, when the source tile fits it: stored in
+    the swizzled row-major placement of its own shape with the widest vectors its layout
+    holds, read back with `ldmatrix` where the destination allows (an MMA operand), else with
+    the widest vectors `dst` holds. Destination element bit i is source bit bitmap[i] (-1: a
+    broadcast bit). None when the tile needs more than one round of the scratch buffer."""
+    src = v.layout
+    eb = T.byte_size(v.elem)
+    smem = swizzled_row_major(src.shape, eb)
+    if smem.nbytes > fl.scratch_limit:
+        return None
+
+    def image(b: int) -> int:
+        return smem.image(bitmap[b]) if b >= 0 else 0
+
+    base = fl.smem(smem.nbytes)
+    fl.barrier()
+    _store_tile(fl, v, smem, base)
+    fl.barrier()
+    reg, lane, warp = [image(b) for b in dst.reg], [image(b) for b in dst.lane], [image(b) for b in dst.warp]
+    plan = ldmatrix_plan_images(reg, lane, warp, eb)
+    if plan is not None:
+        regs = _ldmatrix(fl, plan, base, v.elem, dst.num_regs)
+    else:
+        regs = _load_runs(fl, reg, lane + warp, base, v.elem, dst.num_regs)
+    return fl.tile(fl.build_vector(regs, T.reg_type(v.elem)), v.elem, dst)
+
+
+def _store_tile(fl: FunctionLowering, v: V, smem: SharedLayout, base: str) -> None:
+    """Every owner thread stores its registers of `v` at their `smem` offsets, in runs of
+    consecutive registers (vector stores of up to 16 bytes)."""
+    src = v.layout
+    reg = [smem.image(b) for b in src.reg]
+    vw = contiguous_run_images(reg, smem.elem_bytes)
+    toff = linear_of_tid(fl, [smem.image(b) for b in src.lane] + [smem.image(b) for b in src.warp])
+    owner = fl.owner_pred(src)
+    cont = None
+    if owner is not None:
+        then = fl.b.new_block("sst")
+        cont = fl.b.new_block("sst.end")
+        fl.b.cond_br(owner, then, cont)
+        fl.b.set_block(then)
+    mty = T.mem_type(v.elem)
+    for r0 in range(0, src.num_regs, vw):
+        if src.is_replica_reg(r0):
+            continue
+        off = _xor_const(fl, toff, _reg_image(reg, r0))
+        p = fl.b.op(f"getelementptr i8, ptr addrspace(3) {base}, i32 {off}")
+        parts = [fl.extract(v, r) for r in range(r0, r0 + vw)]
+        if mty != v.scalar_ty:
+            parts = [fl.b.op(f"zext {v.scalar_ty} {x} to {mty}") for x in parts]
+        if vw == 1:
+            fl.b.emit(f"store {mty} {parts[0]}, ptr addrspace(3) {p}")
+        else:
+            vec = fl.build_vector(parts, mty)
+            fl.b.emit(f"store <{vw} x {mty}> {vec}, ptr addrspace(3) {p}, align {vw * smem.elem_bytes}")
+    if cont is not None:
+        fl.b.br(cont)
+        fl.b.set_block(cont)
+
+
+def _load_runs(fl: FunctionLowering, reg: list[int], thread: list[int], base: str, elem, nregs: int) -> list[str]:
+    """Each register of a layout whose register bits select offsets `reg` and thread bits
+    `thread`, loaded in runs of consecutive offsets."""
+    eb = T.byte_size(elem)
+    vw = contiguous_run_images(reg, eb)
+    toff = linear_of_tid(fl, thread)
+    mty, rty = T.mem_type(elem), T.reg_type(elem)
+    out: list[str] = []
+    for r0 in range(0, nregs, vw):
+        off = _xor_const(fl, toff, _reg_image(reg, r0))
+        p = fl.b.op(f"getelementptr i8, ptr addrspace(3) {base}, i32 {off}")
+        if vw == 1:
+            xs = [fl.b.op(f"load {mty}, ptr addrspace(3) {p}")]
+        else:
+            vec = fl.b.op(f"load <{vw} x {mty}>, ptr addrspace(3) {p}, align {vw * eb}")
+            xs = [fl.b.op(f"extractelement <{vw} x {mty}> {vec}, i32 {i}") for i in range(vw)]
+        out += [x if mty == rty else fl.b.op(f"trunc {mty} {x} to {rty}") for x in xs]
+    return out
+
+
+def _reg_image(reg: list[int], r: int) -> int:
+    out = 0
+    for k, im in enumerate(reg):
+        if (r >> k) & 1:
+            out ^= im
+    return out
+
+
+def _xor_const(fl: FunctionLowering, x: str, c: int) -> str:
+    return fl.b.op(f"xor i32 {x}, {c}") if c else x
+
+
 def _ldmatrix(fl: FunctionLowering, plan, ptr: str, elem, nregs: int) -> list[str]:
     images = list(plan.row_images) + list(plan.matrix_images)
     images += [0] * (5 - len(images)) + list(plan.warp_images)
@@ -240,20 +339,9 @@ def _ldmatrix(fl: FunctionLowering, plan, ptr: str, elem, nregs: int) -> list[st
 
 
 def _ld_shared(fl: FunctionLowering, layout, smem: SharedLayout, ptr: str, elem) -> list[str]:
-    images = [smem.image(b) for b in layout.lane] + [smem.image(b) for b in layout.warp]
-    toff = linear_of_tid(fl, images)
-    out = []
-    for r in range(layout.num_regs):
-        const = 0
-        for k, b in enumerate(layout.reg):
-            if (r >> k) & 1:
-                const ^= smem.image(b)
-        off = fl.b.op(f"xor i32 {toff}, {const}") if const else toff
-        p = fl.b.op(f"getelementptr i8, ptr addrspace(3) {ptr}, i32 {off}")
-        mty, rty = T.mem_type(elem), T.reg_type(elem)
-        x = fl.b.op(f"load {mty}, ptr addrspace(3) {p}")
-        out.append(x if mty == rty else fl.b.op(f"trunc {mty} {x} to {rty}"))
-    return out
+    return _load_runs(fl, [smem.image(b) for b in layout.reg],
+                      [smem.image(b) for b in layout.lane] + [smem.image(b) for b in layout.warp],
+                      ptr, elem, layout.num_regs)
 
 
-__all__ = ["SharedBuffer", "pipeline_bytes", "linear_of_tid"]
+__all__ = ["SharedBuffer", "pipeline_bytes", "linear_of_tid", "convert_through_shared"]

@@ -5,10 +5,11 @@
 
 KERNEL is a corpus case name (tests/corpus/bytecode/KERNEL.13.4.tileirbc) or a path to a
 bytecode file. Ours: `tileiras --emit=ptx`; NVIDIA's: its tileiras with `--lineinfo`, whose
-cubin carries the PTX in section `.nv_debug_ptx_txt` (NUL-separated lines). For each kernel one row per compiler:
-the static count of global/shared loads and stores by width in bits (`ld.g.128` = 128-bit
-global loads: `.v4.b32` or `.v2.b64` ...), shuffles (`shfl.sync`), barriers (`bar.sync`,
-`barrier.sync`) and, where present, TMA (`cp.async.bulk`), `cp.async`, `stmatrix`, `ldmatrix`. Static counts: an instruction in a loop counts once.
+cubin carries the PTX in section `.nv_debug_ptx_txt` (NUL-separated lines). For each kernel
+one row per compiler: the static count of global/shared loads and stores by width in bits
+(`ld.g.128` = 128-bit global loads: `.v4.b32` or `.v2.b64` ...), shuffles (`shfl.sync`),
+barriers (`bar.sync`, `barrier.sync`) and, where present, TMA (`cp.async.bulk`), `cp.async`,
+`stmatrix`, `ldmatrix`. Static counts: an instruction in a loop counts once.
 
 Needs NVIDIA's tools (see tools/oracle.py); tests never run this. Our compiler is the
 `tileiras` package on the path (PYTHONPATH=src for this tree), so the same command measures

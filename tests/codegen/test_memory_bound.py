@@ -126,6 +126,9 @@ def test_row_reduction_within_warps_stores_once_per_output_without_shared_memory
     c = counts(ptx_of(tmp_path, name, "sm_100"))
     assert sum(of_kind(c, "st.global").values()) == 4, of_kind(c, "st.global")
     assert c["bar"] == 0 and not of_kind(c, "st.shared") and not of_kind(c, "ld.shared")
+    # each thread holds 2 rows over 5 lane bits: a butterfly shuffles both rows at every lane
+    # bit (10 per reduction), the reduce-scatter splits them at the first (1 + 4)
+    assert c["shfl"] <= 4 * (1 + 4), c["shfl"]
 
 
 # -- 3. saxpy: the vector fits the tile over the threads --------------------------------------------
@@ -177,3 +180,15 @@ def test_thread_holds_allows_a_thread_dependent_register() -> None:
     assert L.register_map(rows, spread) is None      # the register depends on the lane
     assert not L.thread_holds(rows, L.blocked((8,), 4))  # rows of other warps
     assert not L.thread_holds(spread, rows)
+
+
+def test_reduce_scattered_gives_each_lane_its_own_rows() -> None:
+    from tileiras.layout import linear as L
+
+    src = L.blocked((16, 256), 4)                   # rows in registers, the axis over lanes/warps
+    scattered = L.reduce_scattered(src, 1)
+    assert scattered.shape == (16,)
+    assert scattered.num_regs == 1                  # 16 rows over 4 lane bits: one per lane group
+    assert sorted(b for b in scattered.lane if b >= 0) == [0, 1, 2, 3]
+    inside = L.blocked((8, 32), 4)                  # rows over warps and one register bit
+    assert L.reduce_scattered(inside, 1).num_regs == 1

@@ -344,6 +344,32 @@ def register_map(src: LinearLayout, dst: LinearLayout, broadcast_from: tuple[int
     return mapping
 
 
+def reduce_scattered(layout: LinearLayout, axis: int) -> LinearLayout:
+    """What each thread holds after reducing `axis` of `layout` over registers, then over lanes
+    by reduce-scatter: at each lane bit of the axis (in the axis' bit order) the two partners
+    split the rows of the top remaining register bit, which that lane bit then holds (a
+    butterfly, leaving replicas, once no register holds rows). Warp bits on the axis hold
+    partials: replicas here. The code generator's reduction follows the same steps."""
+    shape = layout.shape
+    lo = dim_bit_offsets(shape)[axis]
+    hi = lo + log2_exact(shape[axis])
+    cur = [b for b in layout.reg if not lo <= b < hi]
+    lane = list(layout.lane)
+    for k in sorted(range(LANE_BITS), key=lambda k: layout.lane[k]):
+        if not lo <= layout.lane[k] < hi:
+            continue
+        rows = [i for i, b in enumerate(cur) if b >= 0]
+        lane[k] = cur.pop(rows[-1]) if rows else -1
+
+    def m(b: int) -> int:
+        if b < 0 or lo <= b < hi:
+            return -1
+        return b - (hi - lo) if b >= hi else b
+
+    return LinearLayout(shape[:axis] + shape[axis + 1:], tuple(m(b) for b in cur), tuple(m(b) for b in lane),
+                        tuple(m(b) for b in layout.warp))
+
+
 def thread_holds(src: LinearLayout, dst: LinearLayout) -> bool:
     """Whether every thread holds in `src` each element it must hold in `dst` (possibly in a
     register that depends on the thread: then `register_map` has no answer, but a selection

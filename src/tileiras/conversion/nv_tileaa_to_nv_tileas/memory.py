@@ -12,12 +12,12 @@ reduction's result, that every thread holds whole), or, on a view whose contiguo
 is proven, lanes that do not follow the contiguous dimension (a transposed tile: each warp
 store would touch many rows a few bytes each). The second is converted
 (`nv_tileas.convert_layout`, through shared memory: NVIDIA stages these stores too); the
-first only where it costs nothing (below): a round trip through shared memory costs about
-what the replicated stores it saves do. A row reduction whose result is only stored produces it in the
-store's layout directly (no conversion): across warps by reading the warps' partials in that
-layout, within a warp by each thread picking its rows from its own registers (when the
-rows are split over warps, the result keeps that split and spreads its registers over the
-lanes that held replicas).
+first only where it costs nothing (a round trip through shared memory costs about what the
+replicated stores it saves do): a row reduction whose result is only stored produces it in
+the store's layout directly, across warps by reading the warps' partials in that layout,
+within warps in the layout the lanes' reduce-scatter leaves (fewer shuffles), else by each
+thread picking its rows from its own registers (when the rows are split over warps, the
+result keeps that split and spreads its registers over the lanes that held replicas).
 """
 
 from __future__ import annotations
@@ -27,7 +27,14 @@ from math import prod
 from xdsl.ir import Operation
 
 from tileiras.conversion.nv_tileaa_to_nv_tileas.assign import LAYOUT_RULES, LayoutAssigner, element_bits
-from tileiras.layout.linear import WARP_SIZE, LinearLayout, dim_bit_offsets, log2_exact, thread_holds
+from tileiras.layout.linear import (
+    WARP_SIZE,
+    LinearLayout,
+    dim_bit_offsets,
+    log2_exact,
+    reduce_scattered,
+    thread_holds,
+)
 
 
 @LAYOUT_RULES.rule("nv_tileaa.tiled_load", "nv_tileaa.gather_load")
@@ -52,8 +59,11 @@ def tiled_store(la: LayoutAssigner, op: Operation) -> None:
     want = la.default(value.type, v)
     contiguous = contiguous_known(op)
     if have is not None and have != want and writes_worse(have, want, contiguous):
-        if reduction_can_produce(la, value, want):
+        scattered = reduce_scattered_result(la, value)
+        if reduction_can_produce(la, value, want) and (scattered is None or crosses_warps(la, value)):
             la.set(value, want)  # the reduction produces its result in the store's layout
+        elif scattered is not None and not writes_worse(scattered, want, contiguous):
+            la.set(value, scattered)  # the lanes reduce-scatter the rows: fewer shuffles
         elif reduction_can_produce(la, value, spread := spread_registers(have)) and \
                 not writes_worse(spread, want, contiguous):
             la.set(value, spread)  # each thread keeps a share of the rows it holds
@@ -132,23 +142,46 @@ def contiguous_known(op: Operation) -> bool:
     return facts is not None and facts[2][t.dim_map[-1]] == 1
 
 
+def _single_use_reduce(value) -> Operation | None:
+    op = value.owner
+    if not isinstance(op, Operation) or op.name != "nv_tileaa.reduce" or len(op.results) != 1:
+        return None
+    if len(list(value.uses)) != 1 or not value.type.get_shape():
+        return None
+    return op
+
+
+def crosses_warps(la: LayoutAssigner, value) -> bool:
+    """Whether `value`, a single-use reduction's result, reduces an axis that spans warps."""
+    op = _single_use_reduce(value)
+    layout = la.get(op.operands[0]) if op is not None else None
+    if layout is None:
+        return False
+    lo = dim_bit_offsets(layout.shape)[op.axis.value.data]
+    hi = lo + log2_exact(layout.shape[op.axis.value.data])
+    return any(lo <= b < hi for b in layout.warp)
+
+
+def reduce_scattered_result(la: LayoutAssigner, value) -> LinearLayout | None:
+    """For a single-use reduction's result whose reduction stays within warps and whose lanes
+    can reduce-scatter rows, the layout that leaves (`layout.linear.reduce_scattered`)."""
+    op = _single_use_reduce(value)
+    layout = la.get(op.operands[0]) if op is not None else None
+    if layout is None or crosses_warps(la, value):
+        return None
+    scattered = reduce_scattered(layout, op.axis.value.data)
+    return None if scattered == la.get(value) else scattered
+
+
 def reduction_can_produce(la: LayoutAssigner, value, want: LinearLayout) -> bool:
     """Whether `value` is the only result of an `nv_tileaa.reduce`, used once, that can produce
     it in `want` at no cost: when its axis spans warps, its last step combines the warps'
     partials through shared memory, reading them in whatever layout the result has; else when
     every thread already holds the elements `want` gives it (a replicated result), each picks
     them from its own registers."""
-    op = value.owner
-    if not isinstance(op, Operation) or op.name != "nv_tileaa.reduce" or len(op.results) != 1:
+    if _single_use_reduce(value) is None:
         return False
-    if len(list(value.uses)) != 1 or not value.type.get_shape():
-        return False
-    layout = la.get(op.operands[0])
-    if layout is None:
-        return False
-    lo = dim_bit_offsets(layout.shape)[op.axis.value.data]
-    hi = lo + log2_exact(layout.shape[op.axis.value.data])
-    if any(lo <= b < hi for b in layout.warp):
+    if crosses_warps(la, value):
         return True
     have = la.get(value)
     return have is not None and thread_holds(have, want)

@@ -8,8 +8,10 @@ reduce along `axis`, for an operand layout L:
 1. registers: pairs of registers differing in one axis register bit combine, lowest axis bit
    first, the lower element as the accumulator (so the order of the elements is kept);
 2. lanes: for each lane bit on the axis, a butterfly shuffle, the lower lane's value first;
-   when step 3 follows and the thread still holds several rows, a reduce-scatter instead:
-   the two partners split the rows, each shuffling over only the half the other keeps;
+   when step 3 follows, or when the layout pass gave the result the layout that leaves
+   (`layout.linear.reduce_scattered`), and the thread still holds several rows, a
+   reduce-scatter instead: the two partners split the rows, each shuffling over only the
+   half the other keeps;
 3. warps: each warp writes its partial to shared memory (one thread per element), and every
    thread combines the partials of its elements of the result layout in warp order.
 Without step 3 the result layout is L without the axis bits, the threads that held them
@@ -36,6 +38,7 @@ from tileiras.layout.linear import (
     dim_bit_offsets,
     log2_exact,
     reduced,
+    reduce_scattered,
     register_map,
     thread_holds,
 )
@@ -157,13 +160,16 @@ def lower_reduce(fl: FunctionLowering, op: Operation) -> None:
     out_layout = reduced(layout, axis)
     tid = fl.tid()
     lane_state = list(layout.lane)  # source bit each lane bit holds now (-1: a replica)
+    # reduce-scatter when the warp step gathers the rows back anyway, or when the layout pass
+    # gave the results the scattered layout (a reduction that is only stored)
+    scatter = bool(warp_axis) or all(fl.layout(r) == reduce_scattered(layout, axis) for r in op.results)
     for k in sorted(range(LANE_BITS), key=lambda k: layout.lane[k]):
         if layout.lane[k] not in abits:
             continue
         upper = fl.b.op(f"and i32 {tid}, {1 << k}")
         is_upper = fl.b.op(f"icmp ne i32 {upper}, 0")
         rows = [i for i, b in enumerate(cur_reg) if b >= 0]
-        if warp_axis and rows:
+        if scatter and rows:
             # reduce-scatter: the partners split the rows of the top register bit, each
             # receiving the other's half of its own rows (half the shuffles of a butterfly;
             # the warp step below gathers the rows back in the result's layout)
@@ -189,7 +195,7 @@ def lower_reduce(fl: FunctionLowering, op: Operation) -> None:
         cur = combine(fl, op, los, his)
     width = 1 << len(cur_reg)
     # 3. warps
-    final_layout = out_layout
+    final_layout = _held_layout(layout, axis, cur_reg, lane_state) if scatter else out_layout
     if warp_axis:
         warp_axis.sort(key=lambda k: layout.warp[k])
         nparts = 1 << len(warp_axis)

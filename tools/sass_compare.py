@@ -13,13 +13,17 @@ HGMMA, ...), the innermost one on a tie. For it the tool counts:
 
 - `static`: every instruction of the loop's blocks (both arms of an if/else, each once);
 - `path`: the instructions of one iteration along the fall-through path (a conditional branch
-  is taken only when its fall-through leaves the loop or was already walked): the steady-state
-  iteration when, as in both compilers' output, the rare cases (bounds-checked tiles, the
-  pipeline's drained tail, mbarrier retries) sit behind taken branches;
-- on the path: MMAs, instructions per MMA, LDGSTS (cp.async), LDSM (ldmatrix), STSM, LDS, STS,
-  LDG, STG, LDL/STL (spill traffic), BAR, and a histogram of opcodes by class.
+  is taken only when its fall-through leaves the loop or leads only into blocks already walked):
+  the steady-state iteration when, as in both compilers' output, the rare cases (bounds-checked
+  tiles, the pipeline's drained tail, mbarrier retries) sit behind taken branches;
+- on the path: MMAs, instructions per MMA, LDGSTS (cp.async), UTMALDG (TMA), LDSM (ldmatrix),
+  STSM, LDS, STS, LDG, STG, LDL/STL (spill traffic), BAR, SYNCS (mbarrier), and histograms of
+  opcodes and of opcode classes.
 
-NOPs (alignment padding) are not counted anywhere. Inner loops of the main loop count once.
+NOPs (alignment padding) are not counted anywhere. Inner loops of the main loop count once;
+subroutines entered by CALL (division slow paths) are not counted. Loops outside the main one
+whose path moves tiles (the TMA producer warp of a warp-specialized kernel) are listed beside it
+(`load_loops`): their instructions run on other warps and are not in the per-MMA figure.
 
 Results: benchmarks/results/sass_compare.json (machine, date, commit, per kernel x target ours
 and NVIDIA's figures and the ratio ours/NVIDIA of path instructions per MMA) and a markdown
@@ -61,7 +65,10 @@ DEFAULT_KERNELS = ("aligned_gemm_f16", "aligned_gemm_bf16_f32out", "aligned_gemm
 DEFAULT_TARGETS = ("sm_80", "sm_120")
 COMPILE_TIMEOUT_S = 600
 # Opcodes counted one by one in the main loop (base opcode, before the first dot).
-COUNTED = ("LDGSTS", "LDSM", "STSM", "LDS", "STS", "LDG", "STG", "LDL", "STL", "BAR")
+COUNTED = ("LDGSTS", "UTMALDG", "LDSM", "STSM", "LDS", "STS", "LDG", "STG", "LDL", "STL", "BAR", "SYNCS")
+# A loop other than the main one is listed when its iteration path moves tiles with one of these
+# (a TMA producer warp's loop, a separate load loop).
+TILE_LOADS = ("LDGSTS", "UTMALDG", "UBLKCP", "LDG")
 
 # ---------------------------------------------------------------------------------------------
 # nvdisasm text
@@ -277,7 +284,7 @@ def iteration_path(blocks: list[Block], loop: Loop) -> list[int] | None:
 _CLASSES: tuple[tuple[str, frozenset[str]], ...] = (
     ("mma", frozenset()),  # base ends with MMA
     ("memory", frozenset({"LDGSTS", "LDSM", "STSM", "LDS", "STS", "LDG", "STG", "LDL", "STL", "LD", "ST",
-                          "LDC", "ULDC", "ATOM", "ATOMS", "RED", "UTMALDG", "UTMASTG", "UBLKCP", "LDGDEPBAR"})),
+                          "ATOM", "ATOMS", "RED", "UTMALDG", "UTMASTG", "UBLKCP", "LDGDEPBAR"})),
     ("sync", frozenset({"BAR", "DEPBAR", "SYNCS", "MEMBAR", "WARPSYNC", "ERRBAR", "CCTL", "FENCE", "UCGABAR_ARV",
                         "UCGABAR_WAIT", "ARRIVES"})),
     ("int/address", frozenset({"IADD3", "UIADD3", "LEA", "ULEA", "LOP3", "ULOP3", "SHF", "USHF", "IMAD", "UIMAD",
@@ -285,7 +292,7 @@ _CLASSES: tuple[tuple[str, frozenset[str]], ...] = (
                                "POPC", "BREV", "UFLO", "UPOPC", "UBREV", "LOP", "ULOP", "IDP", "IMNMX"})),
     ("predicate/select", frozenset({"ISETP", "UISETP", "PLOP3", "UPLOP3", "SEL", "USEL", "FSEL", "P2R", "R2P",
                                     "VOTE", "VOTEU", "FSETP", "HSETP2", "DSETP", "PSETP"})),
-    ("move", frozenset({"MOV", "UMOV", "CS2R", "S2R", "S2UR", "R2UR", "SHFL", "MOVM"})),
+    ("move", frozenset({"MOV", "UMOV", "CS2R", "S2R", "S2UR", "R2UR", "SHFL", "MOVM", "LDC", "ULDC"})),
     ("pack/convert", frozenset({"PRMT", "UPRMT", "F2FP", "F2F", "I2F", "F2I", "I2I", "I2FP", "F2IP", "FRND"})),
     ("float", frozenset({"FADD", "FMUL", "FFMA", "FMNMX", "MUFU", "HADD2", "HMUL2", "HFMA2", "HMNMX2", "FCHK",
                          "DADD", "DMUL", "DFMA", "FSWZADD"})),
@@ -338,10 +345,23 @@ def analyze_function(fn: Function) -> dict:
         if key[0] and (best is None or key > best[0]):
             best = (key, loop, body)
     if best is None:
-        summary["main_loop"] = None
+        summary["main_loop"], summary["load_loops"] = None, []
         return summary
     _, loop, body = best
     path = iteration_path(blocks, loop)
+    others = []
+    for other in loops:
+        if other.body & loop.body:
+            continue  # the main loop, its inner loops, or a loop around it
+        other_path = iteration_path(blocks, other)
+        if other_path is None:
+            continue
+        figures = count_instrs([ins for k in other_path for ins in fn.instrs[blocks[k].start:blocks[k].end]])
+        if any(figures["opcodes"].get(op) for op in TILE_LOADS):
+            others.append({"start": f"{fn.instrs[blocks[other.header].start].addr:#06x}",
+                           "path": {"instructions": figures["instructions"],
+                                    **{op: figures["opcodes"].get(op, 0) for op in (*TILE_LOADS, "SYNCS")}}})
+    summary["load_loops"] = others
     summary["main_loop"] = {
         "start": f"{fn.instrs[blocks[loop.header].start].addr:#06x}",
         "end": f"{max(fn.instrs[blocks[k].end - 1].addr for k in loop.body):#06x}",
@@ -511,12 +531,22 @@ def markdown(result: dict) -> str:
             continue
         out.append(f"| {row['kernel']} | {row['target']} | "
                    + " | ".join(f"{cells[0].get(c, 0)} / {cells[1].get(c, 0)}" for c in classes) + " |")
+    out += ["", "## Other loops that move tiles (e.g. a TMA producer warp's), per iteration path", "",
+            "| kernel | sm | compiler | loop start | instructions | " + " | ".join((*TILE_LOADS, "SYNCS")) + " |",
+            "|" + "---|" * (len(TILE_LOADS) + 6)]
+    for row in result["rows"]:
+        for who in ("ours", "nvidia"):
+            fn = row[who]["functions"][0] if row[who].get("functions") else None
+            for lp in (fn or {}).get("load_loops", []):
+                out.append(f"| {row['kernel']} | {row['target']} | {who} | {lp['start']} | "
+                           + " | ".join(str(lp["path"][k]) for k in ("instructions", *TILE_LOADS, "SYNCS")) + " |")
     return "\n".join(out) + "\n"
 
 
 def main(argv: list[str] | None = None) -> int:
     ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    ap.add_argument("kernels", nargs="*", help=f"corpus names or .tileirbc paths (default: {', '.join(DEFAULT_KERNELS)})")
+    ap.add_argument("kernels", nargs="*",
+                    help=f"corpus names or .tileirbc paths (default: {', '.join(DEFAULT_KERNELS)})")
     ap.add_argument("--gpu-name", action="append", dest="targets", help="target, repeatable (default sm_80, sm_120)")
     ap.add_argument("--out-dir", type=Path, default=RESULTS, help="where sass_compare.json/.md go")
     ap.add_argument("--keep", type=Path, help="also keep the cubins and their nvdisasm text in this folder")

@@ -478,11 +478,13 @@ def markdown(result: dict) -> str:
     out = [f"# Main-loop SASS, ours vs NVIDIA tileiras ({result['date']}, commit {result['commit'][:12]})", "",
            "instr/MMA: instructions per MMA on one iteration's fall-through path (static: all the loop's "
            "blocks); ratio = ours/NVIDIA of path instr/MMA. Loop counts are per iteration path: "
-           "LDGSTS (cp.async), LDSM (ldmatrix), LDS/STS, LDG/STG, BAR. Resources: REG, STACK (bytes), "
-           "SHARED (bytes), LOCAL (spill bytes) per kernel. Cells: ours / NVIDIA.", "",
+           "LDGSTS (cp.async), LDSM (ldmatrix), LDS/STS, LDG/STG, BAR. Resources: REG, STACK (bytes a thread: "
+           "register spills live there), "
+           "SHARED (bytes), LOCAL (bytes a thread) per kernel; kernel SASS: all its instructions. "
+           "Cells: ours / NVIDIA.", "",
            "| kernel | sm | MMA op | loop MMAs | instr/MMA ours | instr/MMA NVIDIA | ratio | static ours / NV "
-           "| LDGSTS | LDSM | LDS | STS | LDG | STG | BAR | REG | STACK | SHARED | LOCAL |",
-           "|" + "---|" * 19]
+           "| LDGSTS | LDSM | LDS | STS | LDG | STG | BAR | REG | STACK | SHARED | LOCAL | kernel SASS |",
+           "|" + "---|" * 20]
     for row in result["rows"]:
         sides = []
         for who in ("ours", "nvidia"):
@@ -493,7 +495,7 @@ def markdown(result: dict) -> str:
                 sides.append(r["functions"][0] if r["functions"] else None)
         if None in sides:
             errs = " / ".join(row[w].get("error", "ok")[:60] for w in ("ours", "nvidia"))
-            out.append(f"| {row['kernel']} | {row['target']} | {errs} |" + " |" * 16)
+            out.append(f"| {row['kernel']} | {row['target']} | {errs} |" + " |" * 17)
             continue
         o, n = sides
         ol, nl = o["main_loop"], n["main_loop"]
@@ -515,7 +517,8 @@ def markdown(result: dict) -> str:
             f"{_fmt(loopv(ol, 'static', 'per_mma'))} / {_fmt(loopv(nl, 'static', 'per_mma'))}",
             both("LDGSTS"), both("LDSM"), both("LDS"), both("STS"), both("LDG"), both("STG"), both("BAR"),
             f"{_fmt(o['reg'])} / {_fmt(n['reg'])}", f"{_fmt(o['stack'])} / {_fmt(n['stack'])}",
-            f"{_fmt(o['shared'])} / {_fmt(n['shared'])}", f"{_fmt(o['local'])} / {_fmt(n['local'])}"]) + " |")
+            f"{_fmt(o['shared'])} / {_fmt(n['shared'])}", f"{_fmt(o['local'])} / {_fmt(n['local'])}",
+            f"{o['instructions']} / {n['instructions']}"]) + " |")
     out += ["", "## Main-loop path by instruction class (ours / NVIDIA)", ""]
     classes = [name for name, _ in _CLASSES] + ["other"]
     out.append("| kernel | sm | " + " | ".join(classes) + " |")

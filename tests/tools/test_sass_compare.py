@@ -194,9 +194,22 @@ def test_ratio_and_markdown_row():
         {"kernel": "g", "target": "sm_80", "ours": ours, "nvidia": nvidia, "ratio_path": 0.75, "ratio_static": 0.8}]})
     row = next(line for line in table.splitlines() if line.startswith("| g | sm_80 |"))
     assert "| 6.0 | 8.0 | 0.75 |" in row and "| 40 / 40 |" in row
+    assert "- g sm_80: ratio 0.75 met; spills 8 / 8 bytes met" in table
 
 
 def test_unknown_kernel_is_refused_before_anything_runs(tmp_path, capsys):
     assert sass_compare.main(["no_such_kernel", "--out-dir", str(tmp_path)]) == 2
     assert "no such kernel" in capsys.readouterr().err
     assert list(tmp_path.iterdir()) == []
+
+
+def test_markdown_only_renders_the_saved_json_and_refuses_without_one(tmp_path, capsys):
+    assert sass_compare.main(["--markdown-only", "--out-dir", str(tmp_path)]) == 2
+    assert "no " in capsys.readouterr().err and not (tmp_path / "sass_compare.md").exists()
+    ours = sass_compare.analyze_cubin_text(SASS, RESOURCES)
+    (tmp_path / "sass_compare.json").write_text(sass_compare.json.dumps({"date": "d", "commit": "c", "rows": [
+        {"kernel": "g", "target": "sm_80", "ours": ours, "nvidia": {"error": "rc=1: refused"},
+         "ratio_path": None, "ratio_static": None}]}))
+    assert sass_compare.main(["--markdown-only", "--out-dir", str(tmp_path)]) == 0
+    table = (tmp_path / "sass_compare.md").read_text()
+    assert "| g | sm_80 | ok / rc=1: refused |" in table and "- g sm_80: ratio - NOT met" in table

@@ -54,6 +54,8 @@ DEFAULT = [
     # user-style kernels (row_kernels, dtype_mix, shapes_views_flow, odd_shapes_params, constrained_arrays, misc_ops)
     "softmax_looped_f32", "signed_divmod_i8", "tile_4d_f32", "gather_scatter_2d_masked_f32", "small_scalar_params",
     "aligned_tail_2d_f16", "assert_one_block_f32", "half_nan_f16",
+    # memory-bound (issue 12): staged transpose stores, row reductions stored per row, narrowed vectors
+    "transpose_aligned_f16", "row_sum_max_f32", "saxpy_f32",
 ]
 DEFAULT = [n for n in DEFAULT if n in ALL]
 

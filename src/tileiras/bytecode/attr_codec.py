@@ -12,8 +12,6 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-import ml_dtypes
-import numpy as np
 from xdsl.dialects.builtin import (
     ArrayAttr,
     DictionaryAttr,
@@ -46,43 +44,65 @@ INT64_MIN = -(1 << 63)
 
 # --- floats -----------------------------------------------------------------------------
 
-_FLOAT_DTYPES: dict[Attribute, tuple[int, object, object]] = {
-    # type: (APFloat bit width, numpy dtype, unsigned storage dtype)
-    ctt.f16: (16, np.float16, np.uint16),
-    ctt.bf16: (16, ml_dtypes.bfloat16, np.uint16),
-    ctt.f32: (32, np.float32, np.uint32),
-    ctt.f64: (64, np.float64, np.uint64),
-    ctt.f8E4M3FN: (8, ml_dtypes.float8_e4m3fn, np.uint8),
-    ctt.f8E5M2: (8, ml_dtypes.float8_e5m2, np.uint8),
-    ctt.f8E8M0FNU: (8, ml_dtypes.float8_e8m0fnu, np.uint8),
-    ctt.f4E2M1FN: (4, ml_dtypes.float4_e2m1fn, np.uint8),
+_FLOAT_WIDTHS: dict[Attribute, int] = {
+    ctt.f16: 16, ctt.bf16: 16, ctt.f32: 32, ctt.f64: 64,
+    ctt.f8E4M3FN: 8, ctt.f8E5M2: 8, ctt.f8E8M0FNU: 8, ctt.f4E2M1FN: 4,
 }
+"""APFloat bit width of each float type a float attribute may have."""
+
+_FLOAT_DTYPES: dict[Attribute, tuple[int, object, object]] = {}
+
+
+def _float_dtypes() -> dict[Attribute, tuple[int, object, object]]:
+    """type: (APFloat bit width, numpy dtype, unsigned storage dtype). Built on first use:
+    numpy and ml_dtypes are imported only by an input with float constants."""
+    if not _FLOAT_DTYPES:
+        import ml_dtypes
+        import numpy as np
+
+        _FLOAT_DTYPES.update({
+            ctt.f16: (16, np.float16, np.uint16),
+            ctt.bf16: (16, ml_dtypes.bfloat16, np.uint16),
+            ctt.f32: (32, np.float32, np.uint32),
+            ctt.f64: (64, np.float64, np.uint64),
+            ctt.f8E4M3FN: (8, ml_dtypes.float8_e4m3fn, np.uint8),
+            ctt.f8E5M2: (8, ml_dtypes.float8_e5m2, np.uint8),
+            ctt.f8E8M0FNU: (8, ml_dtypes.float8_e8m0fnu, np.uint8),
+            ctt.f4E2M1FN: (4, ml_dtypes.float4_e2m1fn, np.uint8),
+        })
+    return _FLOAT_DTYPES
+
+
 TF32_BITS = 19
 
 
 def float_bit_width(t: Attribute) -> int:
     if t == ctt.tf32:
         return TF32_BITS
-    entry = _FLOAT_DTYPES.get(t)
-    if entry is None:
+    width = _FLOAT_WIDTHS.get(t)
+    if width is None:
         raise BytecodeError(f"unsupported float type {t} for a float attribute")
-    return entry[0]
+    return width
 
 
 def float_from_bits(bits: int, t: Attribute) -> float:
     """The value of an APFloat bit pattern of type `t`."""
+    import numpy as np
+
     if t == ctt.tf32:
         return float(np.array([bits << 13], dtype=np.uint32).view(np.float32)[0])
-    width, dtype, storage = _FLOAT_DTYPES[t]
+    width, dtype, storage = _float_dtypes()[t]
     return float(np.array([bits], dtype=storage).view(dtype)[0])
 
 
 def float_to_bits(value: float, t: Attribute) -> int:
     """The APFloat bit pattern of `value` (already representable in `t`)."""
+    import numpy as np
+
     if t == ctt.tf32:
         bits = int(np.array([value], dtype=np.float32).view(np.uint32)[0])
         return (bits >> 13) & ((1 << TF32_BITS) - 1)
-    width, dtype, storage = _FLOAT_DTYPES[t]
+    width, dtype, storage = _float_dtypes()[t]
     with np.errstate(all="ignore"):
         raw = int(np.array([value], dtype=dtype).view(storage)[0])
     return raw & ((1 << width) - 1)

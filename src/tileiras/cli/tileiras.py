@@ -27,6 +27,7 @@ def run(argv: Sequence[str], argv0: str = "tileiras") -> int:
         error("no input file provided\n")
         sys.stdout.write(cli_options.help_list(argv0))
         return EXIT_USAGE
+    from tileiras.cli import process
     from tileiras.codegen import nvptx
     from tileiras.driver import compile as pipeline
     from tileiras.driver import io
@@ -40,8 +41,10 @@ def run(argv: Sequence[str], argv0: str = "tileiras") -> int:
         else:
             version = io.sniff_header(data)
             cli_options.validate(opts, version)
-            io.check_bytecode(data, opts.preview)  # NVIDIA's reader and verifier: exit 3
-            output = pipeline.compile_bytecode(data, opts)
+            read = io.check_bytecode(data, opts.preview)  # NVIDIA's reader and verifier: exit 3
+            process.settle()
+            with nvptx.started_early():  # LLVM starts on another core while we convert
+                output = pipeline.compile_module(read.module, opts)
         io.write_output(opts.output, output)
     except CompileError as e:
         report(e)
@@ -50,9 +53,15 @@ def run(argv: Sequence[str], argv0: str = "tileiras") -> int:
 
 
 def main(argv: Sequence[str] | None = None) -> int:
-    """Console entry point: never a traceback; an unexpected failure is exit 5."""
-    from tileiras.cli import console
+    """Console entry point: never a traceback; an unexpected failure is exit 5.
 
+    Run as the tool's process (no `argv`, launched as a tool), it does not return: it ends
+    the process once the output is written (`tileiras.cli.process`)."""
+    from tileiras.cli import console, process
+
+    tool_process = process.is_tool_process(argv)
+    if tool_process:
+        process.enter()
     console.open_standard_streams()  # stdout closed (`>&-`): the cubin still goes to -o
     argv0 = sys.argv[0] if sys.argv and sys.argv[0] else "tileiras"
     args = sys.argv[1:] if argv is None else list(argv)
@@ -66,7 +75,10 @@ def main(argv: Sequence[str] | None = None) -> int:
     except Exception as e:  # noqa: BLE001 - the last line of defence
         error(f"internal compiler error: {type(e).__name__}: {e}")
         code = EXIT_COMPILE
-    return console.finish_stdout(code)
+    code = console.finish_stdout(code)
+    if tool_process:
+        process.finish(code)
+    return code
 
 
 if __name__ == "__main__":

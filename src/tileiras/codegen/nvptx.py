@@ -16,8 +16,14 @@ the IEEE one (approximate forms are asked for explicitly, per op).
 
 from __future__ import annotations
 
+import os
+import pickle
 import re
+import signal
 import threading
+from collections.abc import Iterator
+from contextlib import contextmanager
+from dataclasses import dataclass
 
 from tileiras import termination
 from tileiras.codegen import runtime
@@ -101,8 +107,9 @@ def _parse(ir_text: str):
     return mod
 
 
-def optimize_ir(ir_text: str, target: Target, opt_level: int = 3, kernel_names: list[str] | None = None) -> str:
-    """Link libdevice if needed, internalize all but the kernels, run the LLVM pipeline."""
+def _optimized_module(ir_text: str, target: Target, opt_level: int, kernel_names: list[str] | None):
+    """The module of `ir_text`, libdevice linked if needed, all but the kernels internal,
+    after the LLVM pipeline."""
     llvm = _llvm()
     mod = _parse(ir_text)
     if "__nv_" in ir_text:
@@ -115,19 +122,43 @@ def optimize_ir(ir_text: str, target: Target, opt_level: int = 3, kernel_names: 
         if not f.is_declaration and f.name not in kernels:
             f.linkage = "internal"
     optimize(mod, _target_machine(target, opt_level), opt_level)
-    return str(mod)
+    return mod
+
+
+def optimize_ir(ir_text: str, target: Target, opt_level: int = 3, kernel_names: list[str] | None = None) -> str:
+    """Link libdevice if needed, internalize all but the kernels, run the LLVM pipeline."""
+    return str(_optimized_module(ir_text, target, opt_level, kernel_names))
 
 
 def emit_ptx(ir_text: str, target: Target, opt_level: int = 3) -> str:
     """PTX for `target` from (optimized) LLVM IR text, with NVIDIA's header."""
-    mod = _parse(ir_text)
-    ptx = _target_machine(target, opt_level).emit_assembly(mod)
+    ptx = _target_machine(target, opt_level).emit_assembly(_parse(ir_text))
     return fix_header(ptx, target)
+
+
+def optimize_and_emit(ir_text: str, target: Target, opt_level: int = 3,
+                      kernel_names: list[str] | None = None) -> tuple[str, float, float]:
+    """`emit_ptx(optimize_ir(...))` in one call (the driver runs it in one guarded child, one
+    LLVM start-up, when nothing asks for the optimized LLVM IR itself): PTX, and the seconds
+    each half took (for `--time-passes`).
+
+    The optimized module is still printed and parsed back before the back end runs: NVPTX's
+    output depends on the order of each value's uses, which a parse rebuilds in text order,
+    and handing it the optimized module as it is changes the PTX of some kernels (the order
+    of independent instructions, a strength-reduced address), so the round trip keeps the PTX
+    exactly that of the two stages run apart."""
+    import time
+
+    start = time.perf_counter()
+    text = str(_optimized_module(ir_text, target, opt_level, kernel_names))
+    optimized = time.perf_counter()
+    ptx = emit_ptx(text, target, opt_level)
+    return ptx, optimized - start, time.perf_counter() - optimized
 
 
 def compile_to_ptx(ir_text: str, target: Target, opt_level: int = 3, kernel_names: list[str] | None = None) -> str:
     """PTX text for `target` from LLVM IR text (helpers already linked)."""
-    return emit_ptx(optimize_ir(ir_text, target, opt_level, kernel_names), target, opt_level)
+    return optimize_and_emit(ir_text, target, opt_level, kernel_names)[0]
 
 
 def fix_header(ptx: str, target: Target) -> str:
@@ -144,53 +175,49 @@ GUARD_LLVM = False
 error (`LLVM ERROR: ...`, which aborts) becomes a CompileError (exit 5) with LLVM's message."""
 
 
-def guarded(fn, *args):
-    """`fn(*args)`, in a forked child when GUARD_LLVM is set and fork exists."""
-    import os
-    import pickle
+@dataclass
+class _Child:
+    """A forked LLVM child, as its parent sees it."""
 
+    pid: int
+    job: int | None
+    """The pipe the job goes down, for a child forked ahead of it (`started_early`); None
+    for a child forked with its job."""
+    out: int
+    """The pipe its pickled result comes up: ("ok", value) or ("err", message)."""
+    err: int
+    """Its standard error (LLVM's fatal error messages)."""
+
+
+_ready: _Child | None = None
+"""The child `started_early` forked, until a job takes it."""
+
+
+def guarded(fn, *args):
+    """`fn(*args)`, in a forked child when GUARD_LLVM is set and fork exists (the one
+    `started_early` forked, if it is waiting)."""
+    global _ready
     if not GUARD_LLVM or not hasattr(os, "fork"):
         return fn(*args)
-    r, w = os.pipe()
-    er, ew = os.pipe()
-    pid = os.fork()
-    if pid == 0:  # pragma: no cover - the child
+    child, job = _ready, None
+    if child is not None:
         try:
-            termination.in_forked_child()  # dies with the parent, even a SIGKILLed one
-            os.close(r)
-            os.close(er)
-            os.dup2(ew, 2)
+            job = pickle.dumps((fn, args))
+            _ready = None
+        except Exception:  # noqa: BLE001 - not picklable (a local function): fork with it
+            child = None
+    if child is None:
+        child = _fork((fn, args))
+    with termination.child(child.pid):  # an interrupted tool kills its worker
+        if job is not None:
             try:
-                payload = pickle.dumps(("ok", fn(*args)))
-            except CompileError as e:
-                payload = pickle.dumps(("err", e.message))
-            except BaseException as e:  # noqa: BLE001 - reported by the parent
-                payload = pickle.dumps(("err", f"internal compiler error: {type(e).__name__}: {e}"))
-            view = memoryview(payload)
-            while view:
-                n = os.write(w, view)
-                view = view[n:]
-        finally:
-            os._exit(0)
-    os.close(w)
-    os.close(ew)
-    with termination.child(pid):  # an interrupted tool kills its worker
-        chunks = []
-        while True:
-            data = os.read(r, 1 << 16)
-            if not data:
-                break
-            chunks.append(data)
-        os.close(r)
-        err = b""
-        while True:
-            data = os.read(er, 1 << 16)
-            if not data:
-                break
-            err += data
-        os.close(er)
-        _, status = os.waitpid(pid, 0)
-    raw = b"".join(chunks)
+                _write_all(child.job, job)
+            except OSError:  # the child is gone: its status and stderr say why
+                pass
+            os.close(child.job)
+        raw = _read_all(child.out)
+        err = _read_all(child.err)
+        _, status = os.waitpid(child.pid, 0)
     if raw:
         kind, value = pickle.loads(raw)
         if kind == "ok":
@@ -199,3 +226,91 @@ def guarded(fn, *args):
     message = err.decode("utf-8", "replace").strip().splitlines()
     tail = message[-1] if message else f"LLVM exited with status {status}"
     raise CompileError(f"LLVM failed: {tail}")
+
+
+@contextmanager
+def started_early() -> Iterator[None]:
+    """While the block runs, the first `guarded` job goes to a child forked on entry, which
+    has imported llvmlite and started LLVM (about 0.1 s) meanwhile, on another core while
+    this process converts the kernel. On exit a child no job took is killed and reaped.
+    Nothing when GUARD_LLVM is not set."""
+    global _ready
+    if not GUARD_LLVM or not hasattr(os, "fork") or _ready is not None:
+        yield
+        return
+    child = _ready = _fork(None)
+    with termination.child(child.pid):
+        try:
+            yield
+        finally:
+            if _ready is child:
+                _ready = None
+                for fd in (child.job, child.out, child.err):
+                    os.close(fd)
+                try:
+                    os.kill(child.pid, signal.SIGKILL)
+                except OSError:
+                    pass
+                os.waitpid(child.pid, 0)
+
+
+def _fork(job: tuple | None) -> _Child:
+    """Fork a child that runs `job` (fn, args), or, for None, starts LLVM and then reads
+    its job from a pipe."""
+    jr, jw = os.pipe() if job is None else (None, None)
+    r, w = os.pipe()
+    er, ew = os.pipe()
+    pid = os.fork()
+    if pid == 0:  # pragma: no cover - the child
+        try:
+            termination.in_forked_child()  # dies with the parent, even a SIGKILLed one
+            for fd in (r, er, jw):
+                if fd is not None:
+                    os.close(fd)
+            os.dup2(ew, 2)
+            _serve(job, jr, w)
+        finally:
+            os._exit(0)
+    for fd in (w, ew, jr):
+        if fd is not None:
+            os.close(fd)
+    return _Child(pid, jw, r, er)
+
+
+def _serve(job: tuple | None, jobs: int | None, out: int) -> None:  # pragma: no cover - the child
+    """The child's work: the job's result, pickled, down `out`."""
+    try:
+        if job is None:
+            try:
+                _llvm()  # the start-up, while the parent works; a failure recurs in the job
+            except Exception:  # noqa: BLE001
+                pass
+            data = _read_all(jobs)
+            if not data:  # the parent went on without a job for us
+                return
+            job = pickle.loads(data)
+        fn, args = job
+        payload = pickle.dumps(("ok", fn(*args)))
+    except CompileError as e:
+        payload = pickle.dumps(("err", e.message))
+    except BaseException as e:  # noqa: BLE001 - reported by the parent
+        payload = pickle.dumps(("err", f"internal compiler error: {type(e).__name__}: {e}"))
+    _write_all(out, payload)
+
+
+def _read_all(fd: int) -> bytes:
+    chunks = []
+    while True:
+        data = os.read(fd, 1 << 16)
+        if not data:
+            break
+        chunks.append(data)
+    os.close(fd)
+    return b"".join(chunks)
+
+
+def _write_all(fd: int, data: bytes) -> None:
+    view = memoryview(data)
+    while view:
+        n = os.write(fd, view)
+        view = view[n:]

@@ -36,7 +36,12 @@ def read_bytecode(data: bytes):
 
 def compile_bytecode(data: bytes, options: CompileOptions) -> bytes:
     """Compile Tile IR bytecode for ``options.target``; returns the output file's bytes."""
-    module = read_bytecode(data).module
+    return compile_module(read_bytecode(data).module, options)
+
+
+def compile_module(module, options: CompileOptions) -> bytes:
+    """Compile a cuda_tile module op already read (and verified: `io.check_bytecode`) for
+    ``options.target``; returns the output file's bytes."""
     check_libraries(options)
     from tileiras.driver import pipeline
 

@@ -48,15 +48,16 @@ def sniff_header(data: bytes) -> tuple[int, int]:
     return major, minor
 
 
-def check_bytecode(data: bytes, preview: Collection[str] = ()) -> None:
+def check_bytecode(data: bytes, preview: Collection[str] = ()):
     """Read and verify the input as NVIDIA's tileiras does before compiling it: a file its
     reader or verifier refuses is exit 3, with the reader's chain of errors (a verifier
     error in the `file:L:C: error:` form where the op has a source location), then
-    NVIDIA's closing line."""
+    NVIDIA's closing line. Returns the `BytecodeModule` read, which the compile goes on
+    with (the input is read once)."""
     from tileiras.bytecode import errors, reader
 
     try:
-        reader.read_bytecode(data, verify=True, preview_features=preview)
+        return reader.read_bytecode(data, verify=True, preview_features=preview)
     except errors.BytecodeError as e:
         chain = _driver_error(e)
         raise chain from chain.__cause__

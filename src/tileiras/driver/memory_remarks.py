@@ -19,7 +19,7 @@ from dataclasses import dataclass, field
 from tileiras.conversion.nv_tileaa_to_nv_tileas.assign import element_bits
 from tileiras.conversion.nv_tileaa_to_nv_tileas.dot_layouts import cuda_tile_mma_kind
 from tileiras.dialects.cuda_tile.attributes import source_position
-from tileiras.dialects.nv_tileas.facts import memref_facts
+from tileiras.dialects.nv_tileas.facts import memref_facts, view_vector_width
 from tileiras.driver.remarks import Remark, RemarkCollector, loc_prefix
 from tileiras.target import Target
 
@@ -121,6 +121,8 @@ def vector_decision(op) -> tuple[int, str]:
     for d in t.dim_map:
         if d != inner and stride_div[d] < 2:
             return 1, f"stride of dimension {d} not known to be divisible by the vector width"
+    if view_vector_width(op.operands[0], elem_bytes) > 1:
+        return 1, "the tile has one element per thread: a vector would leave threads idle"
     return 1, "alignment facts do not prove a 2-element vector"
 
 

@@ -10,10 +10,7 @@ the release we are compatible with.
 
 from __future__ import annotations
 
-import hashlib
 from functools import lru_cache
-from importlib import metadata
-from pathlib import Path
 
 import tileiras
 
@@ -28,7 +25,14 @@ _DEPENDENCIES = ("xdsl", "llvmlite", "nvidia-cuda-nvcc", "nvidia-nvvm")
 
 @lru_cache(maxsize=None)
 def fingerprint() -> str:
-    """Hash of the package's Python sources and the versions of what it drives."""
+    """Hash of the package's Python sources and the versions of what it drives.
+
+    Only ``--version`` needs it: ``importlib.metadata`` (with the ``email`` package it pulls
+    in) and ``hashlib`` are imported here, not by every compile."""
+    import hashlib
+    from importlib import metadata
+    from pathlib import Path
+
     h = hashlib.sha256()
     root = Path(tileiras.__file__).parent
     for path in sorted(root.rglob("*.py")):

@@ -344,6 +344,26 @@ def register_map(src: LinearLayout, dst: LinearLayout, broadcast_from: tuple[int
     return mapping
 
 
+def thread_holds(src: LinearLayout, dst: LinearLayout) -> bool:
+    """Whether every thread holds in `src` each element it must hold in `dst` (possibly in a
+    register that depends on the thread: then `register_map` has no answer, but a selection
+    among the thread's own registers does the conversion, with no shared memory)."""
+    if src.shape != dst.shape or src.num_warps != dst.num_warps:
+        return False
+    src_regs = [src.reg_offset(r) for r in range(src.num_regs) if not src.is_replica_reg(r)]
+    dst_regs = [dst.reg_offset(r) for r in range(dst.num_regs)]
+    seen: set[tuple[int, int]] = set()
+    for tid in range(src.num_threads):
+        key = (src.thread_offset(tid), dst.thread_offset(tid))
+        if key in seen:
+            continue
+        seen.add(key)
+        held = {off | key[0] for off in src_regs}
+        if any(off | key[1] not in held for off in dst_regs):
+            return False
+    return True
+
+
 def register_map_fn(src: LinearLayout, dst: LinearLayout, index_map) -> list[int] | None:
     """`register_map` for a general static element map: destination element `e` takes source
     element `index_map(e)`. None when some thread lacks an element it needs."""

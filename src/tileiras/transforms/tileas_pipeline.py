@@ -27,7 +27,9 @@ where the layout pass proved 128-bit access, `nv_tileas.vector`; else 4 or 8 byt
 across stores).
 
 Choices recorded in the IR (`--print-ir-after=tileas-unspecialized-pipeline`): the stage count
-(the buffer type's first dimension), the swizzle, the copy size (`vector_bytes`), the read
+(the buffer type's first dimension), the swizzle, the copy size (`vector_bytes`), whether the
+view's inner extent is a proven multiple of the copy (`whole_chunks`: one predicate per copy
+instead of a byte count), the read
 instruction (`atom`: `ldmatrix.x4[.trans].b16` where the destination layout allows, see
 `layout.shared.ldmatrix_plan`; else `ld.shared`) and each buffer's byte `offset` in the
 kernel's shared memory.
@@ -46,6 +48,7 @@ from xdsl.dialects.builtin import i32, IntegerAttr, IntegerType, ModuleOp, Strin
 from xdsl.ir import Block, Operation, SSAValue
 
 from tileiras.dialects.nv_tileas import BarrierOp, layout_of, with_layout
+from tileiras.dialects.nv_tileas.facts import memref_facts
 from tileiras.dialects.nv_tileas.shared_ops import (
     AllocSharedOp,
     AsyncCommitOp,
@@ -142,6 +145,7 @@ class Candidate:
     vector_bytes: int
     elem_bytes: int
     shape: tuple[int, ...]
+    whole_chunks: bool
 
     @property
     def stage_bytes(self) -> int:
@@ -178,7 +182,20 @@ def candidate(load: Operation, loop: Operation) -> Candidate | None:
     for idx in load.indices:
         if not _index_slice(idx, loop, iv, slice_ops):
             return None
-    return Candidate(load, slice_ops, n, eb, shape)
+    return Candidate(load, slice_ops, n, eb, shape, whole_chunks(view, n // eb))
+
+
+def whole_chunks(view: SSAValue, per_chunk: int) -> bool:
+    """Whether the view's extent along its inner (copied) dimension is a proven multiple of
+    `per_chunk` elements: every chunk is then wholly inside or wholly outside the view, and a
+    copy needs one predicate, not a byte count."""
+    owner = view.owner
+    if not isinstance(owner, Operation) or owner.name != "nv_tileaa.block_tile":
+        return False
+    facts = memref_facts(owner.operands[0])
+    if facts is None:
+        return False
+    return facts[3][view.type.dim_map[-1]] % per_chunk == 0
 
 
 def pipelinable_loop(loop: Operation) -> list[Candidate]:
@@ -352,6 +369,7 @@ def _copy(c: Candidate, buffer: SSAValue, stage: SSAValue, indices: list[SSAValu
     ins(AsyncCopyOp.create(
         operands=[buffer, stage, load.view, *indices, *([pred] if pred is not None else [])],
         properties={"vector_bytes": IntegerAttr(c.vector_bytes, i32),
+                    "whole_chunks": IntegerAttr(int(c.whole_chunks), i32),
                     "operandSegmentSizes": _segments(1, 1, 1, len(indices), 1 if pred is not None else 0)}))
 
 

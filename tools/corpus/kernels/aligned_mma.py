@@ -58,6 +58,12 @@ def aligned_attention(q, k, v, out, qk_scale, TQ: ct.Constant[int], TKV: ct.Cons
     ct.store(out, index=(bh, bq, 0), tile=(acc / l_i).astype(out.dtype).reshape((1, TQ, D)))
 
 
+def DENSE(dtype, shape, vec, **kw):
+    """`AL` with every extent divisible by 16 too, as cuTile records for a fresh torch tensor
+    whose shape allows it (NVIDIA's tileiras then copies whole 16-byte chunks only)."""
+    return AL(dtype, shape, vec, shape_divisible_by=(16,) * len(shape), **kw)
+
+
 _SCALE = 1.4426950408889634 / 8.0
 
 CASES = [
@@ -85,4 +91,16 @@ CASES = [
          "out[bh] = softmax(q k^T * scale) v with online softmax (exp2), f16; aligned arrays, 64x32 tiles, D=64",
          grid=(2, 2), q=AL(f16, (2, 128, 64), 8), k=AL(f16, (2, 128, 64), 8), v=AL(f16, (2, 128, 64), 8),
          out=AL(f16, (2, 128, 64), 8, init="zeros"), qk_scale=S(f32, _SCALE), TQ=64, TKV=32, D=64),
+    case("dense_gemm_f16", aligned_gemm,
+         "c = a @ b, f16, f32 accumulate; aligned arrays with extents divisible by 16 (no tails), 64x64x32 tiles",
+         grid=(2, 2), a=DENSE(f16, (128, 160), 8), b=DENSE(f16, (160, 128), 8), c=DENSE(f16, (128, 128), 8, init="zeros"),
+         TM=64, TN=64, TK=32),
+    case("dense_gemm_bf16_128", aligned_gemm,
+         "c = a @ b, bf16, f32 accumulate; aligned, extents divisible by 16, 128x128x32 tiles (the benchmark's shape class)",
+         grid=(1, 1), a=DENSE(bf16, (128, 128), 8), b=DENSE(bf16, (128, 128), 8), c=DENSE(bf16, (128, 128), 8, init="zeros"),
+         TM=128, TN=128, TK=32),
+    case("dense_attention_f16", aligned_attention,
+         "online-softmax attention, f16; aligned arrays with extents divisible by 16, 64x64 tiles, D=64",
+         grid=(2, 2), q=DENSE(f16, (2, 128, 64), 8), k=DENSE(f16, (2, 128, 64), 8), v=DENSE(f16, (2, 128, 64), 8),
+         out=DENSE(f16, (2, 128, 64), 8, init="zeros"), qk_scale=S(f32, _SCALE), TQ=64, TKV=64, D=64),
 ]

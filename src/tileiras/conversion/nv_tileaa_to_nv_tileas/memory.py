@@ -1,32 +1,80 @@
 """Layout rules of the memory ops: reads anchor the default blocked layout (vectorized when
-the view allows), writes keep their value's layout, pointer loads/stores are elementwise."""
+the view allows), writes get a layout whose accesses are wide and coalesced, pointer
+loads/stores are elementwise.
+
+Vector width: the widest access the view's alignment facts prove, narrowed so that the tile
+still covers every thread (a 256-element f32 tile over 128 threads is read 2 elements per
+thread, not 4 per thread by half of them while the other half hold duplicates).
+
+Stores: a stored tile whose layout writes worse than the layout a load of the same view would
+take is improved. Worse means more elements per thread (a replicated tile, such as a row
+reduction's result, that every thread holds whole), or, on a view whose contiguous dimension
+is proven, lanes that do not follow the contiguous dimension (a transposed tile: each warp
+store would touch many rows a few bytes each). The second is converted
+(`nv_tileas.convert_layout`, through shared memory: NVIDIA stages these stores too); the
+first only where it costs nothing (below): a round trip through shared memory costs about
+what the replicated stores it saves do. A row reduction whose result is only stored produces it in the
+store's layout directly (no conversion): across warps by reading the warps' partials in that
+layout, within a warp by each thread picking its rows from its own registers (when the
+rows are split over warps, the result keeps that split and spreads its registers over the
+lanes that held replicas).
+"""
 
 from __future__ import annotations
+
+from math import prod
 
 from xdsl.ir import Operation
 
 from tileiras.conversion.nv_tileaa_to_nv_tileas.assign import LAYOUT_RULES, LayoutAssigner, element_bits
+from tileiras.layout.linear import WARP_SIZE, LinearLayout, dim_bit_offsets, log2_exact, thread_holds
 
 
 @LAYOUT_RULES.rule("nv_tileaa.tiled_load", "nv_tileaa.gather_load")
 def tiled_load(la: LayoutAssigner, op: Operation) -> None:
     """A tile read anchors the default layout, with 128-bit vectors when the view allows (not for gathers)."""
     r = op.results[0]
-    v = vector_width(op, r.type) if op.name == "nv_tileaa.tiled_load" else 1
+    v = 1
+    if op.name == "nv_tileaa.tiled_load":
+        v = record_vector(op, useful_vector(tuple(r.type.get_shape()), vector_width(op, r.type), la.num_warps))
+        record_whole_runs(op, v)
     la.set(r, la.default(r.type, v))
 
 
 @LAYOUT_RULES.rule("nv_tileaa.tiled_store")
 def tiled_store(la: LayoutAssigner, op: Operation) -> None:
-    """The stored tile keeps its layout; the vector width the view allows is recorded."""
-    vector_width(op, op.operands[1].type)
+    """The stored tile takes the layout a load of the view would take when its own writes worse
+    (see the module docstring); the vector width used is recorded."""
+    value = op.value
+    shape = tuple(value.type.get_shape())
+    v = useful_vector(shape, vector_width(op, value.type), la.num_warps)
+    have = la.get(value)
+    want = la.default(value.type, v)
+    contiguous = contiguous_known(op)
+    if have is not None and have != want and writes_worse(have, want, contiguous):
+        if reduction_can_produce(la, value, want):
+            la.set(value, want)  # the reduction produces its result in the store's layout
+        elif reduction_can_produce(la, value, spread := spread_registers(have)) and \
+                not writes_worse(spread, want, contiguous):
+            la.set(value, spread)  # each thread keeps a share of the rows it holds
+        elif contiguous and not coalesced(have) and coalesced(want):
+            op.operands[1] = la.ensure(value, want, op)  # staged through shared memory
+    record_vector(op, v)
+    record_whole_runs(op, v)
+
+
+def useful_vector(shape: tuple[int, ...], v: int, num_warps: int) -> int:
+    """`v` narrowed so that a tile of `shape` still gives every thread a vector (when it has
+    at least one element per thread)."""
+    numel = prod(shape)
+    threads = WARP_SIZE * num_warps
+    if v > 1 and threads <= numel < threads * v:
+        return numel // threads
+    return v
 
 
 def vector_width(op: Operation, elem_type) -> int:
-    """The 128-bit vector width the view's alignment facts allow (recorded on the op as
-    `nv_tileas.vector` for the code generator); 1 when nothing is proven."""
-    from xdsl.dialects.builtin import IntegerAttr, IntegerType as I
-
+    """The 128-bit vector width the view's alignment facts allow; 1 when nothing is proven."""
     from tileiras.dialects.nv_tileas.facts import view_vector_width
 
     sem = op.properties.get("mem_semantic")
@@ -35,10 +83,108 @@ def vector_width(op: Operation, elem_type) -> int:
     bits = element_bits(elem_type)
     if bits < 8:
         return 1
-    v = view_vector_width(op.operands[0], bits // 8)
+    return view_vector_width(op.operands[0], bits // 8)
+
+
+def record_vector(op: Operation, v: int) -> int:
+    """Record vector width `v` on `op` as `nv_tileas.vector` for the code generator (nothing
+    when 1); returns `v`."""
+    from xdsl.dialects.builtin import IntegerAttr, IntegerType as I
+
     if v > 1:
         op.attributes["nv_tileas.vector"] = IntegerAttr(v, I(32))
+    elif "nv_tileas.vector" in op.attributes:
+        del op.attributes["nv_tileas.vector"]
     return v
+
+
+def record_whole_runs(op: Operation, v: int) -> None:
+    """Mark `op` `nv_tileas.vector_whole` when the view's extent along its contiguous dimension
+    is a multiple of `v`: a run of `v` elements (which starts at a multiple of `v`) is then in
+    bounds whole or not at all, so the code generator needs no per-element fallback at the edge."""
+    from xdsl.dialects.builtin import UnitAttr
+
+    from tileiras.dialects.nv_tileas.facts import memref_facts
+
+    op.attributes.pop("nv_tileas.vector_whole", None)
+    if v <= 1:
+        return
+    owner = op.operands[0].owner
+    if not isinstance(owner, Operation) or owner.name != "nv_tileaa.block_tile":
+        return
+    facts = memref_facts(owner.operands[0])
+    if facts is not None and facts[3][op.operands[0].type.dim_map[-1]] % v == 0:
+        op.attributes["nv_tileas.vector_whole"] = UnitAttr()
+
+
+def contiguous_known(op: Operation) -> bool:
+    """Whether the view's last tile dimension is proven to have stride 1 in memory."""
+    from tileiras.dialects.nv_tileas.facts import memref_facts
+
+    view = op.operands[0]
+    owner = view.owner
+    if not isinstance(owner, Operation) or owner.name != "nv_tileaa.block_tile":
+        return False
+    t = view.type
+    if t.sparse_dim >= 0 or not t.tile_shape:
+        return False
+    facts = memref_facts(owner.operands[0])
+    return facts is not None and facts[2][t.dim_map[-1]] == 1
+
+
+def reduction_can_produce(la: LayoutAssigner, value, want: LinearLayout) -> bool:
+    """Whether `value` is the only result of an `nv_tileaa.reduce`, used once, that can produce
+    it in `want` at no cost: when its axis spans warps, its last step combines the warps'
+    partials through shared memory, reading them in whatever layout the result has; else when
+    every thread already holds the elements `want` gives it (a replicated result), each picks
+    them from its own registers."""
+    op = value.owner
+    if not isinstance(op, Operation) or op.name != "nv_tileaa.reduce" or len(op.results) != 1:
+        return False
+    if len(list(value.uses)) != 1 or not value.type.get_shape():
+        return False
+    layout = la.get(op.operands[0])
+    if layout is None:
+        return False
+    lo = dim_bit_offsets(layout.shape)[op.axis.value.data]
+    hi = lo + log2_exact(layout.shape[op.axis.value.data])
+    if any(lo <= b < hi for b in layout.warp):
+        return True
+    have = la.get(value)
+    return have is not None and thread_holds(have, want)
+
+
+def spread_registers(layout: LinearLayout) -> LinearLayout:
+    """`layout` with its register bits moved, lowest first, into the lane then warp bits that
+    hold replicas: every thread keeps a share of what it held (no data moves between threads)."""
+    moving = [b for b in layout.reg if b >= 0]
+    lane, warp = list(layout.lane), list(layout.warp)
+    for bases in (lane, warp):
+        for i, b in enumerate(bases):
+            if b < 0 and moving:
+                bases[i] = moving.pop(0)
+    return LinearLayout(layout.shape, tuple(moving), tuple(lane), tuple(warp))
+
+
+def owned_per_thread(layout: LinearLayout) -> int:
+    """Distinct elements each thread holds (registers that are not replicas)."""
+    return sum(1 for r in range(layout.num_regs) if not layout.is_replica_reg(r))
+
+
+def coalesced(layout: LinearLayout) -> bool:
+    """Whether consecutive lanes hold consecutive runs of the row-major (contiguous) order:
+    the thread's first registers hold elements 0, 1, ... and lane bit 0 the next bit."""
+    k = 0
+    while k < len(layout.reg) and layout.reg[k] == k:
+        k += 1
+    return k >= layout.nbits or layout.lane[0] == k
+
+
+def writes_worse(have: LinearLayout, want: LinearLayout, contiguous: bool) -> bool:
+    """Whether storing a tile in `have` costs more than in `want` (see the module docstring)."""
+    if owned_per_thread(have) > owned_per_thread(want):
+        return True
+    return contiguous and not coalesced(have) and coalesced(want)
 
 
 LAYOUT_RULES.rule("nv_tileaa.load", "nv_tileaa.store")(LayoutAssigner.elementwise)

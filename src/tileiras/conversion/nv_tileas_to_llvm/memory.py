@@ -288,7 +288,7 @@ def lower_tiled_load(fl: FunctionLowering, op: Operation) -> None:
     passthru = fl.const_vec(rty, [pad] * layout.num_regs)
     vw = vector_width(op, layout)
     if vw > 1:
-        name = vector_gather(fl, ptrs, mask, elem, layout, passthru, vw)
+        name = vector_gather(fl, ptrs, mask, elem, layout, passthru, vw, whole_runs(op))
     else:
         name = gather(fl, ptrs, mask, elem, layout, passthru, op)
     fl.set(res, fl.tile(name, elem, layout))
@@ -313,7 +313,7 @@ def lower_tiled_store(fl: FunctionLowering, op: Operation) -> None:
     ptrs, mask = view_addresses(fl, view, indices, value.layout, _in_bounds(op), gather_index)
     vw = vector_width(op, value.layout)
     if vw > 1:
-        vector_scatter(fl, value, ptrs, mask, vw)
+        vector_scatter(fl, value, ptrs, mask, vw, whole_runs(op))
     else:
         scatter(fl, value, ptrs, mask, op)
     fl.set(op.results[0], TOKEN)
@@ -521,17 +521,21 @@ def lower_alloca(fl: FunctionLowering, op: Operation) -> None:
 # -- 128-bit accesses ---------------------------------------------------------------------------------
 
 def vector_width(op: Operation, layout: LinearLayout) -> int:
-    """The proven vector width of a view access (`nv_tileas.vector`, set by the layout pass)
-    when the layout holds that many consecutive elements of the contiguous dimension in
-    consecutive registers; else 1."""
+    """The vector width of a view access: the widest power of two up to the proven one
+    (`nv_tileas.vector`, set by the layout pass) such that the layout holds that many
+    consecutive elements of the contiguous dimension in consecutive registers; else 1."""
     attr = op.attributes.get("nv_tileas.vector")
     if attr is None:
         return 1
-    v = int(attr.value.data)
-    k = v.bit_length() - 1
-    if layout.num_regs < v or tuple(layout.reg[:k]) != tuple(range(k)):
-        return 1
-    return v
+    k = 0
+    while 1 << (k + 1) <= int(attr.value.data) and k < len(layout.reg) and layout.reg[k] == k:
+        k += 1
+    return 1 << k if k else 1
+
+
+def whole_runs(op: Operation) -> bool:
+    """Whether a vector run is in bounds whole or not at all (`nv_tileas.vector_whole`)."""
+    return "nv_tileas.vector_whole" in op.attributes
 
 
 def _group_mask(fl: FunctionLowering, mask: str | None, n: int, first: int, last: int) -> str | None:
@@ -543,9 +547,10 @@ def _group_mask(fl: FunctionLowering, mask: str | None, n: int, first: int, last
 
 
 def vector_gather(fl: FunctionLowering, ptrs: str, mask: str | None, elem, layout: LinearLayout, passthru: str,
-                  vw: int) -> str:
+                  vw: int, whole: bool = False) -> str:
     """`gather` with one `vw`-wide load per run of consecutive elements; a run that crosses the
-    edge of the memref falls back to per-element masked loads."""
+    edge of the memref falls back to per-element masked loads, unless `whole` (runs are in
+    bounds whole or not at all: then the run's first element decides)."""
     n = layout.num_regs
     mty, rty = T.mem_type(elem), T.reg_type(elem)
     ptrty = "ptr addrspace(1)"
@@ -554,7 +559,7 @@ def vector_gather(fl: FunctionLowering, ptrs: str, mask: str | None, elem, layou
     for g in range(n // vw):
         regs = list(range(g * vw, g * vw + vw))
         p0 = fl.b.op(f"extractelement <{n} x {ptrty}> {ptrs}, i32 {regs[0]}")
-        ok = _group_mask(fl, mask, n, regs[0], regs[-1])
+        ok = _group_mask(fl, mask, n, regs[0], regs[0] if whole else regs[-1])
 
         def fast() -> str:
             x = fl.b.op(f"load <{vw} x {mty}>, {ptrty} {p0}, align {align}")
@@ -574,9 +579,15 @@ def vector_gather(fl: FunctionLowering, ptrs: str, mask: str | None, elem, layou
         fast_end = fl.b.current
         fl.b.br(join)
         fl.b.set_block(slow_b)
+        sub_pass = fl.b.op(f"shufflevector <{n} x {rty}> {passthru}, <{n} x {rty}> poison, {sel}")
+        if whole:
+            slow_end = fl.b.current
+            fl.b.br(join)
+            fl.b.set_block(join)
+            parts.append(fl.b.phi(f"<{vw} x {rty}>", [(x_fast, fast_end), (sub_pass, slow_end)]))
+            continue
         sub_ptrs = fl.b.op(f"shufflevector <{n} x {ptrty}> {ptrs}, <{n} x {ptrty}> poison, {sel}")
         sub_mask = fl.b.op(f"shufflevector <{n} x i1> {mask}, <{n} x i1> poison, {sel}")
-        sub_pass = fl.b.op(f"shufflevector <{n} x {rty}> {passthru}, <{n} x {rty}> poison, {sel}")
         sub_layout = LinearLayout((vw,), tuple(range(vw.bit_length() - 1)), (-1,) * 5, layout.warp and
                                   tuple(-1 for _ in layout.warp))
         x_slow = gather(fl, sub_ptrs, sub_mask, elem, sub_layout, sub_pass)
@@ -602,8 +613,11 @@ def _concat(fl: FunctionLowering, parts: list[str], vw: int, rty: str) -> str:
     return parts[0]
 
 
-def vector_scatter(fl: FunctionLowering, value: V, ptrs: str, mask: str | None, vw: int) -> None:
-    """`scatter` with one `vw`-wide store per run of consecutive elements (owners only)."""
+def vector_scatter(fl: FunctionLowering, value: V, ptrs: str, mask: str | None, vw: int,
+                   whole: bool = False) -> None:
+    """`scatter` with one `vw`-wide store per run of consecutive elements (owners only); a run
+    that crosses the edge of the memref falls back to a per-element masked store, unless
+    `whole` (see `vector_gather`)."""
     layout = value.layout
     n = layout.num_regs
     elem = value.elem
@@ -626,9 +640,18 @@ def vector_scatter(fl: FunctionLowering, value: V, ptrs: str, mask: str | None, 
         if mty != rty:
             data = fl.b.op(f"zext <{vw} x {rty}> {data} to <{vw} x {mty}>")
         p0 = fl.b.op(f"extractelement <{n} x {ptrty}> {ptrs}, i32 {regs[0]}")
-        ok = _group_mask(fl, mask, n, regs[0], regs[-1])
+        ok = _group_mask(fl, mask, n, regs[0], regs[0] if whole else regs[-1])
         if ok is None:
             fl.b.emit(f"store <{vw} x {mty}> {data}, {ptrty} {p0}, align {align}")
+            continue
+        if whole:
+            fast_b = fl.b.new_block("vst.fast")
+            join = fl.b.new_block("vst.join")
+            fl.b.cond_br(ok, fast_b, join)
+            fl.b.set_block(fast_b)
+            fl.b.emit(f"store <{vw} x {mty}> {data}, {ptrty} {p0}, align {align}")
+            fl.b.br(join)
+            fl.b.set_block(join)
             continue
         fast_b = fl.b.new_block("vst.fast")
         slow_b = fl.b.new_block("vst.edge")

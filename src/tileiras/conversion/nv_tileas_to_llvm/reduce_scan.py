@@ -8,9 +8,14 @@ reduce along `axis`, for an operand layout L:
 1. registers: pairs of registers differing in one axis register bit combine, lowest axis bit
    first, the lower element as the accumulator (so the order of the elements is kept);
 2. lanes: for each lane bit on the axis, a butterfly shuffle, the lower lane's value first;
-3. warps: each warp writes its partial to shared memory, and every thread combines the
-   partials of its rows in warp order.
-The result layout is L without the axis bits; the threads that held them hold replicas.
+   when step 3 follows and the thread still holds several rows, a reduce-scatter instead:
+   the two partners split the rows, each shuffling over only the half the other keeps;
+3. warps: each warp writes its partial to shared memory (one thread per element), and every
+   thread combines the partials of its elements of the result layout in warp order.
+Without step 3 the result layout is L without the axis bits, the threads that held them
+holding replicas; with it, whatever layout the layout pass gave the result (a row reduction
+that is only stored takes the store's layout: one thread per row).
+Every element is combined in the same order either way, so the results are bitwise the same.
 
 scan along `axis`: the operand layout holds the axis in order over registers, then lanes,
 then warps (the layout pass converts to it). Each thread scans its registers; the per-thread
@@ -25,7 +30,15 @@ from xdsl.ir import Operation
 
 from tileiras.conversion.nv_tileas_to_llvm import types as T
 from tileiras.conversion.nv_tileas_to_llvm.lowering import LOWERINGS, V, FunctionLowering, LoweringError
-from tileiras.layout.linear import LANE_BITS, LinearLayout, dim_bit_offsets, log2_exact, reduced
+from tileiras.layout.linear import (
+    LANE_BITS,
+    LinearLayout,
+    dim_bit_offsets,
+    log2_exact,
+    reduced,
+    register_map,
+    thread_holds,
+)
 
 
 def pseudo_layout(width: int, num_warps: int) -> LinearLayout:
@@ -139,39 +152,60 @@ def lower_reduce(fl: FunctionLowering, op: Operation) -> None:
         his = [_subvector(fl, v, hi_regs, half) for v in cur]
         cur = combine(fl, op, los, his)
         cur_reg = new_reg
-    width = 1 << len(cur_reg)
-    # 2. lanes
+    # 2. lanes (3. warps after them when warp bits hold the axis)
+    warp_axis = [k for k in range(len(layout.warp)) if layout.warp[k] in abits]
+    out_layout = reduced(layout, axis)
     tid = fl.tid()
+    lane_state = list(layout.lane)  # source bit each lane bit holds now (-1: a replica)
     for k in sorted(range(LANE_BITS), key=lambda k: layout.lane[k]):
         if layout.lane[k] not in abits:
             continue
-        partner = [shuffle_value(fl, v, str(1 << k), "xor") for v in cur]
         upper = fl.b.op(f"and i32 {tid}, {1 << k}")
         is_upper = fl.b.op(f"icmp ne i32 {upper}, 0")
-        los = [_select(fl, is_upper, p, v) for p, v in zip(partner, cur)]
-        his = [_select(fl, is_upper, v, p) for p, v in zip(partner, cur)]
+        rows = [i for i, b in enumerate(cur_reg) if b >= 0]
+        if warp_axis and rows:
+            # reduce-scatter: the partners split the rows of the top register bit, each
+            # receiving the other's half of its own rows (half the shuffles of a butterfly;
+            # the warp step below gathers the rows back in the result's layout)
+            j = rows[-1]
+            n = 1 << len(cur_reg)
+            half = pseudo_layout(n // 2, fl.num_warps)
+            lo_regs = [r for r in range(n) if not (r >> j) & 1]
+            hi_regs = [r | (1 << j) for r in lo_regs]
+            los_v = [_subvector(fl, v, lo_regs, half) for v in cur]
+            his_v = [_subvector(fl, v, hi_regs, half) for v in cur]
+            send = [_select(fl, is_upper, lo, hi) for lo, hi in zip(los_v, his_v)]
+            keep = [_select(fl, is_upper, hi, lo) for lo, hi in zip(los_v, his_v)]
+            recv = [shuffle_value(fl, v, str(1 << k), "xor") for v in send]
+            los = [_select(fl, is_upper, r, kp) for r, kp in zip(recv, keep)]
+            his = [_select(fl, is_upper, kp, r) for r, kp in zip(recv, keep)]
+            lane_state[k] = cur_reg[j]
+            cur_reg = cur_reg[:j] + cur_reg[j + 1:]
+        else:
+            partner = [shuffle_value(fl, v, str(1 << k), "xor") for v in cur]
+            los = [_select(fl, is_upper, p, v) for p, v in zip(partner, cur)]
+            his = [_select(fl, is_upper, v, p) for p, v in zip(partner, cur)]
+            lane_state[k] = -1
         cur = combine(fl, op, los, his)
+    width = 1 << len(cur_reg)
     # 3. warps
-    warp_axis = [k for k in range(len(layout.warp)) if layout.warp[k] in abits]
-    out_layout = reduced(layout, axis)
+    final_layout = out_layout
     if warp_axis:
         warp_axis.sort(key=lambda k: layout.warp[k])
         nparts = 1 << len(warp_axis)
         outs_numel = out_layout.numel
+        held = _held_layout(layout, axis, cur_reg, lane_state)
+        final_layout = _read_layout(fl, op, out_layout)
         results = []
         for v in cur:
             elem = v.elem
             base = fl.smem(nparts * outs_numel * T.byte_size(elem))
             fl.barrier()
-            # writer: lanes whose axis bits are zero (replicas agree), owners in the other bits
-            wmask = 0
-            for k in range(LANE_BITS):
-                if layout.lane[k] in abits or layout.lane[k] < 0:
-                    wmask |= 1 << k
-            for k in range(len(layout.warp)):
-                if layout.warp[k] < 0:
-                    wmask |= 1 << (LANE_BITS + k)
-            toff = fl.thread_offset(out_layout)
+            # writer: one thread per held element (replicas agree), in every warp of the axis
+            wmask = held.replicated_thread_mask
+            for k in warp_axis:
+                wmask &= ~(1 << (LANE_BITS + k))
+            toff = fl.thread_offset(held)
             part = _warp_part_index(fl, layout, warp_axis)
             base_idx = fl.b.op(f"mul i32 {part}, {outs_numel}")
             base_idx = fl.b.op(f"add i32 {base_idx}, {toff}")
@@ -182,20 +216,23 @@ def lower_reduce(fl: FunctionLowering, op: Operation) -> None:
             fl.b.cond_br(cond, then, cont)
             fl.b.set_block(then)
             for r in range(width):
-                if out_layout.is_replica_reg(r):
+                if held.is_replica_reg(r):
                     continue
-                fl.smem_put(v, r, base, fl.b.op(f"add i32 {base_idx}, {out_layout.reg_offset(r)}"))
+                fl.smem_put(v, r, base, fl.b.op(f"add i32 {base_idx}, {held.reg_offset(r)}"))
             fl.b.br(cont)
             fl.b.set_block(cont)
             fl.barrier()
+            # reader: every thread its elements of the result layout, from each warp's partial
+            rtoff = fl.thread_offset(final_layout)
             parts = []
             for w in range(nparts):
                 indices = []
-                for r in range(width):
-                    idx = fl.b.op(f"add i32 {toff}, {w * outs_numel + out_layout.reg_offset(r)}")
+                for r in range(final_layout.num_regs):
+                    idx = fl.b.op(f"add i32 {rtoff}, {w * outs_numel + final_layout.reg_offset(r)}")
                     indices.append(idx)
                 name = fl.smem_load(elem, base, indices)
-                parts.append(V(name, T.vector_type(elem, width), elem, v.layout))
+                parts.append(V(name, T.vector_type(elem, final_layout.num_regs), elem,
+                               pseudo_layout(final_layout.num_regs, fl.num_warps)))
             results.append(parts)
         # combine the parts in warp order, all operands together
         acc = [results[i][0] for i in range(len(cur))]
@@ -209,10 +246,91 @@ def lower_reduce(fl: FunctionLowering, op: Operation) -> None:
             fl.set(r, V(name, v.scalar_ty, v.elem))
         else:
             rl = fl.layout(r)
-            res = V(v.name, T.vector_type(v.elem, out_layout.num_regs), v.elem, out_layout)
-            if rl is not None and rl != out_layout:
-                res = fl.relayout(res, rl)
+            res = V(v.name, T.vector_type(v.elem, final_layout.num_regs), v.elem, final_layout)
+            if rl is not None and rl != final_layout:
+                if thread_holds(final_layout, rl) and register_map(final_layout, rl) is None:
+                    res = _pick_own(fl, res, rl)
+                else:
+                    res = fl.relayout(res, rl)
             fl.set(r, res)
+
+
+def _pick_own(fl: FunctionLowering, v: V, dst: LinearLayout) -> V:
+    """`v` in `dst` when every thread holds its `dst` elements in registers that depend on the
+    thread (`thread_holds`): each destination register is a select tree, keyed by thread-id
+    bits, over the thread's own registers (no shared memory, no shuffles)."""
+    src = v.layout
+    assert src is not None
+    tid = fl.tid()
+    thread_bit = {}
+    for k, b in enumerate(dst.lane):
+        if b >= 0:
+            thread_bit[b] = k
+    for k, b in enumerate(dst.warp):
+        if b >= 0:
+            thread_bit[b] = LANE_BITS + k
+    conds: dict[int, str] = {}
+
+    def cond(k: int) -> str:
+        if k not in conds:
+            bit = fl.b.op(f"and i32 {tid}, {1 << k}")
+            conds[k] = fl.b.op(f"icmp ne i32 {bit}, 0")
+        return conds[k]
+
+    outs = []
+    for r in range(dst.num_regs):
+        e_const = dst.reg_offset(r)
+        base = 0
+        dyn: list[tuple[int, int]] = []  # (source register bit, thread-id bit that sets it)
+        for i, b in enumerate(src.reg):
+            if b < 0:
+                continue
+            if (e_const >> b) & 1:
+                base |= 1 << i
+            elif b in thread_bit:
+                dyn.append((i, thread_bit[b]))
+        vals = []
+        for m in range(1 << len(dyn)):
+            idx = base
+            for j, (i, _) in enumerate(dyn):
+                if (m >> j) & 1:
+                    idx |= 1 << i
+            vals.append(fl.extract(v, idx))
+        for j in reversed(range(len(dyn))):
+            c = cond(dyn[j][1])
+            half = 1 << j
+            vals = [fl.b.op(f"select i1 {c}, {v.scalar_ty} {vals[m | half]}, {v.scalar_ty} {vals[m]}")
+                    for m in range(half)]
+        outs.append(vals[0])
+    return fl.tile(fl.build_vector(outs, v.scalar_ty), v.elem, dst)
+
+
+def _held_layout(layout: LinearLayout, axis: int, cur_reg: list[int], lane_state: list[int]) -> LinearLayout:
+    """What each thread holds after the register and lane steps, as a layout of the result
+    shape: its remaining registers, the lane bits the reduce-scatter gave rows to, the
+    operand's warp bits off the axis (the warps on the axis hold partials: replicas here)."""
+    shape = layout.shape
+    lo = dim_bit_offsets(shape)[axis]
+    hi = lo + log2_exact(shape[axis])
+
+    def m(b: int) -> int:
+        if b < 0 or lo <= b < hi:
+            return -1
+        return b - (hi - lo) if b >= hi else b
+
+    return LinearLayout(shape[:axis] + shape[axis + 1:], tuple(m(b) for b in cur_reg),
+                        tuple(m(b) for b in lane_state), tuple(m(b) for b in layout.warp))
+
+
+def _read_layout(fl: FunctionLowering, op: Operation, out_layout: LinearLayout) -> LinearLayout:
+    """The layout the warp step reads the partials in: the results' own layout when they all
+    have one of the result shape (no conversion after), else the operand's minus the axis."""
+    layouts = {fl.layout(r) for r in op.results}
+    if len(layouts) == 1:
+        rl = layouts.pop()
+        if rl is not None and rl.shape == out_layout.shape and rl.num_warps == out_layout.num_warps:
+            return rl
+    return out_layout
 
 
 def _warp_part_index(fl: FunctionLowering, layout: LinearLayout, warp_axis: list[int]) -> str:

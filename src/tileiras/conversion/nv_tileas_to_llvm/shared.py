@@ -9,7 +9,8 @@ register bits, so the code is XORs of thread-id bit fields and constants.
 - `async_copy`: the tile is cut into chunks of `vector_bytes` along its last dimension; thread
   `t` copies chunks t, t + T, ... (T threads) with `cp.async` (`.cg` for 16 bytes, `.ca` for 4
   and 8), its source size the bytes of the chunk inside the view (the rest is zero-filled:
-  the view's zero padding), 0 for a chunk outside. With a false predicate nothing is copied.
+  the view's zero padding), 0 for a chunk outside (with `whole_chunks`, all or nothing). With
+  a false predicate nothing is copied.
 - `async_commit` / `async_wait`: `cp.async.commit_group` / `cp.async.wait_group N`.
 - `load_shared`: `ldmatrix` as `layout.shared.ldmatrix_plan` says, or one `ld.shared` per
   register.
@@ -115,6 +116,7 @@ def lower_async_copy(fl: FunctionLowering, op: Operation) -> None:
     nchunks = numel // vc
     threads = fl.num_threads
     helper = f"cp.async.{'cg' if nbytes == 16 else 'ca'}.{nbytes}"
+    whole = bool(op.whole_chunks.value.data)
     cont = None
     if op.pred is not None:
         then = fl.b.new_block("acp")
@@ -156,7 +158,11 @@ def lower_async_copy(fl: FunctionLowering, op: Operation) -> None:
             start = fl.b.op(f"mul i64 {_i64(fl, indices[i])}, {view.steps[i]}")
             pos = fl.b.op(f"add i64 {start}, {fl.b.op(f'zext i32 {coord} to i64')}")
             size = memref.sizes[md]
-            if i == rank - 1:
+            if i == rank - 1 and whole:
+                ok = fl.b.op(f"icmp ult i64 {pos}, {size}")
+                inside = ok if inside is None else fl.b.op(f"and i1 {inside}, {ok}")
+                count = str(vc)
+            elif i == rank - 1:
                 left = fl.b.op(f"sub i64 {size}, {pos}")
                 pos_left = fl.b.op(f"icmp sgt i64 {left}, 0")
                 capped = fl.b.op(f"select i1 {fl.b.op(f'icmp slt i64 {left}, {vc}')}, i64 {left}, i64 {vc}")
@@ -167,15 +173,16 @@ def lower_async_copy(fl: FunctionLowering, op: Operation) -> None:
             stride = memref.strides[md]
             term = pos if stride == "1" else fl.b.op(f"mul i64 {pos}, {stride}")
             offset = term if offset is None else fl.b.op(f"add i64 {offset}, {term}")
-        nbytes_in = fl.b.op(f"mul i64 {count}, {eb}")
-        if inside is not None:
-            nbytes_in = fl.b.op(f"select i1 {inside}, i64 {nbytes_in}, i64 0")
-        src_size = fl.b.op(f"trunc i64 {nbytes_in} to i32")
-        empty = fl.b.op(f"icmp eq i32 {src_size}, 0")
+        if whole:
+            src_size = fl.b.op(f"select i1 {inside}, i32 {nbytes}, i32 0")
+        else:
+            nbytes_in = fl.b.op(f"mul i64 {count}, {eb}")
+            if inside is not None:
+                nbytes_in = fl.b.op(f"select i1 {inside}, i64 {nbytes_in}, i64 0")
+            src_size = fl.b.op(f"trunc i64 {nbytes_in} to i32")
+        # a chunk outside the view reads nothing (source size 0): its address is not accessed
         gptr = T.ptr_type(memref.space)
         src = fl.b.op(f"getelementptr {mty}, {gptr} {memref.base}, i64 {offset}")
-        # a chunk with nothing to read keeps an address inside the view
-        src = fl.b.op(f"select i1 {empty}, {gptr} {memref.base}, {gptr} {src}")
         if memref.space != 1:
             src = fl.b.op(f"addrspacecast {gptr} {src} to ptr addrspace(1)")
         fl.call(helper, [("ptr addrspace(3)", dst), ("ptr addrspace(1)", src), ("i32", src_size)])

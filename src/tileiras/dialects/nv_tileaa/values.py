@@ -8,7 +8,6 @@ read as "not constant", so folds leave them alone.
 
 from __future__ import annotations
 
-import ml_dtypes
 import numpy as np
 from xdsl.dialects import arith
 from xdsl.dialects.builtin import (
@@ -33,14 +32,26 @@ from xdsl.ir import Attribute, Operation, SSAValue
 
 _FLOAT_DTYPES: dict[type, object] = {
     Float16Type: np.float16,
-    BFloat16Type: ml_dtypes.bfloat16,
     Float32Type: np.float32,
     Float64Type: np.float64,
-    Float8E4M3FNType: ml_dtypes.float8_e4m3fn,
-    Float8E5M2Type: ml_dtypes.float8_e5m2,
-    Float8E8M0FNUType: ml_dtypes.float8_e8m0fnu,
-    Float4E2M1FNType: ml_dtypes.float4_e2m1fn,
 }
+_ML_DTYPES_FLOATS: dict[type, str] = {
+    BFloat16Type: "bfloat16",
+    Float8E4M3FNType: "float8_e4m3fn",
+    Float8E5M2Type: "float8_e5m2",
+    Float8E8M0FNUType: "float8_e8m0fnu",
+    Float4E2M1FNType: "float4_e2m1fn",
+}
+"""Float types numpy lacks: their `ml_dtypes` names (imported when a kernel has one)."""
+
+
+def _float_dtype(t: type) -> object | None:
+    dt = _FLOAT_DTYPES.get(t)
+    if dt is None and t in _ML_DTYPES_FLOATS:
+        import ml_dtypes
+
+        dt = _FLOAT_DTYPES[t] = getattr(ml_dtypes, _ML_DTYPES_FLOATS[t])
+    return dt
 
 
 def numpy_dtype(element: Attribute) -> np.dtype | None:
@@ -53,7 +64,7 @@ def numpy_dtype(element: Attribute) -> np.dtype | None:
                 64: np.dtype(np.int64)}.get(width)
     if isinstance(element, IndexType):
         return np.dtype(np.int64)
-    dt = _FLOAT_DTYPES.get(type(element))
+    dt = _float_dtype(type(element))
     return None if dt is None else np.dtype(dt)
 
 

@@ -8,6 +8,8 @@ tile each, placed by a swizzled layout (`tileiras.layout.shared.swizzled_row_maj
 - `nv_tileas.async_copy %buf, %stage, %view, %i, %j [, %pred]`: start copying the view's tile
   at tile indices (i, j) into stage `%stage` of the buffer, `vector_bytes` per copy
   (`cp.async`), zero-filling what lies outside the view; with `%pred` false it copies nothing.
+  `whole_chunks = 1` records that the view's inner extent is a multiple of the copy, so a
+  chunk is wholly inside or outside;
   The copy is not visible until an `async_wait` that covers its group, then a barrier;
 - `nv_tileas.async_commit`: close the group of copies started since the last commit;
 - `nv_tileas.async_wait {pending = N}`: wait until at most N committed groups are in flight;
@@ -81,6 +83,7 @@ class AsyncCopyOp(IRDLOperation):
     indices = var_operand_def()
     pred = opt_operand_def()
     vector_bytes = prop_def(IntegerAttr)
+    whole_chunks = prop_def(IntegerAttr)
     irdl_options = (AttrSizedOperandSegments(as_property=True),)
 
     def verify_(self) -> None:

@@ -1,0 +1,55 @@
+entry @transpose_aligned_Kt1_A2f32_1v4l0_2t1_3i16_p16_A2f32_1v4l0_2t1_3i16_p16_I32_I32(%arg0: tile<ptr<f32>>, %arg1: tile<i32>, %arg2: tile<i32>, %arg3: tile<i32>, %arg4: tile<i32>, %arg5: tile<ptr<f32>>, %arg6: tile<i32>, %arg7: tile<i32>, %arg8: tile<i32>, %arg9: tile<i32>) optimization_hints=<sm_100 = {}> {
+  %0 = make_token : token loc(#loc9)
+  %assume = assume div_by<16>, %arg0 : tile<ptr<f32>> loc(#loc10)
+  %assume_0 = assume div_by<16>, %arg1 : tile<i32> loc(#loc10)
+  %assume_1 = assume div_by<16>, %arg2 : tile<i32> loc(#loc10)
+  %assume_2 = assume div_by<4>, %arg3 : tile<i32> loc(#loc10)
+  %assume_3 = assume div_by<16>, %arg5 : tile<ptr<f32>> loc(#loc11)
+  %assume_4 = assume div_by<16>, %arg6 : tile<i32> loc(#loc11)
+  %assume_5 = assume div_by<16>, %arg7 : tile<i32> loc(#loc11)
+  %assume_6 = assume div_by<4>, %arg8 : tile<i32> loc(#loc11)
+  %cst_1_i32 = constant <i32: 1> : tile<i32> loc(#loc9)
+  %cst_1_i32_7 = constant <i32: 1> : tile<i32> loc(#loc9)
+  %assume_assume = assume bounded<0, ?>, %assume_0 : tile<i32> loc(#loc9)
+  %assume_assume_assume = assume div_by<16>, %assume_assume : tile<i32> loc(#loc9)
+  %assume_assume_8 = assume bounded<0, ?>, %assume_1 : tile<i32> loc(#loc9)
+  %assume_assume_assume_9 = assume div_by<16>, %assume_assume_8 : tile<i32> loc(#loc9)
+  %assume_assume_10 = assume bounded<0, ?>, %assume_2 : tile<i32> loc(#loc9)
+  %assume_assume_assume_11 = assume div_by<4>, %assume_assume_10 : tile<i32> loc(#loc9)
+  %tview = make_tensor_view %assume, shape = [%assume_assume_assume, %assume_assume_assume_9], strides = [%assume_assume_assume_11, 1] : tile<i32> -> tensor_view<?x?xf32, strides=[?,1]> loc(#loc9)
+  %assume_assume_12 = assume bounded<0, ?>, %assume_4 : tile<i32> loc(#loc9)
+  %assume_assume_assume_13 = assume div_by<16>, %assume_assume_12 : tile<i32> loc(#loc9)
+  %assume_assume_14 = assume bounded<0, ?>, %assume_5 : tile<i32> loc(#loc9)
+  %assume_assume_assume_15 = assume div_by<16>, %assume_assume_14 : tile<i32> loc(#loc9)
+  %assume_assume_16 = assume bounded<0, ?>, %assume_6 : tile<i32> loc(#loc9)
+  %assume_assume_assume_17 = assume div_by<4>, %assume_assume_16 : tile<i32> loc(#loc9)
+  %tview_18 = make_tensor_view %assume_3, shape = [%assume_assume_assume_13, %assume_assume_assume_15], strides = [%assume_assume_assume_17, 1] : tile<i32> -> tensor_view<?x?xf32, strides=[?,1]> loc(#loc9)
+  %blockId_x, %blockId_y, %blockId_z = get_tile_block_id : tile<i32> loc(#loc12)
+  %blockId_x_19, %blockId_y_20, %blockId_z_21 = get_tile_block_id : tile<i32> loc(#loc13)
+  %pview = make_partition_view %tview : partition_view<tile=(32x32), tensor_view<?x?xf32, strides=[?,1]>> loc(#loc14)
+  %tile, %result_token = load_view_tko weak %pview[%blockId_x, %blockId_y_20] token = %0 : partition_view<tile=(32x32), tensor_view<?x?xf32, strides=[?,1]>>, tile<i32> -> tile<32x32xf32>, token loc(#loc14)
+  %1 = permute %tile [1, 0] : tile<32x32xf32> -> tile<32x32xf32> loc(#loc15)
+  %pview_22 = make_partition_view %tview_18 : partition_view<tile=(32x32), tensor_view<?x?xf32, strides=[?,1]>> loc(#loc16)
+  %2 = store_view_tko weak %1, %pview_22[%blockId_y_20, %blockId_x] token = %0 : tile<32x32xf32>, partition_view<tile=(32x32), tensor_view<?x?xf32, strides=[?,1]>>, tile<i32> -> token loc(#loc16)
+  return loc(#loc8)
+} loc(#loc9)
+#di_file = #cuda_tile.di_file<"memory_bound.py" in "kernels">
+#loc = loc("kernels/memory_bound.py":25:0)
+#loc1 = loc("kernels/memory_bound.py":25:22)
+#loc2 = loc("kernels/memory_bound.py":25:25)
+#loc3 = loc("kernels/memory_bound.py":26:13)
+#loc4 = loc("kernels/memory_bound.py":26:24)
+#loc5 = loc("kernels/memory_bound.py":27:52)
+#loc6 = loc("kernels/memory_bound.py":27:39)
+#loc7 = loc("kernels/memory_bound.py":27:4)
+#loc8 = loc(unknown)
+#di_compile_unit = #cuda_tile.di_compile_unit<file = #di_file>
+#di_subprogram = #cuda_tile.di_subprogram<file = #di_file, line = 24, name = "transpose_aligned", linkageName = "transpose_aligned_Kt1_A2f32_1v4l0_2t1_3i16_p16_A2f32_1v4l0_2t1_3i16_p16_I32_I32", compileUnit = #di_compile_unit, scopeLine = 24>
+#loc9 = #cuda_tile.di_loc<#loc in #di_subprogram>
+#loc10 = #cuda_tile.di_loc<#loc1 in #di_subprogram>
+#loc11 = #cuda_tile.di_loc<#loc2 in #di_subprogram>
+#loc12 = #cuda_tile.di_loc<#loc3 in #di_subprogram>
+#loc13 = #cuda_tile.di_loc<#loc4 in #di_subprogram>
+#loc14 = #cuda_tile.di_loc<#loc5 in #di_subprogram>
+#loc15 = #cuda_tile.di_loc<#loc6 in #di_subprogram>
+#loc16 = #cuda_tile.di_loc<#loc7 in #di_subprogram>

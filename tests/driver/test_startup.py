@@ -1,0 +1,216 @@
+"""Issue 16, the fixed cost of a `tileiras` process: what a compile imports, how many LLVM
+children it forks, and the tool process's exit without teardown (`tileiras.cli.process`).
+
+No timings: each test checks the structure that keeps the time low, and that the output is the
+same as by the slower way.
+"""
+
+from __future__ import annotations
+
+import contextlib
+import io
+import json
+import os
+import signal
+import subprocess
+import sys
+import time
+from collections.abc import Iterator
+from pathlib import Path
+
+import pytest
+
+from tileiras.cli import tileiras as tileiras_cli
+from tileiras.codegen import nvptx
+
+ROOT = Path(__file__).resolve().parents[2]
+CORPUS = ROOT / "tests" / "corpus" / "bytecode"
+SMALL = CORPUS / "vadd_f32.13.4.tileirbc"
+
+NOT_IMPORTED = (
+    "importlib.metadata",  # only --version's fingerprint needs it
+    "email",  # importlib.metadata's
+    "hashlib",  # the fingerprint's
+    "ml_dtypes",  # bf16 / fp8 / fp4 constants only; vadd_f32 has none
+    "tileiras.bytecode.writer",  # a compile reads bytecode, never writes it
+    "llvmlite",  # LLVM runs in the forked child, never in the tool's own process
+)
+"""Modules a compile of a small f32 kernel to a cubin does not import."""
+
+
+def env() -> dict[str, str]:
+    e = dict(os.environ)
+    e["PYTHONPATH"] = str(ROOT / "src") + os.pathsep + e.get("PYTHONPATH", "")
+    return e
+
+
+def test_compiling_a_small_kernel_imports_only_what_it_needs(tmp_path: Path) -> None:
+    out = tmp_path / "k.cubin"
+    code = (
+        "import json, sys\n"
+        "from tileiras.cli import tileiras\n"
+        f"rc = tileiras.main([{str(SMALL)!r}, '--gpu-name', 'sm_90', '-o', {str(out)!r}])\n"
+        "print(json.dumps([rc, sorted(sys.modules)]))\n"
+    )
+    r = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, env=env(), timeout=600)
+    assert r.returncode == 0, r.stderr
+    rc, modules = json.loads(r.stdout.splitlines()[-1])
+    assert rc == 0 and out.read_bytes().startswith(b"\x7fELF")
+    assert "tileiras.conversion.nv_tileas_to_llvm" in modules  # it did compile, in this process
+    imported = [m for m in NOT_IMPORTED if m in modules]
+    assert imported == []
+
+
+@contextlib.contextmanager
+def llvm_children() -> Iterator[list[str]]:
+    """The names of the functions `nvptx.guarded` runs (each in its own forked child)."""
+    calls: list[str] = []
+    real = nvptx.guarded
+
+    def counting(fn, *args):
+        calls.append(fn.__name__)
+        return real(fn, *args)
+
+    nvptx.guarded = counting
+    try:
+        yield calls
+    finally:
+        nvptx.guarded = real
+
+
+def compile_ptx(kernel: Path, *extra: str) -> tuple[str, str]:
+    err = io.StringIO()
+    out = io.StringIO()
+    with contextlib.redirect_stderr(err), contextlib.redirect_stdout(out):
+        rc = tileiras_cli.run([str(kernel), "--gpu-name", "sm_90", "--emit=ptx", "-o", "-", *extra])
+    assert rc == 0, err.getvalue()
+    return out.getvalue(), err.getvalue()
+
+
+def test_one_llvm_child_optimizes_and_emits_with_the_ptx_of_two() -> None:
+    # causal_attention_bf16: NVPTX handed the optimized module without a print/parse round
+    # trip writes different PTX for it (use-list order); the fused child must not
+    kernel = CORPUS / "causal_attention_bf16.13.4.tileirbc"
+    with llvm_children() as fused:
+        ptx, _ = compile_ptx(kernel)
+    with llvm_children() as apart:
+        ptx_apart, printed = compile_ptx(kernel, "--print-ir-after=llvm-opt")
+    assert fused == ["optimize_and_emit"]
+    assert apart == ["optimize_ir", "emit_ptx"]  # its output printed: llvm-opt runs alone
+    assert "IR Dump After llvm-opt" in printed
+    assert ptx.startswith("//") and ".entry" in ptx
+    assert ptx == ptx_apart
+
+
+def test_time_passes_still_names_both_fused_stages() -> None:
+    _, err = compile_ptx(SMALL, "--time-passes")
+    names = [line.split()[-1] for line in err.splitlines() if "%)" in line]
+    assert names[-3:] == ["llvm-opt", "nvptx", "Total"]
+
+
+@pytest.mark.parametrize("args, code, stderr", [
+    (["--emit=ptx", "-o", "-"], 0, ""),
+    (["-o", "/nonexistent-dir/k.cubin"], 2, "unable to write output file"),
+])
+def test_tool_process_exits_with_its_code_and_complete_output(args: list[str], code: int, stderr: str,
+                                                              tmp_path: Path) -> None:
+    """`python -m tileiras.cli.tileiras` ends by `os._exit`: the exit code, everything written
+    to stdout and stderr, nothing left in the output's directory."""
+    r = subprocess.run([sys.executable, "-m", "tileiras.cli.tileiras", str(SMALL), "--gpu-name", "sm_90", *args],
+                       capture_output=True, env=env(), timeout=600, cwd=tmp_path)
+    assert r.returncode == code, r.stderr
+    assert stderr.encode() in r.stderr
+    if code == 0:
+        expected, _ = compile_ptx(SMALL)
+        assert r.stdout.decode() == expected
+    assert list(tmp_path.iterdir()) == []
+
+
+@pytest.fixture
+def guard_llvm(monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setattr(nvptx, "GUARD_LLVM", True)
+
+
+def reaped(pid: int) -> bool:
+    try:
+        os.waitpid(pid, os.WNOHANG)
+    except ChildProcessError:
+        return True
+    return False
+
+
+def test_the_child_started_early_takes_the_first_job_only(guard_llvm: None) -> None:
+    with nvptx.started_early():
+        early = nvptx._ready.pid
+        assert nvptx.guarded(os.getpid) == early  # ran there
+        assert reaped(early)
+        second = nvptx.guarded(os.getpid)  # a child forked with its job
+        assert second not in (early, os.getpid())
+    assert nvptx._ready is None
+
+
+def test_a_child_started_early_and_never_used_is_reaped(guard_llvm: None) -> None:
+    with pytest.raises(RuntimeError):
+        with nvptx.started_early():
+            early = nvptx._ready.pid
+            raise RuntimeError("the compile failed before LLVM")
+    assert reaped(early) and nvptx._ready is None
+
+
+@pytest.mark.parametrize("fn, args, message", [
+    (os._exit, (3,), "LLVM failed: LLVM exited with status"),  # as LLVM's fatal errors: no result
+    (int, ("x",), "internal compiler error: ValueError"),
+])
+def test_the_child_started_early_reports_failures_as_a_forked_one(fn, args: tuple, message: str,
+                                                                  guard_llvm: None) -> None:
+    from tileiras.diagnostics import CompileError
+
+    for early in (True, False):
+        with nvptx.started_early() if early else contextlib.nullcontext():
+            with pytest.raises(CompileError) as e:
+                nvptx.guarded(fn, *args)
+        assert e.value.message.startswith(message)
+
+
+EARLY_SCRIPT = """
+import time
+from tileiras import termination
+from tileiras.codegen import nvptx
+termination.install()
+nvptx.GUARD_LLVM = True
+with nvptx.started_early():
+    print("ready", nvptx._ready.pid, flush=True)
+    time.sleep(600)
+"""
+
+
+def _alive(pid: int) -> bool:
+    try:
+        state = Path(f"/proc/{pid}/stat").read_text().rsplit(")", 1)[1].split()[0]
+    except (OSError, IndexError):
+        return False
+    return state not in ("Z", "X")
+
+
+def _eventually(predicate, timeout: float = 10.0) -> bool:
+    end = time.monotonic() + timeout
+    while time.monotonic() < end and not predicate():
+        time.sleep(0.05)
+    return predicate()
+
+
+@pytest.mark.skipif(not sys.platform.startswith("linux"), reason="needs /proc and prctl")
+@pytest.mark.parametrize("signum", [signal.SIGTERM, signal.SIGKILL])
+def test_the_child_started_early_dies_with_its_parent(signum: int) -> None:
+    p = subprocess.Popen([sys.executable, "-c", EARLY_SCRIPT], stdout=subprocess.PIPE, env=env(),
+                         start_new_session=True, preexec_fn=lambda: signal.signal(signal.SIGTERM, signal.SIG_DFL))
+    try:
+        word, pid = p.stdout.readline().split()
+        assert word == b"ready" and _alive(int(pid))
+        p.send_signal(signum)
+        assert p.wait(timeout=30) == -signum
+        assert _eventually(lambda: not _alive(int(pid))), "the early LLVM child outlived its parent"
+    finally:
+        with contextlib.suppress(OSError):
+            os.killpg(p.pid, signal.SIGKILL)
+        p.communicate()

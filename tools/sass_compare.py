@@ -13,19 +13,24 @@ HGMMA, ...), the innermost one on a tie. For it the tool counts:
 
 - `static`: every instruction of the loop's blocks (both arms of an if/else, each once);
 - `path`: the instructions of one iteration along the fall-through path (a conditional branch
-  is taken only when its fall-through leaves the loop or was already walked): the steady-state
-  iteration when, as in both compilers' output, the rare cases (bounds-checked tiles, the
-  pipeline's drained tail, mbarrier retries) sit behind taken branches;
-- on the path: MMAs, instructions per MMA, LDGSTS (cp.async), LDSM (ldmatrix), STSM, LDS, STS,
-  LDG, STG, LDL/STL (spill traffic), BAR, and a histogram of opcodes by class.
+  is taken only when its fall-through leaves the loop or leads only into blocks already walked):
+  the steady-state iteration when, as in both compilers' output, the rare cases (bounds-checked
+  tiles, the pipeline's drained tail, mbarrier retries) sit behind taken branches;
+- on the path: MMAs, instructions per MMA, LDGSTS (cp.async), UTMALDG (TMA), LDSM (ldmatrix),
+  STSM, LDS, STS, LDG, STG, LDL/STL (spill traffic), BAR, SYNCS (mbarrier), and histograms of
+  opcodes and of opcode classes.
 
-NOPs (alignment padding) are not counted anywhere. Inner loops of the main loop count once.
+NOPs (alignment padding) are not counted anywhere. Inner loops of the main loop count once;
+subroutines entered by CALL (division slow paths) are not counted. Loops outside the main one
+whose path moves tiles (the TMA producer warp of a warp-specialized kernel) are listed beside it
+(`load_loops`): their instructions run on other warps and are not in the per-MMA figure.
 
 Results: benchmarks/results/sass_compare.json (machine, date, commit, per kernel x target ours
 and NVIDIA's figures and the ratio ours/NVIDIA of path instructions per MMA) and a markdown
 table, printed and written next to it as sass_compare.md.
 
     python tools/sass_compare.py [KERNEL ...] [--gpu-name sm_80 --gpu-name sm_120] [--out-dir DIR]
+    python tools/sass_compare.py --markdown-only      # re-render the table from the JSON
 
 A KERNEL is a corpus name (`aligned_gemm_f16`, read at bytecode 13.4) or a .tileirbc path.
 Exit codes: 0 done (a compiler's refusal is recorded, not fatal); 2 bad arguments or missing
@@ -60,8 +65,12 @@ DEFAULT_KERNELS = ("aligned_gemm_f16", "aligned_gemm_bf16_f32out", "aligned_gemm
                    "fused_attention_f16")
 DEFAULT_TARGETS = ("sm_80", "sm_120")
 COMPILE_TIMEOUT_S = 600
+GOAL_RATIO = 1.1  # issue 12: main-loop instructions per MMA at most 1.1x NVIDIA's
 # Opcodes counted one by one in the main loop (base opcode, before the first dot).
-COUNTED = ("LDGSTS", "LDSM", "STSM", "LDS", "STS", "LDG", "STG", "LDL", "STL", "BAR")
+COUNTED = ("LDGSTS", "UTMALDG", "LDSM", "STSM", "LDS", "STS", "LDG", "STG", "LDL", "STL", "BAR", "SYNCS")
+# A loop other than the main one is listed when its iteration path moves tiles with one of these
+# (a TMA producer warp's loop, a separate load loop).
+TILE_LOADS = ("LDGSTS", "UTMALDG", "UBLKCP", "LDG")
 
 # ---------------------------------------------------------------------------------------------
 # nvdisasm text
@@ -277,7 +286,7 @@ def iteration_path(blocks: list[Block], loop: Loop) -> list[int] | None:
 _CLASSES: tuple[tuple[str, frozenset[str]], ...] = (
     ("mma", frozenset()),  # base ends with MMA
     ("memory", frozenset({"LDGSTS", "LDSM", "STSM", "LDS", "STS", "LDG", "STG", "LDL", "STL", "LD", "ST",
-                          "LDC", "ULDC", "ATOM", "ATOMS", "RED", "UTMALDG", "UTMASTG", "UBLKCP", "LDGDEPBAR"})),
+                          "ATOM", "ATOMS", "RED", "UTMALDG", "UTMASTG", "UBLKCP", "LDGDEPBAR"})),
     ("sync", frozenset({"BAR", "DEPBAR", "SYNCS", "MEMBAR", "WARPSYNC", "ERRBAR", "CCTL", "FENCE", "UCGABAR_ARV",
                         "UCGABAR_WAIT", "ARRIVES"})),
     ("int/address", frozenset({"IADD3", "UIADD3", "LEA", "ULEA", "LOP3", "ULOP3", "SHF", "USHF", "IMAD", "UIMAD",
@@ -285,7 +294,7 @@ _CLASSES: tuple[tuple[str, frozenset[str]], ...] = (
                                "POPC", "BREV", "UFLO", "UPOPC", "UBREV", "LOP", "ULOP", "IDP", "IMNMX"})),
     ("predicate/select", frozenset({"ISETP", "UISETP", "PLOP3", "UPLOP3", "SEL", "USEL", "FSEL", "P2R", "R2P",
                                     "VOTE", "VOTEU", "FSETP", "HSETP2", "DSETP", "PSETP"})),
-    ("move", frozenset({"MOV", "UMOV", "CS2R", "S2R", "S2UR", "R2UR", "SHFL", "MOVM"})),
+    ("move", frozenset({"MOV", "UMOV", "CS2R", "S2R", "S2UR", "R2UR", "SHFL", "MOVM", "LDC", "ULDC"})),
     ("pack/convert", frozenset({"PRMT", "UPRMT", "F2FP", "F2F", "I2F", "F2I", "I2I", "I2FP", "F2IP", "FRND"})),
     ("float", frozenset({"FADD", "FMUL", "FFMA", "FMNMX", "MUFU", "HADD2", "HMUL2", "HFMA2", "HMNMX2", "FCHK",
                          "DADD", "DMUL", "DFMA", "FSWZADD"})),
@@ -338,10 +347,23 @@ def analyze_function(fn: Function) -> dict:
         if key[0] and (best is None or key > best[0]):
             best = (key, loop, body)
     if best is None:
-        summary["main_loop"] = None
+        summary["main_loop"], summary["load_loops"] = None, []
         return summary
     _, loop, body = best
     path = iteration_path(blocks, loop)
+    others = []
+    for other in loops:
+        if other.body & loop.body:
+            continue  # the main loop, its inner loops, or a loop around it
+        other_path = iteration_path(blocks, other)
+        if other_path is None:
+            continue
+        figures = count_instrs([ins for k in other_path for ins in fn.instrs[blocks[k].start:blocks[k].end]])
+        if any(figures["opcodes"].get(op) for op in TILE_LOADS):
+            others.append({"start": f"{fn.instrs[blocks[other.header].start].addr:#06x}",
+                           "path": {"instructions": figures["instructions"],
+                                    **{op: figures["opcodes"].get(op, 0) for op in (*TILE_LOADS, "SYNCS")}}})
+    summary["load_loops"] = others
     summary["main_loop"] = {
         "start": f"{fn.instrs[blocks[loop.header].start].addr:#06x}",
         "end": f"{max(fn.instrs[blocks[k].end - 1].addr for k in loop.body):#06x}",
@@ -458,11 +480,13 @@ def markdown(result: dict) -> str:
     out = [f"# Main-loop SASS, ours vs NVIDIA tileiras ({result['date']}, commit {result['commit'][:12]})", "",
            "instr/MMA: instructions per MMA on one iteration's fall-through path (static: all the loop's "
            "blocks); ratio = ours/NVIDIA of path instr/MMA. Loop counts are per iteration path: "
-           "LDGSTS (cp.async), LDSM (ldmatrix), LDS/STS, LDG/STG, BAR. Resources: REG, STACK (bytes), "
-           "SHARED (bytes), LOCAL (spill bytes) per kernel. Cells: ours / NVIDIA.", "",
+           "LDGSTS (cp.async), LDSM (ldmatrix), LDS/STS, LDG/STG, BAR. Resources: REG, STACK (bytes a thread: "
+           "register spills live there), "
+           "SHARED (bytes), LOCAL (bytes a thread) per kernel; kernel SASS: all its instructions. "
+           "Cells: ours / NVIDIA.", "",
            "| kernel | sm | MMA op | loop MMAs | instr/MMA ours | instr/MMA NVIDIA | ratio | static ours / NV "
-           "| LDGSTS | LDSM | LDS | STS | LDG | STG | BAR | REG | STACK | SHARED | LOCAL |",
-           "|" + "---|" * 19]
+           "| LDGSTS | LDSM | LDS | STS | LDG | STG | BAR | REG | STACK | SHARED | LOCAL | kernel SASS |",
+           "|" + "---|" * 20]
     for row in result["rows"]:
         sides = []
         for who in ("ours", "nvidia"):
@@ -473,7 +497,7 @@ def markdown(result: dict) -> str:
                 sides.append(r["functions"][0] if r["functions"] else None)
         if None in sides:
             errs = " / ".join(row[w].get("error", "ok")[:60] for w in ("ours", "nvidia"))
-            out.append(f"| {row['kernel']} | {row['target']} | {errs} |" + " |" * 16)
+            out.append(f"| {row['kernel']} | {row['target']} | {errs} |" + " |" * 17)
             continue
         o, n = sides
         ol, nl = o["main_loop"], n["main_loop"]
@@ -495,7 +519,8 @@ def markdown(result: dict) -> str:
             f"{_fmt(loopv(ol, 'static', 'per_mma'))} / {_fmt(loopv(nl, 'static', 'per_mma'))}",
             both("LDGSTS"), both("LDSM"), both("LDS"), both("STS"), both("LDG"), both("STG"), both("BAR"),
             f"{_fmt(o['reg'])} / {_fmt(n['reg'])}", f"{_fmt(o['stack'])} / {_fmt(n['stack'])}",
-            f"{_fmt(o['shared'])} / {_fmt(n['shared'])}", f"{_fmt(o['local'])} / {_fmt(n['local'])}"]) + " |")
+            f"{_fmt(o['shared'])} / {_fmt(n['shared'])}", f"{_fmt(o['local'])} / {_fmt(n['local'])}",
+            f"{o['instructions']} / {n['instructions']}"]) + " |")
     out += ["", "## Main-loop path by instruction class (ours / NVIDIA)", ""]
     classes = [name for name, _ in _CLASSES] + ["other"]
     out.append("| kernel | sm | " + " | ".join(classes) + " |")
@@ -511,16 +536,46 @@ def markdown(result: dict) -> str:
             continue
         out.append(f"| {row['kernel']} | {row['target']} | "
                    + " | ".join(f"{cells[0].get(c, 0)} / {cells[1].get(c, 0)}" for c in classes) + " |")
+    out += ["", f"## Issue 12's goal: at most {GOAL_RATIO}x NVIDIA's instructions per MMA, no spills where NVIDIA "
+            "has none", ""]
+    for row in result["rows"]:
+        ratio_ok = row["ratio_path"] is not None and row["ratio_path"] <= GOAL_RATIO
+        stacks = [row[w]["functions"][0].get("stack") if row[w].get("functions") else None for w in ("ours", "nvidia")]
+        spill_ok = None if None in stacks else not (stacks[0] > 0 and stacks[1] == 0)
+        out.append(f"- {row['kernel']} {row['target']}: ratio {_fmt(row['ratio_path'])} "
+                   f"{'met' if ratio_ok else 'NOT met'}; spills {_fmt(stacks[0])} / {_fmt(stacks[1])} bytes "
+                   f"{'met' if spill_ok else 'NOT met' if spill_ok is False else 'unknown'}")
+    out += ["", "## Other loops that move tiles (e.g. a TMA producer warp's), per iteration path", "",
+            "| kernel | sm | compiler | loop start | instructions | " + " | ".join((*TILE_LOADS, "SYNCS")) + " |",
+            "|" + "---|" * (len(TILE_LOADS) + 6)]
+    for row in result["rows"]:
+        for who in ("ours", "nvidia"):
+            fn = row[who]["functions"][0] if row[who].get("functions") else None
+            for lp in (fn or {}).get("load_loops", []):
+                out.append(f"| {row['kernel']} | {row['target']} | {who} | {lp['start']} | "
+                           + " | ".join(str(lp["path"][k]) for k in ("instructions", *TILE_LOADS, "SYNCS")) + " |")
     return "\n".join(out) + "\n"
 
 
 def main(argv: list[str] | None = None) -> int:
     ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    ap.add_argument("kernels", nargs="*", help=f"corpus names or .tileirbc paths (default: {', '.join(DEFAULT_KERNELS)})")
+    ap.add_argument("kernels", nargs="*",
+                    help=f"corpus names or .tileirbc paths (default: {', '.join(DEFAULT_KERNELS)})")
     ap.add_argument("--gpu-name", action="append", dest="targets", help="target, repeatable (default sm_80, sm_120)")
     ap.add_argument("--out-dir", type=Path, default=RESULTS, help="where sass_compare.json/.md go")
     ap.add_argument("--keep", type=Path, help="also keep the cubins and their nvdisasm text in this folder")
+    ap.add_argument("--markdown-only", action="store_true",
+                    help="only rewrite sass_compare.md from the sass_compare.json already in --out-dir")
     args = ap.parse_args(argv)
+    if args.markdown_only:
+        source = args.out_dir / "sass_compare.json"
+        if not source.is_file():
+            print(f"error: no {source} to render", file=sys.stderr)
+            return 2
+        table = markdown(json.loads(source.read_text()))
+        (args.out_dir / "sass_compare.md").write_text(table)
+        print(table)
+        return 0
     kernels = [kernel_path(k) for k in (args.kernels or DEFAULT_KERNELS)]
     missing = [str(k) for k in kernels if not k.is_file()]
     if missing:

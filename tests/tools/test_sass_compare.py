@@ -81,6 +81,21 @@ nested:
         /*0080*/                   ISETP.GE.AND P1, PT, R0, 0x4, PT ;
         /*0090*/                   BRA.U !UP0, `(.L_x_10) ;
         /*00a0*/                   EXIT ;
+//--------------------- .text.ws --------------------------
+	.section	.text.ws,"ax",@progbits
+ws:
+        /*0000*/                   ISETP.NE.AND P0, PT, R0, RZ, PT ;
+        /*0010*/               @P0 BRA `(.L_x_20) ;
+.L_x_21:
+        /*0020*/                   UTMALDG.2D [UR8], [UR4], desc[URZ] ;
+        /*0030*/                   SYNCS.ARRIVE.TRANS64 RZ, [UR9], R2 ;
+        /*0040*/                   BRA.U UP0, `(.L_x_21) ;
+        /*0050*/                   EXIT ;
+.L_x_20:
+        /*0060*/                   SYNCS.PHASECHK.TRANS64.TRYWAIT P1, [UR9], R2 ;
+        /*0070*/                   HMMA.16816.F32 R4, R8, R10, R4 ;
+        /*0080*/               @P2 BRA `(.L_x_20) ;
+        /*0090*/                   EXIT ;
 """
 
 RESOURCES = """
@@ -152,18 +167,26 @@ def test_resource_usage_and_cubin_figures():
     usage = sass_compare.parse_resource_usage(RESOURCES)
     assert usage["k"]["REG"] == 40 and usage["k"]["STACK"] == 8 and usage["nested"]["SHARED"] == 0
     figures = sass_compare.analyze_cubin_text(SASS, RESOURCES)["functions"]
-    assert [f["function"] for f in figures] == ["k", "nested"]  # the one with most loop MMAs first
+    # the most MMAs in the main loop first, then the most instructions
+    assert [f["function"] for f in figures] == ["k", "nested", "ws"]
     assert (figures[0]["reg"], figures[0]["stack"], figures[0]["shared"], figures[0]["local"]) == (40, 8, 16384, 4)
+    assert figures[2]["reg"] is None  # no resource line for it
+
+
+def test_warp_specialized_producer_loop_is_listed_beside_the_main_loop(functions):
+    summary = sass_compare.analyze_function(functions["ws"])
+    assert summary["main_loop"]["start"] == "0x0060"
+    assert summary["main_loop"]["path"]["SYNCS"] == 1
+    assert summary["load_loops"] == [{"start": "0x0020", "path": {"instructions": 3, "LDGSTS": 0, "UTMALDG": 1,
+                                                                  "UBLKCP": 0, "LDG": 0, "SYNCS": 1}}]
+    assert sass_compare.analyze_function(functions["k"])["load_loops"] == []
 
 
 def test_ratio_and_markdown_row():
     ours = sass_compare.analyze_cubin_text(SASS, RESOURCES)
-    nvidia = sass_compare.analyze_cubin_text(SASS.replace("LDSM.16.M88.4 R8, [R3] ;", "LDSM.16.M88.4 R8, [R3] ;\n"
-                                                          "        /*0061*/                   LOP3.LUT R3, R3, 0x10, RZ, 0x3c, !PT ;\n"
-                                                          "        /*0062*/                   IADD3 R3, R3, 0x20, RZ ;\n"
-                                                          "        /*0063*/                   IADD3 R4, R4, 0x20, RZ ;\n"
-                                                          "        /*0064*/                   IADD3 R5, R5, 0x20, RZ ;"),
-                                             RESOURCES)
+    extra = "".join(f"\n        /*006{n}*/                   IADD3 R{n}, R{n}, 0x20, RZ ;" for n in range(1, 5))
+    ldsm = "LDSM.16.M88.4 R8, [R3] ;"
+    nvidia = sass_compare.analyze_cubin_text(SASS.replace(ldsm, ldsm + extra), RESOURCES)
     assert nvidia["functions"][0]["main_loop"]["path"]["per_mma"] == 8.0
     assert sass_compare.ratio(ours, nvidia, "path") == 0.75
     assert sass_compare.ratio(ours, {"error": "rc=1"}, "path") is None
@@ -171,3 +194,22 @@ def test_ratio_and_markdown_row():
         {"kernel": "g", "target": "sm_80", "ours": ours, "nvidia": nvidia, "ratio_path": 0.75, "ratio_static": 0.8}]})
     row = next(line for line in table.splitlines() if line.startswith("| g | sm_80 |"))
     assert "| 6.0 | 8.0 | 0.75 |" in row and "| 40 / 40 |" in row
+    assert "- g sm_80: ratio 0.75 met; spills 8 / 8 bytes met" in table
+
+
+def test_unknown_kernel_is_refused_before_anything_runs(tmp_path, capsys):
+    assert sass_compare.main(["no_such_kernel", "--out-dir", str(tmp_path)]) == 2
+    assert "no such kernel" in capsys.readouterr().err
+    assert list(tmp_path.iterdir()) == []
+
+
+def test_markdown_only_renders_the_saved_json_and_refuses_without_one(tmp_path, capsys):
+    assert sass_compare.main(["--markdown-only", "--out-dir", str(tmp_path)]) == 2
+    assert "no " in capsys.readouterr().err and not (tmp_path / "sass_compare.md").exists()
+    ours = sass_compare.analyze_cubin_text(SASS, RESOURCES)
+    (tmp_path / "sass_compare.json").write_text(sass_compare.json.dumps({"date": "d", "commit": "c", "rows": [
+        {"kernel": "g", "target": "sm_80", "ours": ours, "nvidia": {"error": "rc=1: refused"},
+         "ratio_path": None, "ratio_static": None}]}))
+    assert sass_compare.main(["--markdown-only", "--out-dir", str(tmp_path)]) == 0
+    table = (tmp_path / "sass_compare.md").read_text()
+    assert "| g | sm_80 | ok / rc=1: refused |" in table and "- g sm_80: ratio - NOT met" in table

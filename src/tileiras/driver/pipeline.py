@@ -211,11 +211,14 @@ def _llvm_opt_then_nvptx(state: PipelineState) -> tuple[float, float]:
 
 
 def _ptxas(state: PipelineState) -> None:
+    from tileiras.codegen.host_callbacks import host_object, ptx_entry_names
     from tileiras.toolchain.ptxas import assemble
 
+    # the tile launch ABI's host callbacks, embedded as `.nv.host` as NVIDIA's are (docs/host-abi.md)
+    host = host_object(ptx_entry_names(state.ptx), state.options.host_arch, state.options.host_os)
     state.cubin = assemble(state.ptx, state.target, opt_level=state.options.opt_level,
                            device_debug=state.options.device_debug, lineinfo=state.options.lineinfo,
-                           extra_args=sanitizer_ptxas_args(state.options.sanitize))
+                           extra_args=sanitizer_ptxas_args(state.options.sanitize), host_object=host)
 
 
 def sanitizer_ptxas_args(sanitize: str | None) -> tuple[str, ...]:

@@ -237,3 +237,37 @@ def test_target_machine_is_made_once():
     host_object(["a"])
     host_object(["b", "c"])
     assert host_callbacks._target_machine.cache_info().misses == 1
+
+
+def test_the_tool_makes_the_host_object_in_its_one_llvm_child(tmp_path, monkeypatch):
+    """In the tool (LLVM guarded in forked children), the child that writes the PTX makes the
+    host object too: one child per compile, and llvmlite stays out of the tool's process
+    (tests/driver/test_startup.py); a compile from PTX makes it in a child of its own."""
+    import contextlib
+    import io
+    import sys
+
+    from tileiras.cli import tileiras as cli
+    from tileiras.codegen import nvptx
+
+    calls: list[str] = []
+    real = nvptx.guarded
+
+    def counting(fn, *args):
+        calls.append(fn.__name__)
+        return real(fn, *args)
+
+    monkeypatch.setattr(nvptx, "guarded", counting)
+    monkeypatch.setattr(nvptx, "GUARD_LLVM", nvptx.GUARD_LLVM)  # cli.run sets it; put it back after
+    ptx_file = tmp_path / "k.ptx"
+    ptx_file.write_bytes(compiled("scale_copy_three_sigs", "sm_80", "ptx"))
+    src = ROOT / SURVEY["kernels"]["scale_copy_three_sigs"]["source"]
+    for args, children in (([str(src)], ["with_host_object"]),
+                           ([str(ptx_file), "--start-after=nvptx"], ["host_object"])):
+        calls.clear()
+        out = tmp_path / "k.cubin"
+        with contextlib.redirect_stderr(io.StringIO()) as err:
+            rc = cli.run([*args, "--gpu-name", "sm_80", "--host-arch=aarch64", "-o", str(out)])
+        assert rc == 0, err.getvalue()
+        assert calls == children
+        assert nv_host_object(out.read_bytes()) == ours(tuple(module_names("scale_copy_three_sigs")), "aarch64")

@@ -18,7 +18,8 @@ module writes ours: LLVM IR for the `__CUDA_TILEIR_*` tables and callbacks of on
   without TMA have none, so it writes nothing (NVIDIA's walks the parameter offsets and writes
   nothing either). `_descriptor_writes` is where per-kernel tensor-map writes go.
 
-The object depends only on the kernels' names (and, once TMA exists, their descriptors) and on
+The driver builds the object in the LLVM child that writes the PTX (`with_host_object`), or in a
+child of its own when the PTX comes from elsewhere (`--start-after`). It depends only on the kernels' names (and, once TMA exists, their descriptors) and on
 the host: x86-64 (large code model, PIC, as NVIDIA's) or aarch64 (small code model, PIC), Linux
 or Windows. NVIDIA's `--host-os=windows` object is still ELF, with the Windows x64 calling
 convention; on aarch64 it ignores the OS (its aarch64 objects are identical for both), and so
@@ -30,7 +31,7 @@ from __future__ import annotations
 import functools
 import re
 import threading
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 
 from tileiras.diagnostics import CompileError
@@ -176,3 +177,11 @@ def host_object(kernel_names: Sequence[str], host_arch: str = "x86_64", host_os:
     except RuntimeError as e:
         raise CompileError(f"internal error: invalid host callback IR: {e}") from None
     return tm.emit_object(module)
+
+
+def with_host_object(emit: Callable[..., tuple], args: tuple, host_arch: str, host_os: str) -> tuple[tuple, bytes]:
+    """`emit(*args)` (whose result starts with PTX text), and the host object of that PTX's
+    entries: one job for the LLVM child that writes the PTX, so that the tool's own process
+    never loads llvmlite (issue 16) and no second child starts it again."""
+    result = emit(*args)
+    return result, host_object(ptx_entry_names(result[0]), host_arch, host_os)

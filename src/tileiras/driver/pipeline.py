@@ -73,6 +73,7 @@ class PipelineState:
     kernels: list = field(default_factory=list)
     ptx: str = ""
     cubin: bytes = b""
+    host_object: bytes | None = None  # `.nv.host` for ptxas, when the PTX's LLVM child made it
     remarks: RemarkCollector = field(default_factory=RemarkCollector)
     remark_locations: object = None
 
@@ -205,17 +206,30 @@ def _llvm_opt_then_nvptx(state: PipelineState) -> tuple[float, float]:
 
     start = time.perf_counter()
     _link_runtime(state)
-    state.ptx, _, emit_s = nvptx.guarded(nvptx.optimize_and_emit, state.llvm_ir, state.target, PTX_OPT_LEVEL,
-                                         [k.name for k in state.kernels])
+    job = (state.llvm_ir, state.target, PTX_OPT_LEVEL, [k.name for k in state.kernels])
+    if state.options.emit == "cubin":  # ptxas needs the host object: the same child makes it
+        from tileiras.codegen.host_callbacks import with_host_object
+
+        (state.ptx, _, emit_s), state.host_object = nvptx.guarded(
+            with_host_object, nvptx.optimize_and_emit, job, state.options.host_arch, state.options.host_os)
+    else:
+        state.ptx, _, emit_s = nvptx.guarded(nvptx.optimize_and_emit, *job)
     return time.perf_counter() - start - emit_s, emit_s
 
 
 def _ptxas(state: PipelineState) -> None:
+    from tileiras.codegen import nvptx
+    from tileiras.codegen.host_callbacks import host_object, ptx_entry_names
     from tileiras.toolchain.ptxas import assemble
 
+    # the tile launch ABI's host callbacks, embedded as `.nv.host` as NVIDIA's are (docs/host-abi.md);
+    # made with the PTX by the fused LLVM child, else here (in a child of its own: LLVM is not loaded here)
+    host = state.host_object
+    if host is None:
+        host = nvptx.guarded(host_object, ptx_entry_names(state.ptx), state.options.host_arch, state.options.host_os)
     state.cubin = assemble(state.ptx, state.target, opt_level=state.options.opt_level,
                            device_debug=state.options.device_debug, lineinfo=state.options.lineinfo,
-                           extra_args=sanitizer_ptxas_args(state.options.sanitize))
+                           extra_args=sanitizer_ptxas_args(state.options.sanitize), host_object=host)
 
 
 def sanitizer_ptxas_args(sanitize: str | None) -> tuple[str, ...]:

@@ -9,6 +9,10 @@ Search order (first match wins):
 
 A missing tool or a ptxas failure is a ``ToolchainError`` (exit 5) carrying
 ptxas's own message.
+
+The host object of NVIDIA's tile launch ABI (``codegen.host_callbacks``) goes to ptxas as
+``--nv-host=FILE``, which embeds it in the cubin's ``.nv.host`` section; the file lives in
+ptxas's temporary folder, removed on every path (docs/host-abi.md).
 """
 
 from __future__ import annotations
@@ -93,8 +97,10 @@ def ptxas_version(ptxas: Path | None = None) -> str:
 
 
 def assemble(ptx: str, target: Target, opt_level: int = 3, device_debug: bool = False,
-             lineinfo: bool = False, extra_args: tuple[str, ...] = ()) -> bytes:
+             lineinfo: bool = False, extra_args: tuple[str, ...] = (), host_object: bytes | None = None) -> bytes:
     """Run ptxas on PTX text for ``target``; returns the cubin bytes.
+
+    ``host_object``: the relocatable host object ptxas embeds as ``.nv.host`` (``--nv-host``).
 
     ``-arch`` is the target's PTX name (``sm_90a`` for sm_90 and newer, as
     NVIDIA's tileiras builds). Raises ToolchainError with ptxas's diagnostics.
@@ -104,17 +110,22 @@ def assemble(ptx: str, target: Target, opt_level: int = 3, device_debug: bool = 
     tmp = tempfile.mkdtemp(prefix=termination.owned_prefix(TEMP_PREFIX))
     with termination.temporary(tmp):
         try:
-            return _run_ptxas(ptxas, Path(tmp), ptx, target, opt_level, device_debug, lineinfo, extra_args)
+            return _run_ptxas(ptxas, Path(tmp), ptx, target, opt_level, device_debug, lineinfo, extra_args,
+                              host_object)
         finally:
             shutil.rmtree(tmp, ignore_errors=True)
 
 
 def _run_ptxas(ptxas: Path, tmp: Path, ptx: str, target: Target, opt_level: int, device_debug: bool,
-               lineinfo: bool, extra_args: tuple[str, ...]) -> bytes:
+               lineinfo: bool, extra_args: tuple[str, ...], host_object: bytes | None = None) -> bytes:
     src = tmp / "kernel.ptx"
     out = tmp / "kernel.cubin"
     src.write_text(ptx, encoding="utf-8")
     cmd = [str(ptxas), "-arch", target.ptx_target, f"-O{opt_level}"]
+    if host_object is not None:
+        host = tmp / "host.o"
+        host.write_bytes(host_object)
+        cmd.append(f"--nv-host={host}")
     if device_debug:
         cmd.append("-g")
     elif lineinfo:

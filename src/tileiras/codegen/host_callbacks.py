@@ -1,0 +1,187 @@
+"""The host object of NVIDIA's tile launch ABI: the `.nv.host` section of every cubin.
+
+NVIDIA's tileiras hands ptxas (`--nv-host=FILE`) a relocatable host-code object that the CUDA
+driver loads with the cubin and calls at module load and at launch (docs/host-abi.md). This
+module writes ours: LLVM IR for the `__CUDA_TILEIR_*` tables and callbacks of one module
+(`host_ir`), compiled by llvmlite for the host (`host_object`):
+
+- `__CUDA_TILEIR_CALLBACKS` (global, 9 x u64): 2, 0, 0, 0, revision 0x40, the kernel entries,
+  the kernel count, 2, `__CUDA_TILEIR_ON_PRE_LOAD`;
+- `__CUDA_TILEIR_FUNC_CALLBACKS` (local, 64 bytes per kernel, in the module's entry order):
+  the kernel's name, four zeros, its argument-change callback, two zeros;
+- `__CUDA_TILEIR_ON_PRE_LOAD(driver, handle, mode, out)`: mode 0 returns 1 and touches nothing;
+  mode 1 asks the driver for the SM count (`driver[6](handle, 16, &count)`, the answer unused)
+  and goes on as mode 2; mode >= 2 copies the table into `__CUDA_TILEIR_CALLBACKS_ON_PRE_LOAD`,
+  clears slot 2 of the copy, stores its address in `*out` and returns 0;
+- `__CUDA_TILEIR_FUNC_NAME_<i>`, `__CUDA_TILEIR_FUNC_ON_ARGUMENTS_CHANGE_<i>(_, _, _, params)`:
+  the callback fills kernel i's hidden parameters in the parameter buffer and returns 0. Kernels
+  without TMA have none, so it writes nothing (NVIDIA's walks the parameter offsets and writes
+  nothing either). `_descriptor_writes` is where per-kernel tensor-map writes go.
+
+The driver builds the object in the LLVM child that writes the PTX (`with_host_object`), or in a
+child of its own when the PTX comes from elsewhere (`--start-after`). It depends only on the kernels' names (and, once TMA exists, their descriptors) and on
+the host: x86-64 (large code model, PIC, as NVIDIA's) or aarch64 (small code model, PIC), Linux
+or Windows. NVIDIA's `--host-os=windows` object is still ELF, with the Windows x64 calling
+convention; on aarch64 it ignores the OS (its aarch64 objects are identical for both), and so
+do we.
+"""
+
+from __future__ import annotations
+
+import functools
+import re
+import threading
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass
+
+from tileiras.diagnostics import CompileError
+
+MODULE_NAME = "LLVMDialectModule"
+ABI_REVISION = 0x40
+TABLE_SLOT0 = 2  # slots 0 and 7 of NVIDIA's table: 2 in every object seen, meaning not decoded
+TABLE_SLOT7 = 2
+DRIVER_SLOT_DEVICE_ATTRIBUTE = 6  # driver[6](handle, attribute, int *out)
+CU_DEVICE_ATTRIBUTE_MULTIPROCESSOR_COUNT = 16
+HOST_ARCHS = ("x86_64", "aarch64")
+HOST_OSES = ("linux", "windows")
+
+# (host arch, host os) -> LLVM triple and code model. The `-elf` suffix keeps a Windows object
+# ELF, as NVIDIA's is (ptxas embeds it as it is).
+_HOSTS: dict[tuple[str, str], tuple[str, str]] = {
+    ("x86_64", "linux"): ("x86_64-unknown-linux-gnu", "large"),
+    ("x86_64", "windows"): ("x86_64-pc-windows-msvc-elf", "large"),
+    ("aarch64", "linux"): ("aarch64-unknown-linux-gnu", "small"),
+    ("aarch64", "windows"): ("aarch64-unknown-linux-gnu", "small"),
+}
+
+
+@dataclass(frozen=True)
+class HostKernel:
+    """What the host object needs to know of one entry function: its (mangled) name.
+    TMA descriptors (hidden parameters the callback fills) will be added here."""
+
+    name: str
+
+
+_ENTRY = re.compile(r"^\s*(?:\.visible\s+|\.weak\s+)?\.entry\s+([^\s(]+)", re.M)
+
+
+def ptx_entry_names(ptx: str) -> list[str]:
+    """The names of the PTX's entry functions in text order, which is the module's order (the
+    order of NVIDIA's `__CUDA_TILEIR_FUNC_CALLBACKS`)."""
+    return _ENTRY.findall(ptx)
+
+
+def _string(data: bytes) -> str:
+    """LLVM IR string literal body for `data` (printable ASCII kept, the rest escaped)."""
+    return "".join(chr(b) if 0x20 <= b < 0x7F and b not in (0x22, 0x5C) else f"\\{b:02X}" for b in data)
+
+
+def _descriptor_writes(index: int, kernel: HostKernel) -> list[str]:
+    """IR instructions of kernel `index`'s argument-change callback that fill its hidden
+    parameters in `%params`. None for a kernel without TMA: NVIDIA's callback writes nothing then."""
+    return []
+
+
+def _arguments_change(index: int, kernel: HostKernel) -> str:
+    body = "\n".join(f"  {line}" for line in _descriptor_writes(index, kernel))
+    return (f"define internal i32 @__CUDA_TILEIR_FUNC_ON_ARGUMENTS_CHANGE_{index}"
+            f"(ptr %0, ptr %1, ptr %2, ptr %params) {{\nentry:\n{body + chr(10) if body else ''}"
+            f"  ret i32 0\n}}\n")
+
+
+ON_PRE_LOAD = f"""\
+define i32 @__CUDA_TILEIR_ON_PRE_LOAD(ptr %driver, ptr %handle, i32 %mode, ptr %out) {{
+entry:
+  %count = alloca i32, align 4
+  %refused = icmp eq i32 %mode, 0
+  br i1 %refused, label %refuse, label %loaded
+refuse:
+  ret i32 1
+loaded:
+  %query = icmp slt i32 %mode, 2
+  br i1 %query, label %sm_count, label %copy
+sm_count:
+  %slot = getelementptr inbounds ptr, ptr %driver, i64 {DRIVER_SLOT_DEVICE_ATTRIBUTE}
+  %attribute = load ptr, ptr %slot, align 8
+  %ignored = call i32 %attribute(ptr %handle, i32 {CU_DEVICE_ATTRIBUTE_MULTIPROCESSOR_COUNT}, ptr %count)
+  br label %copy
+copy:
+  call void @llvm.memcpy.p0.p0.i64(ptr align 16 @__CUDA_TILEIR_CALLBACKS_ON_PRE_LOAD, ptr align 16 @__CUDA_TILEIR_CALLBACKS, i64 72, i1 false)
+  %slot2 = getelementptr inbounds i64, ptr @__CUDA_TILEIR_CALLBACKS_ON_PRE_LOAD, i64 2
+  store i64 0, ptr %slot2, align 16
+  store ptr @__CUDA_TILEIR_CALLBACKS_ON_PRE_LOAD, ptr %out, align 8
+  ret i32 0
+}}
+
+declare void @llvm.memcpy.p0.p0.i64(ptr, ptr, i64, i1)
+"""
+
+
+def host_ir(kernels: Sequence[HostKernel], triple: str = "x86_64-unknown-linux-gnu") -> str:
+    """The LLVM IR of the host object for a module whose entry functions are `kernels`, in order."""
+    n = len(kernels)
+    out = [f"; ModuleID = '{MODULE_NAME}'", f'source_filename = "{MODULE_NAME}"', f'target triple = "{triple}"', ""]
+    # globals in NVIDIA's order, which gives its section order (.lbss, .lrodata, .data.rel.ro)
+    out.append("@__CUDA_TILEIR_CALLBACKS_ON_PRE_LOAD = internal global [9 x i64] zeroinitializer, align 16")
+    for i, k in enumerate(kernels):
+        name = k.name.encode() + b"\0"
+        out.append(f'@__CUDA_TILEIR_FUNC_NAME_{i} = internal constant [{len(name)} x i8] c"{_string(name)}"')
+    entries = ", ".join(
+        f"[8 x ptr] [ptr @__CUDA_TILEIR_FUNC_NAME_{i}, ptr null, ptr null, ptr null, ptr null, "
+        f"ptr @__CUDA_TILEIR_FUNC_ON_ARGUMENTS_CHANGE_{i}, ptr null, ptr null]" for i in range(n))
+    out.append(f"@__CUDA_TILEIR_FUNC_CALLBACKS = internal constant [{n} x [8 x ptr]] [{entries}], align 16")
+    out.append("@__CUDA_TILEIR_CALLBACKS = constant { i64, i64, i64, i64, i64, ptr, i64, i64, ptr } "
+               f"{{ i64 {TABLE_SLOT0}, i64 0, i64 0, i64 0, i64 {ABI_REVISION}, ptr @__CUDA_TILEIR_FUNC_CALLBACKS, "
+               f"i64 {n}, i64 {TABLE_SLOT7}, ptr @__CUDA_TILEIR_ON_PRE_LOAD }}, align 16")
+    out.append("")
+    for i, k in reversed(list(enumerate(kernels))):  # NVIDIA's .ltext holds them last first
+        out.append(_arguments_change(i, k))
+    out.append(ON_PRE_LOAD)
+    return "\n".join(out)
+
+
+_LOCK = threading.Lock()
+
+
+@functools.cache
+def _target_machine(triple: str, code_model: str):
+    """llvmlite's target machine for a host (made once per process: it is the costly part)."""
+    import llvmlite.binding as llvm
+
+    with _LOCK:
+        llvm.initialize_all_targets()
+        llvm.initialize_all_asmprinters()
+    return llvm.Target.from_triple(triple).create_target_machine(codemodel=code_model, reloc="pic", opt=2)
+
+
+def host_triple(host_arch: str = "x86_64", host_os: str = "linux") -> tuple[str, str]:
+    """The LLVM triple and code model of a `--host-arch`/`--host-os` pair; ValueError for others."""
+    try:
+        return _HOSTS[(host_arch, host_os)]
+    except KeyError:
+        raise ValueError(f"no host code for --host-arch={host_arch} --host-os={host_os} "
+                         f"(supported: {', '.join(HOST_ARCHS)} x {', '.join(HOST_OSES)})") from None
+
+
+def host_object(kernel_names: Sequence[str], host_arch: str = "x86_64", host_os: str = "linux") -> bytes:
+    """The relocatable ELF object for ptxas's `--nv-host`: the callbacks of a module whose entry
+    functions are `kernel_names`, in module order, for the given host."""
+    import llvmlite.binding as llvm
+
+    triple, code_model = host_triple(host_arch, host_os)
+    tm = _target_machine(triple, code_model)
+    try:
+        module = llvm.parse_assembly(host_ir([HostKernel(n) for n in kernel_names], triple))
+        module.verify()
+    except RuntimeError as e:
+        raise CompileError(f"internal error: invalid host callback IR: {e}") from None
+    return tm.emit_object(module)
+
+
+def with_host_object(emit: Callable[..., tuple], args: tuple, host_arch: str, host_os: str) -> tuple[tuple, bytes]:
+    """`emit(*args)` (whose result starts with PTX text), and the host object of that PTX's
+    entries: one job for the LLVM child that writes the PTX, so that the tool's own process
+    never loads llvmlite (issue 16) and no second child starts it again."""
+    result = emit(*args)
+    return result, host_object(ptx_entry_names(result[0]), host_arch, host_os)

@@ -152,7 +152,7 @@ def lower_async_copy(fl: FunctionLowering, op: Operation) -> None:
             fl.b.set_block(then)
         e_const = k * threads * vc
         e0 = fl.b.op(f"or i32 {first}, {e_const}") if e_const else first
-        dst_off = fl.b.op(f"xor i32 {tid_off}, {smem.offset(e_const)}") if smem.offset(e_const) else tid_off
+        dst_off = _xor_const(fl, tid_off, smem.offset(e_const), _mask(tid_images))
         dst = fl.b.op(f"getelementptr i8, ptr addrspace(3) {dst_stage}, i32 {dst_off}")
         offset = None
         inside = None
@@ -253,7 +253,8 @@ def _store_tile(fl: FunctionLowering, v: V, smem: SharedLayout, base: str) -> No
     src = v.layout
     reg = [smem.image(b) for b in src.reg]
     vw = contiguous_run_images(reg, smem.elem_bytes)
-    toff = linear_of_tid(fl, [smem.image(b) for b in src.lane] + [smem.image(b) for b in src.warp])
+    thread = [smem.image(b) for b in src.lane] + [smem.image(b) for b in src.warp]
+    toff = linear_of_tid(fl, thread)
     owner = fl.owner_pred(src)
     cont = None
     if owner is not None:
@@ -265,7 +266,7 @@ def _store_tile(fl: FunctionLowering, v: V, smem: SharedLayout, base: str) -> No
     for r0 in range(0, src.num_regs, vw):
         if src.is_replica_reg(r0):
             continue
-        off = _xor_const(fl, toff, _reg_image(reg, r0))
+        off = _xor_const(fl, toff, _reg_image(reg, r0), _mask(thread))
         p = fl.b.op(f"getelementptr i8, ptr addrspace(3) {base}, i32 {off}")
         parts = [fl.extract(v, r) for r in range(r0, r0 + vw)]
         if mty != v.scalar_ty:
@@ -289,7 +290,7 @@ def _load_runs(fl: FunctionLowering, reg: list[int], thread: list[int], base: st
     mty, rty = T.mem_type(elem), T.reg_type(elem)
     out: list[str] = []
     for r0 in range(0, nregs, vw):
-        off = _xor_const(fl, toff, _reg_image(reg, r0))
+        off = _xor_const(fl, toff, _reg_image(reg, r0), _mask(thread))
         p = fl.b.op(f"getelementptr i8, ptr addrspace(3) {base}, i32 {off}")
         if vw == 1:
             xs = [fl.b.op(f"load {mty}, ptr addrspace(3) {p}")]
@@ -308,8 +309,22 @@ def _reg_image(reg: list[int], r: int) -> int:
     return out
 
 
-def _xor_const(fl: FunctionLowering, x: str, c: int) -> str:
-    return fl.b.op(f"xor i32 {x}, {c}") if c else x
+def _xor_const(fl: FunctionLowering, x: str, c: int, thread_bits: int) -> str:
+    """`x ^ c` where `x` (a thread-dependent offset) can only have the bits `thread_bits`: the
+    bits of `c` outside them are an addition (which folds into the address as an immediate:
+    one base register for all the accesses instead of one computed address each), only the
+    others an XOR."""
+    inside, outside = c & thread_bits, c & ~thread_bits
+    if inside:
+        x = fl.b.op(f"xor i32 {x}, {inside}")
+    return fl.b.op(f"add i32 {x}, {outside}") if outside else x
+
+
+def _mask(images: list[int]) -> int:
+    out = 0
+    for im in images:
+        out |= im
+    return out
 
 
 def _ldmatrix(fl: FunctionLowering, plan, ptr: str, elem, nregs: int) -> list[str]:
@@ -321,7 +336,7 @@ def _ldmatrix(fl: FunctionLowering, plan, ptr: str, elem, nregs: int) -> list[st
     regs: list[str | None] = [None] * nregs
     helper = f"ldmatrix.{plan.variant}"
     for const, words in plan.instructions:
-        off = fl.b.op(f"xor i32 {lane_off}, {const}") if const else lane_off
+        off = _xor_const(fl, lane_off, const, _mask(images))
         p = fl.b.op(f"getelementptr i8, ptr addrspace(3) {ptr}, i32 {off}")
         res = fl.call(helper, [("ptr addrspace(3)", p)], "ldm")
         for j, word_regs in enumerate(words):

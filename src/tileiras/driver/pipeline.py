@@ -39,7 +39,6 @@ ptxas then takes minutes and gigabytes to assemble for big tiles.
 from __future__ import annotations
 
 import dataclasses
-import json
 import sys
 import time
 from collections.abc import Callable, Sequence
@@ -333,6 +332,8 @@ def dump(state: PipelineState, kind: str) -> str:
 
         return print_module(state.module)
     if kind == LOWERED_LLVM:
+        import json  # only for this dump and its reader: not imported by a compile
+
         facts = "".join(KERNEL_FACTS + json.dumps(_kernel_facts(k)) + "\n" for k in state.kernels)
         return facts + state.llvm_ir
     if kind == LLVM:
@@ -397,6 +398,8 @@ def _read_mlir(data: bytes, filename: str):
 
 
 def _read_lowered_llvm(text: str, filename: str) -> tuple[list, str]:
+    import json
+
     from tileiras.conversion.nv_tileas_to_llvm.lowering import KernelInfo
     from tileiras.diagnostics import BytecodeError
 

@@ -13,7 +13,10 @@ is proven, lanes that do not follow the contiguous dimension (a transposed tile:
 store would touch many rows a few bytes each). The second is converted
 (`nv_tileas.convert_layout`, through shared memory: NVIDIA stages these stores too); the
 first only where it costs nothing (a round trip through shared memory costs about what the
-replicated stores it saves do): a row reduction whose result is only stored produces it in
+replicated stores it saves do). An MMA's accumulator (the epilogue of a GEMM or attention)
+holds runs of two elements per thread; on a contiguous view that allows wider stores it is
+staged through shared memory too, as NVIDIA does, so each thread stores 16 bytes. Replicated
+tiles are improved only where it costs nothing: a row reduction whose result is only stored produces it in
 the store's layout directly, across warps by reading the warps' partials in that layout,
 within warps in the layout the lanes' reduce-scatter leaves (fewer shuffles), else by each
 thread picking its rows from its own registers (when the rows are split over warps, the
@@ -69,8 +72,42 @@ def tiled_store(la: LayoutAssigner, op: Operation) -> None:
             la.set(value, spread)  # each thread keeps a share of the rows it holds
         elif contiguous and not coalesced(have) and coalesced(want):
             op.operands[1] = la.ensure(value, want, op)  # staged through shared memory
+    elif have is not None and have != want and contiguous and from_dot(value) and run(have) < run(want):
+        op.operands[1] = la.ensure(value, want, op)  # an MMA epilogue: 128-bit stores
     record_vector(op, v)
     record_whole_runs(op, v)
+
+
+def run(layout: LinearLayout) -> int:
+    """How many consecutive elements of the contiguous order a thread holds in consecutive
+    registers (the widest store the layout allows)."""
+    k = 0
+    while k < len(layout.reg) and layout.reg[k] == k:
+        k += 1
+    return 1 << k
+
+
+_EPILOGUE_OPS = ("nv_tileaa.fp_to_fp", "nv_tileaa.int_to_int", "nv_tileaa.fp_to_int", "nv_tileaa.int_to_fp")
+
+
+def from_dot(value) -> bool:
+    """Whether `value` is an MMA's accumulator (a `dot`'s result, through a loop that carries it
+    and element type conversions): the tile an epilogue stores."""
+    seen = 0
+    while seen < 16:
+        seen += 1
+        owner = value.owner
+        if not isinstance(owner, Operation):
+            return False
+        if owner.name == "nv_tileaa.dot":
+            return True
+        if owner.name in _EPILOGUE_OPS:
+            value = owner.operands[0]
+        elif owner.name == "scf.for":
+            value = owner.body.block.last_op.operands[value.index]
+        else:
+            return False
+    return False
 
 
 def useful_vector(shape: tuple[int, ...], v: int, num_warps: int) -> int:

@@ -50,8 +50,8 @@ HOST_OSES = ("linux", "windows")
 _HOSTS: dict[tuple[str, str], tuple[str, str]] = {
     ("x86_64", "linux"): ("x86_64-unknown-linux-gnu", "large"),
     ("x86_64", "windows"): ("x86_64-pc-windows-msvc-elf", "large"),
-    ("aarch64", "linux"): ("aarch64-unknown-linux-gnu", "small"),
-    ("aarch64", "windows"): ("aarch64-unknown-linux-gnu", "small"),
+    ("aarch64", "linux"): ("aarch64-unknown-linux-gnu", "large"),  # code as small, eh_frame sdata8
+    ("aarch64", "windows"): ("aarch64-unknown-linux-gnu", "large"),
 }
 
 
@@ -90,6 +90,25 @@ def _arguments_change(index: int, kernel: HostKernel) -> str:
             f"  ret i32 0\n}}\n")
 
 
+TABLE_TYPE = "{ i64, i64, i64, i64, i64, ptr, i64, i64, ptr }"
+
+
+def _hand_back_table(tag: str) -> str:
+    """Copy `__CUDA_TILEIR_CALLBACKS` into `__CUDA_TILEIR_CALLBACKS_ON_PRE_LOAD`, clear slot 2 of
+    the copy, store its address in `*out`. Written once per path into it (mode 1 after the SM
+    count query, mode >= 2 at once), as NVIDIA's code has it twice; with the table stored whole
+    and slot 2 then cleared, the aarch64 code of ON_PRE_LOAD is NVIDIA's byte for byte (x86-64:
+    the same instructions and size, the blocks placed otherwise)."""
+    return f"""copy{tag}:
+  %table{tag} = load {TABLE_TYPE}, ptr @__CUDA_TILEIR_CALLBACKS, align 16
+  store {TABLE_TYPE} %table{tag}, ptr @__CUDA_TILEIR_CALLBACKS_ON_PRE_LOAD, align 16
+  %slot2.{tag} = getelementptr inbounds {TABLE_TYPE}, ptr @__CUDA_TILEIR_CALLBACKS_ON_PRE_LOAD, i32 0, i32 2
+  store i64 0, ptr %slot2.{tag}, align 16
+  store ptr @__CUDA_TILEIR_CALLBACKS_ON_PRE_LOAD, ptr %out, align 8
+  br label %done
+"""
+
+
 ON_PRE_LOAD = f"""\
 define i32 @__CUDA_TILEIR_ON_PRE_LOAD(ptr %driver, ptr %handle, i32 %mode, ptr %out) {{
 entry:
@@ -100,21 +119,15 @@ refuse:
   ret i32 1
 loaded:
   %query = icmp slt i32 %mode, 2
-  br i1 %query, label %sm_count, label %copy
-sm_count:
+  br i1 %query, label %sm_count, label %copy_now
+{_hand_back_table("_now")}sm_count:
   %slot = getelementptr inbounds ptr, ptr %driver, i64 {DRIVER_SLOT_DEVICE_ATTRIBUTE}
   %attribute = load ptr, ptr %slot, align 8
   %ignored = call i32 %attribute(ptr %handle, i32 {CU_DEVICE_ATTRIBUTE_MULTIPROCESSOR_COUNT}, ptr %count)
-  br label %copy
-copy:
-  call void @llvm.memcpy.p0.p0.i64(ptr align 16 @__CUDA_TILEIR_CALLBACKS_ON_PRE_LOAD, ptr align 16 @__CUDA_TILEIR_CALLBACKS, i64 72, i1 false)
-  %slot2 = getelementptr inbounds i64, ptr @__CUDA_TILEIR_CALLBACKS_ON_PRE_LOAD, i64 2
-  store i64 0, ptr %slot2, align 16
-  store ptr @__CUDA_TILEIR_CALLBACKS_ON_PRE_LOAD, ptr %out, align 8
+  br label %copy_queried
+{_hand_back_table("_queried")}done:
   ret i32 0
 }}
-
-declare void @llvm.memcpy.p0.p0.i64(ptr, ptr, i64, i1)
 """
 
 
@@ -123,7 +136,7 @@ def host_ir(kernels: Sequence[HostKernel], triple: str = "x86_64-unknown-linux-g
     n = len(kernels)
     out = [f"; ModuleID = '{MODULE_NAME}'", f'source_filename = "{MODULE_NAME}"', f'target triple = "{triple}"', ""]
     # globals in NVIDIA's order, which gives its section order (.lbss, .lrodata, .data.rel.ro)
-    out.append("@__CUDA_TILEIR_CALLBACKS_ON_PRE_LOAD = internal global [9 x i64] zeroinitializer, align 16")
+    out.append(f"@__CUDA_TILEIR_CALLBACKS_ON_PRE_LOAD = internal global {TABLE_TYPE} zeroinitializer, align 16")
     for i, k in enumerate(kernels):
         name = k.name.encode() + b"\0"
         out.append(f'@__CUDA_TILEIR_FUNC_NAME_{i} = internal constant [{len(name)} x i8] c"{_string(name)}"')
@@ -131,7 +144,7 @@ def host_ir(kernels: Sequence[HostKernel], triple: str = "x86_64-unknown-linux-g
         f"[8 x ptr] [ptr @__CUDA_TILEIR_FUNC_NAME_{i}, ptr null, ptr null, ptr null, ptr null, "
         f"ptr @__CUDA_TILEIR_FUNC_ON_ARGUMENTS_CHANGE_{i}, ptr null, ptr null]" for i in range(n))
     out.append(f"@__CUDA_TILEIR_FUNC_CALLBACKS = internal constant [{n} x [8 x ptr]] [{entries}], align 16")
-    out.append("@__CUDA_TILEIR_CALLBACKS = constant { i64, i64, i64, i64, i64, ptr, i64, i64, ptr } "
+    out.append(f"@__CUDA_TILEIR_CALLBACKS = constant {TABLE_TYPE} "
                f"{{ i64 {TABLE_SLOT0}, i64 0, i64 0, i64 0, i64 {ABI_REVISION}, ptr @__CUDA_TILEIR_FUNC_CALLBACKS, "
                f"i64 {n}, i64 {TABLE_SLOT7}, ptr @__CUDA_TILEIR_ON_PRE_LOAD }}, align 16")
     out.append("")
@@ -152,7 +165,7 @@ def _target_machine(triple: str, code_model: str):
     with _LOCK:
         llvm.initialize_all_targets()
         llvm.initialize_all_asmprinters()
-    return llvm.Target.from_triple(triple).create_target_machine(codemodel=code_model, reloc="pic", opt=2)
+    return llvm.Target.from_triple(triple).create_target_machine(codemodel=code_model, reloc="pic", opt=3)
 
 
 def host_triple(host_arch: str = "x86_64", host_os: str = "linux") -> tuple[str, str]:

@@ -3,8 +3,9 @@
 The oracle: NVIDIA's objects (tests/golden/nvhost, no oracle run needed) and ours are loaded side
 by side behind the fake driver (`tileiras.host_abi`); ON_PRE_LOAD is called in every mode and each
 argument-change callback with the same parameter buffers; the decoded tables, the driver calls,
-the return values and every byte written must agree. Symbols, bindings, sections and data sizes
-must be NVIDIA's; code sizes differ (ours has no dead parameter walk)."""
+the return values and every byte written must agree. Symbols, bindings, sections, relocation
+kinds, data sizes and ON_PRE_LOAD's size must be NVIDIA's; the argument-change callbacks' x86-64
+code differs (NVIDIA's keeps a dead parameter walk); the aarch64 object is NVIDIA's byte for byte."""
 
 from __future__ import annotations
 
@@ -23,7 +24,7 @@ from tileiras.diagnostics import ToolchainError
 from tileiras.driver.compile import compile_bytecode, compile_from_stage
 from tileiras.driver.options import CompileOptions
 from tileiras.host_abi import jit_available, load_host_object, nv_host_object, object_symbols
-from tileiras.host_abi.elf import object_file_name
+from tileiras.host_abi.elf import object_file_name, sections
 from tileiras.host_abi.loader import CU_DEVICE_ATTRIBUTE_MULTIPROCESSOR_COUNT, SLOT_DEVICE_ATTRIBUTE, FakeDriver
 from tileiras.host_abi.params import argument_words
 from tileiras.target import TARGETS
@@ -35,6 +36,7 @@ ROOT = Path(__file__).resolve().parents[2]
 HOSTS = GOLDEN / "hosts"
 needs_jit = pytest.mark.skipif(not jit_available(), reason="llvmlite cannot load x86-64 host objects here")
 EM_X86_64, EM_AARCH64 = 62, 183
+SHT_RELA = 4
 
 
 def module_names(kernel: str) -> list[str]:
@@ -103,6 +105,15 @@ def test_symbols_sections_and_data_sizes_are_nvidias(kernel, target):
     assert mine[18:20] == theirs[18:20]  # e_machine
     assert symbol_facts(mine) == symbol_facts(theirs)
     assert pre_load_size(mine) == pre_load_size(theirs)  # the same code, its blocks placed otherwise
+    assert layout(mine) == layout(theirs)  # sections; relocations kinds, in order
+
+
+def layout(o: bytes) -> tuple[list[tuple[str, int]], list[tuple[str, list[int]]]]:
+    """The sections (name, type) in order, and each relocation section's relocation types."""
+    secs = sections(o)
+    relocs = [(x.name, [int.from_bytes(x.data[i + 8:i + 12], "little") for i in range(0, len(x.data), 24)])
+              for x in secs if x.type == SHT_RELA]
+    return [(x.name, x.type) for x in secs], relocs
 
 
 def pre_load_size(o: bytes) -> int:
@@ -117,6 +128,7 @@ def test_other_hosts_match_nvidias_objects(host, machine):
     assert int.from_bytes(mine[18:20], "little") == machine == int.from_bytes(theirs[18:20], "little")
     assert symbol_facts(mine) == symbol_facts(theirs)
     assert pre_load_size(mine) == pre_load_size(theirs)
+    assert layout(mine) == layout(theirs)
     # aarch64: NVIDIA's object byte for byte (its dead parameter walk is gone there)
     assert (mine == theirs) == (arch == "aarch64")
     # NVIDIA ignores the OS on aarch64; so do we

@@ -18,11 +18,14 @@ module writes ours: LLVM IR for the `__CUDA_TILEIR_*` tables and callbacks of on
   without TMA have none, so it writes nothing (NVIDIA's walks the parameter offsets and writes
   nothing either). `_descriptor_writes` is where per-kernel tensor-map writes go.
 
-The driver builds the object in the LLVM child that writes the PTX (`with_host_object`), or in a
-child of its own when the PTX comes from elsewhere (`--start-after`). It depends only on the kernels' names (and, once TMA exists, their descriptors) and on
-the host: x86-64 (large code model, PIC, as NVIDIA's) or aarch64 (small code model, PIC), Linux
-or Windows. NVIDIA's `--host-os=windows` object is still ELF, with the Windows x64 calling
-convention; on aarch64 it ignores the OS (its aarch64 objects are identical for both), and so
+The driver builds the object in the LLVM child that writes the PTX (`with_host_object`: the
+tool's own process never loads llvmlite), or in a child of its own when the PTX comes from
+elsewhere (`--start-after`). It depends only on the kernels' names, in module order (and, once
+TMA exists, their descriptors), and on the host: x86-64 or aarch64, large code model, PIC, code
+generated at -O3, as NVIDIA's (its aarch64 objects are ours byte for byte; on x86-64 our
+argument-change callbacks lack its dead parameter walk and ON_PRE_LOAD's blocks are placed
+otherwise), Linux or Windows. NVIDIA's `--host-os=windows` object is still ELF, with the Windows
+x64 calling convention; on aarch64 it ignores the OS (its objects are identical for both), and so
 do we.
 """
 
@@ -79,7 +82,8 @@ def _string(data: bytes) -> str:
 
 def _descriptor_writes(index: int, kernel: HostKernel) -> list[str]:
     """IR instructions of kernel `index`'s argument-change callback that fill its hidden
-    parameters in `%params`. None for a kernel without TMA: NVIDIA's callback writes nothing then."""
+    parameters in `%params` (its 4th argument). Empty for a kernel without TMA: NVIDIA's callback
+    writes nothing then. The TMA lowering adds here one 64-byte descriptor store per TMA view."""
     return []
 
 
@@ -159,7 +163,7 @@ _LOCK = threading.Lock()
 
 @functools.cache
 def _target_machine(triple: str, code_model: str):
-    """llvmlite's target machine for a host (made once per process: it is the costly part)."""
+    """llvmlite's target machine for a host, made once per process."""
     import llvmlite.binding as llvm
 
     with _LOCK:

@@ -39,6 +39,15 @@ EM_X86_64, EM_AARCH64 = 62, 183
 SHT_RELA = 4
 
 
+@pytest.fixture(autouse=True)
+def _keep_libdevice_unread(monkeypatch: pytest.MonkeyPatch) -> None:
+    """The compiles here run LLVM in this process, which caches libdevice's bytes; put the cache
+    back afterwards so that a later test's TILEIRAS_LIBDEVICE is still read."""
+    from tileiras.codegen import nvptx
+
+    monkeypatch.setattr(nvptx, "_LIBDEVICE", nvptx._LIBDEVICE)
+
+
 def module_names(kernel: str) -> list[str]:
     """The module's entry names in NVIDIA's table order (its `__CUDA_TILEIR_FUNC_CALLBACKS`)."""
     return [f["name"] for f in entry(kernel, "sm_80")["table"]["funcs"]]

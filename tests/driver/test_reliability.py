@@ -201,6 +201,9 @@ def test_defect10_garbage_libdevice_is_named(tmp_path: Path, monkeypatch: pytest
     bad = tmp_path / "libdevice.10.bc"
     bad.write_bytes(b"garbage")
     monkeypatch.setenv("TILEIRAS_LIBDEVICE", str(bad))
+    from tileiras.codegen import nvptx
+
+    monkeypatch.setattr(nvptx, "_LIBDEVICE", None)  # an earlier in-process compile may have read the good one
     err = io.StringIO()
     with contextlib.redirect_stderr(err):
         rc = tileiras_cli.run([str(LIBDEVICE_KERNEL), "--gpu-name", "sm_90", "-o", str(tmp_path / "k.cubin")])

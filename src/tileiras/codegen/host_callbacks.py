@@ -18,11 +18,14 @@ module writes ours: LLVM IR for the `__CUDA_TILEIR_*` tables and callbacks of on
   without TMA have none, so it writes nothing (NVIDIA's walks the parameter offsets and writes
   nothing either). `_descriptor_writes` is where per-kernel tensor-map writes go.
 
-The driver builds the object in the LLVM child that writes the PTX (`with_host_object`), or in a
-child of its own when the PTX comes from elsewhere (`--start-after`). It depends only on the kernels' names (and, once TMA exists, their descriptors) and on
-the host: x86-64 (large code model, PIC, as NVIDIA's) or aarch64 (small code model, PIC), Linux
-or Windows. NVIDIA's `--host-os=windows` object is still ELF, with the Windows x64 calling
-convention; on aarch64 it ignores the OS (its aarch64 objects are identical for both), and so
+The driver builds the object in the LLVM child that writes the PTX (`with_host_object`: the
+tool's own process never loads llvmlite), or in a child of its own when the PTX comes from
+elsewhere (`--start-after`). It depends only on the kernels' names, in module order (and, once
+TMA exists, their descriptors), and on the host: x86-64 or aarch64, large code model, PIC, code
+generated at -O3, as NVIDIA's (its aarch64 objects are ours byte for byte; on x86-64 our
+argument-change callbacks lack its dead parameter walk and ON_PRE_LOAD's blocks are placed
+otherwise), Linux or Windows. NVIDIA's `--host-os=windows` object is still ELF, with the Windows
+x64 calling convention; on aarch64 it ignores the OS (its objects are identical for both), and so
 do we.
 """
 
@@ -50,8 +53,8 @@ HOST_OSES = ("linux", "windows")
 _HOSTS: dict[tuple[str, str], tuple[str, str]] = {
     ("x86_64", "linux"): ("x86_64-unknown-linux-gnu", "large"),
     ("x86_64", "windows"): ("x86_64-pc-windows-msvc-elf", "large"),
-    ("aarch64", "linux"): ("aarch64-unknown-linux-gnu", "small"),
-    ("aarch64", "windows"): ("aarch64-unknown-linux-gnu", "small"),
+    ("aarch64", "linux"): ("aarch64-unknown-linux-gnu", "large"),  # code as small, eh_frame sdata8
+    ("aarch64", "windows"): ("aarch64-unknown-linux-gnu", "large"),
 }
 
 
@@ -79,7 +82,8 @@ def _string(data: bytes) -> str:
 
 def _descriptor_writes(index: int, kernel: HostKernel) -> list[str]:
     """IR instructions of kernel `index`'s argument-change callback that fill its hidden
-    parameters in `%params`. None for a kernel without TMA: NVIDIA's callback writes nothing then."""
+    parameters in `%params` (its 4th argument). Empty for a kernel without TMA: NVIDIA's callback
+    writes nothing then. The TMA lowering adds here one 64-byte descriptor store per TMA view."""
     return []
 
 
@@ -88,6 +92,25 @@ def _arguments_change(index: int, kernel: HostKernel) -> str:
     return (f"define internal i32 @__CUDA_TILEIR_FUNC_ON_ARGUMENTS_CHANGE_{index}"
             f"(ptr %0, ptr %1, ptr %2, ptr %params) {{\nentry:\n{body + chr(10) if body else ''}"
             f"  ret i32 0\n}}\n")
+
+
+TABLE_TYPE = "{ i64, i64, i64, i64, i64, ptr, i64, i64, ptr }"
+
+
+def _hand_back_table(tag: str) -> str:
+    """Copy `__CUDA_TILEIR_CALLBACKS` into `__CUDA_TILEIR_CALLBACKS_ON_PRE_LOAD`, clear slot 2 of
+    the copy, store its address in `*out`. Written once per path into it (mode 1 after the SM
+    count query, mode >= 2 at once), as NVIDIA's code has it twice; with the table stored whole
+    and slot 2 then cleared, the aarch64 code of ON_PRE_LOAD is NVIDIA's byte for byte (x86-64:
+    the same instructions and size, the blocks placed otherwise)."""
+    return f"""copy{tag}:
+  %table{tag} = load {TABLE_TYPE}, ptr @__CUDA_TILEIR_CALLBACKS, align 16
+  store {TABLE_TYPE} %table{tag}, ptr @__CUDA_TILEIR_CALLBACKS_ON_PRE_LOAD, align 16
+  %slot2.{tag} = getelementptr inbounds {TABLE_TYPE}, ptr @__CUDA_TILEIR_CALLBACKS_ON_PRE_LOAD, i32 0, i32 2
+  store i64 0, ptr %slot2.{tag}, align 16
+  store ptr @__CUDA_TILEIR_CALLBACKS_ON_PRE_LOAD, ptr %out, align 8
+  br label %done
+"""
 
 
 ON_PRE_LOAD = f"""\
@@ -100,21 +123,15 @@ refuse:
   ret i32 1
 loaded:
   %query = icmp slt i32 %mode, 2
-  br i1 %query, label %sm_count, label %copy
-sm_count:
+  br i1 %query, label %sm_count, label %copy_now
+{_hand_back_table("_now")}sm_count:
   %slot = getelementptr inbounds ptr, ptr %driver, i64 {DRIVER_SLOT_DEVICE_ATTRIBUTE}
   %attribute = load ptr, ptr %slot, align 8
   %ignored = call i32 %attribute(ptr %handle, i32 {CU_DEVICE_ATTRIBUTE_MULTIPROCESSOR_COUNT}, ptr %count)
-  br label %copy
-copy:
-  call void @llvm.memcpy.p0.p0.i64(ptr align 16 @__CUDA_TILEIR_CALLBACKS_ON_PRE_LOAD, ptr align 16 @__CUDA_TILEIR_CALLBACKS, i64 72, i1 false)
-  %slot2 = getelementptr inbounds i64, ptr @__CUDA_TILEIR_CALLBACKS_ON_PRE_LOAD, i64 2
-  store i64 0, ptr %slot2, align 16
-  store ptr @__CUDA_TILEIR_CALLBACKS_ON_PRE_LOAD, ptr %out, align 8
+  br label %copy_queried
+{_hand_back_table("_queried")}done:
   ret i32 0
 }}
-
-declare void @llvm.memcpy.p0.p0.i64(ptr, ptr, i64, i1)
 """
 
 
@@ -123,7 +140,7 @@ def host_ir(kernels: Sequence[HostKernel], triple: str = "x86_64-unknown-linux-g
     n = len(kernels)
     out = [f"; ModuleID = '{MODULE_NAME}'", f'source_filename = "{MODULE_NAME}"', f'target triple = "{triple}"', ""]
     # globals in NVIDIA's order, which gives its section order (.lbss, .lrodata, .data.rel.ro)
-    out.append("@__CUDA_TILEIR_CALLBACKS_ON_PRE_LOAD = internal global [9 x i64] zeroinitializer, align 16")
+    out.append(f"@__CUDA_TILEIR_CALLBACKS_ON_PRE_LOAD = internal global {TABLE_TYPE} zeroinitializer, align 16")
     for i, k in enumerate(kernels):
         name = k.name.encode() + b"\0"
         out.append(f'@__CUDA_TILEIR_FUNC_NAME_{i} = internal constant [{len(name)} x i8] c"{_string(name)}"')
@@ -131,7 +148,7 @@ def host_ir(kernels: Sequence[HostKernel], triple: str = "x86_64-unknown-linux-g
         f"[8 x ptr] [ptr @__CUDA_TILEIR_FUNC_NAME_{i}, ptr null, ptr null, ptr null, ptr null, "
         f"ptr @__CUDA_TILEIR_FUNC_ON_ARGUMENTS_CHANGE_{i}, ptr null, ptr null]" for i in range(n))
     out.append(f"@__CUDA_TILEIR_FUNC_CALLBACKS = internal constant [{n} x [8 x ptr]] [{entries}], align 16")
-    out.append("@__CUDA_TILEIR_CALLBACKS = constant { i64, i64, i64, i64, i64, ptr, i64, i64, ptr } "
+    out.append(f"@__CUDA_TILEIR_CALLBACKS = constant {TABLE_TYPE} "
                f"{{ i64 {TABLE_SLOT0}, i64 0, i64 0, i64 0, i64 {ABI_REVISION}, ptr @__CUDA_TILEIR_FUNC_CALLBACKS, "
                f"i64 {n}, i64 {TABLE_SLOT7}, ptr @__CUDA_TILEIR_ON_PRE_LOAD }}, align 16")
     out.append("")
@@ -146,13 +163,13 @@ _LOCK = threading.Lock()
 
 @functools.cache
 def _target_machine(triple: str, code_model: str):
-    """llvmlite's target machine for a host (made once per process: it is the costly part)."""
+    """llvmlite's target machine for a host, made once per process."""
     import llvmlite.binding as llvm
 
     with _LOCK:
         llvm.initialize_all_targets()
         llvm.initialize_all_asmprinters()
-    return llvm.Target.from_triple(triple).create_target_machine(codemodel=code_model, reloc="pic", opt=2)
+    return llvm.Target.from_triple(triple).create_target_machine(codemodel=code_model, reloc="pic", opt=3)
 
 
 def host_triple(host_arch: str = "x86_64", host_os: str = "linux") -> tuple[str, str]:

@@ -370,6 +370,20 @@ class FunctionLowering:
             return base
         return self.entry_value("smem-scratch", lambda: self.b.op(f"getelementptr i8, ptr addrspace(3) {base}, i32 {p}"))
 
+    @contextmanager
+    def only_if(self, pred: str | None, name: str):
+        """Lower the body in a block that runs only where `pred` (i1) holds (always: None)."""
+        if pred is None:
+            yield
+            return
+        then = self.b.new_block(name)
+        cont = self.b.new_block(f"{name}.end")
+        self.b.cond_br(pred, then, cont)
+        self.b.set_block(then)
+        yield
+        self.b.br(cont)
+        self.b.set_block(cont)
+
     def smem_store_tile(self, v: V, base: str, index_bases: LinearLayout | None = None,
                         extra_offset: str | None = None) -> None:
         """Every owner thread stores its registers at `base[element index]` (elements of the

@@ -110,94 +110,85 @@ def lower_async_wait(fl: FunctionLowering, op: Operation) -> None:
 
 @LOWERINGS.rule("nv_tileas.async_copy")
 def lower_async_copy(fl: FunctionLowering, op: Operation) -> None:
-    buf: SharedBuffer = fl.get(op.buffer)
-    view: View = fl.get(op.view)
-    stage = fl.getv(op.stage).name
-    nbytes = op.vector_bytes.value.data
-    smem = buf.layout
-    eb = smem.elem_bytes
-    vc = nbytes // eb
-    shape = smem.shape
-    numel = smem.nbytes // eb
-    nchunks = numel // vc
-    threads = fl.num_threads
-    helper = f"cp.async.{'cg' if nbytes == 16 else 'ca'}.{nbytes}"
-    whole = bool(op.whole_chunks.value.data)
-    cont = None
-    if op.pred is not None:
-        then = fl.b.new_block("acp")
-        cont = fl.b.new_block("acp.end")
-        fl.b.cond_br(fl.getv(op.pred).name, then, cont)
-        fl.b.set_block(then)
-    dst_stage = _stage_ptr(fl, buf, stage)
-    tid = fl.tid()
-    vbits = log2_exact(vc)
-    nbits = len(smem.bases)
-    tbits = log2_exact(threads)
-    tid_images = [smem.image(b + vbits) if b + vbits < nbits else 0 for b in range(tbits)]
-    tid_off = linear_of_tid(fl, tid_images)
-    first = fl.entry_value(("tid-mul", vc), lambda: fl.b.op(f"shl i32 {tid}, {vbits}") if vbits else tid)
-    offs = dim_bit_offsets(shape)
-    mty = T.mem_type(buf.elem)
-    memref = view.memref
-    indices = [fl.getv(v) for v in op.indices]
-    rank = len(shape)
-    for k in range((nchunks + threads - 1) // threads):
-        guard_end = None
-        if (k + 1) * threads > nchunks:
-            ok = fl.b.op(f"icmp ult i32 {tid}, {nchunks - k * threads}")
-            then = fl.b.new_block("acp.t")
-            guard_end = fl.b.new_block("acp.t.end")
-            fl.b.cond_br(ok, then, guard_end)
-            fl.b.set_block(then)
-        e_const = k * threads * vc
-        e0 = fl.b.op(f"or i32 {first}, {e_const}") if e_const else first
-        dst_off = _xor_const(fl, tid_off, smem.offset(e_const), _mask(tid_images))
-        dst = fl.b.op(f"getelementptr i8, ptr addrspace(3) {dst_stage}, i32 {dst_off}")
-        offset = None
-        inside = None
-        count = None
-        for i in range(rank):
+    pred = fl.getv(op.pred).name if op.pred is not None else None
+    with fl.only_if(pred, "acp"):
+        _ChunkCopy(fl, op).run()
+
+
+class _ChunkCopy:
+    """One `async_copy`: thread t copies chunks t, t + T, ... of the tile (T threads)."""
+
+    def __init__(self, fl: FunctionLowering, op: Operation):
+        self.fl = fl
+        self.buf: SharedBuffer = fl.get(op.buffer)
+        self.view: View = fl.get(op.view)
+        self.indices = [fl.getv(v) for v in op.indices]
+        self.nbytes = op.vector_bytes.value.data
+        self.whole = bool(op.whole_chunks.value.data)
+        smem = self.buf.layout
+        self.smem = smem
+        self.vc = self.nbytes // smem.elem_bytes  # elements per chunk
+        self.helper = f"cp.async.{'cg' if self.nbytes == 16 else 'ca'}.{self.nbytes}"
+        self.dst_stage = _stage_ptr(fl, self.buf, fl.getv(op.stage).name)
+        vbits = log2_exact(self.vc)
+        nbits = len(smem.bases)
+        self.tid_images = [smem.image(b + vbits) if b + vbits < nbits else 0
+                           for b in range(log2_exact(fl.num_threads))]
+        self.tid_off = linear_of_tid(fl, self.tid_images)
+        tid = fl.tid()
+        self.first = fl.entry_value(("tid-mul", self.vc), lambda: fl.b.op(f"shl i32 {tid}, {vbits}") if vbits else tid)
+
+    def run(self) -> None:
+        fl, threads = self.fl, self.fl.num_threads
+        nchunks = self.smem.nbytes // self.smem.elem_bytes // self.vc
+        for k in range((nchunks + threads - 1) // threads):
+            partial = (k + 1) * threads > nchunks
+            guard = fl.b.op(f"icmp ult i32 {fl.tid()}, {nchunks - k * threads}") if partial else None
+            with fl.only_if(guard, "acp.t"):
+                self.copy(k * threads * self.vc)
+
+    def copy(self, e_const: int) -> None:
+        """The cp.async of the chunk starting at element `first | e_const`."""
+        fl, smem, view, vc = self.fl, self.smem, self.view, self.vc
+        b = fl.b
+        e0 = b.op(f"or i32 {self.first}, {e_const}") if e_const else self.first
+        dst_off = _xor_const(fl, self.tid_off, smem.offset(e_const), _mask(self.tid_images))
+        dst = b.op(f"getelementptr i8, ptr addrspace(3) {self.dst_stage}, i32 {dst_off}")
+        memref = view.memref
+        shape = smem.shape
+        offs = dim_bit_offsets(shape)
+        offset = inside = count = None
+        for i in range(len(shape)):
             md = view.dim_map[i]
-            coord = fl.b.op(f"lshr i32 {e0}, {offs[i]}") if offs[i] else e0
-            coord = fl.b.op(f"and i32 {coord}, {shape[i] - 1}")
-            start = fl.b.op(f"mul i64 {_i64(fl, indices[i])}, {view.steps[i]}")
-            pos = fl.b.op(f"add i64 {start}, {fl.b.op(f'zext i32 {coord} to i64')}")
+            coord = b.op(f"lshr i32 {e0}, {offs[i]}") if offs[i] else e0
+            coord = b.op(f"and i32 {coord}, {shape[i] - 1}")
+            start = b.op(f"mul i64 {_i64(fl, self.indices[i])}, {view.steps[i]}")
+            pos = b.op(f"add i64 {start}, {b.op(f'zext i32 {coord} to i64')}")
             size = memref.sizes[md]
-            if i == rank - 1 and whole:
-                ok = fl.b.op(f"icmp ult i64 {pos}, {size}")
-                inside = ok if inside is None else fl.b.op(f"and i1 {inside}, {ok}")
-                count = str(vc)
-            elif i == rank - 1:
-                left = fl.b.op(f"sub i64 {size}, {pos}")
-                pos_left = fl.b.op(f"icmp sgt i64 {left}, 0")
-                capped = fl.b.op(f"select i1 {fl.b.op(f'icmp slt i64 {left}, {vc}')}, i64 {left}, i64 {vc}")
-                count = fl.b.op(f"select i1 {pos_left}, i64 {capped}, i64 0")
+            if i == len(shape) - 1 and not self.whole:
+                left = b.op(f"sub i64 {size}, {pos}")
+                positive = b.op(f"icmp sgt i64 {left}, 0")
+                capped = b.op(f"select i1 {b.op(f'icmp slt i64 {left}, {vc}')}, i64 {left}, i64 {vc}")
+                count = b.op(f"select i1 {positive}, i64 {capped}, i64 0")
             else:
-                ok = fl.b.op(f"icmp ult i64 {pos}, {size}")
-                inside = ok if inside is None else fl.b.op(f"and i1 {inside}, {ok}")
+                ok = b.op(f"icmp ult i64 {pos}, {size}")
+                inside = ok if inside is None else b.op(f"and i1 {inside}, {ok}")
             stride = memref.strides[md]
-            term = pos if stride == "1" else fl.b.op(f"mul i64 {pos}, {stride}")
-            offset = term if offset is None else fl.b.op(f"add i64 {offset}, {term}")
-        if whole:
-            src_size = fl.b.op(f"select i1 {inside}, i32 {nbytes}, i32 0")
+            term = pos if stride == "1" else b.op(f"mul i64 {pos}, {stride}")
+            offset = term if offset is None else b.op(f"add i64 {offset}, {term}")
+        if self.whole:
+            src_size = b.op(f"select i1 {inside}, i32 {self.nbytes}, i32 0")
         else:
-            nbytes_in = fl.b.op(f"mul i64 {count}, {eb}")
+            nbytes_in = b.op(f"mul i64 {count}, {smem.elem_bytes}")
             if inside is not None:
-                nbytes_in = fl.b.op(f"select i1 {inside}, i64 {nbytes_in}, i64 0")
-            src_size = fl.b.op(f"trunc i64 {nbytes_in} to i32")
+                nbytes_in = b.op(f"select i1 {inside}, i64 {nbytes_in}, i64 0")
+            src_size = b.op(f"trunc i64 {nbytes_in} to i32")
         # a chunk outside the view reads nothing (source size 0): its address is not accessed
         gptr = T.ptr_type(memref.space)
-        src = fl.b.op(f"getelementptr {mty}, {gptr} {memref.base}, i64 {offset}")
+        src = b.op(f"getelementptr {T.mem_type(self.buf.elem)}, {gptr} {memref.base}, i64 {offset}")
         if memref.space != 1:
-            src = fl.b.op(f"addrspacecast {gptr} {src} to ptr addrspace(1)")
-        fl.call(helper, [("ptr addrspace(3)", dst), ("ptr addrspace(1)", src), ("i32", src_size)])
-        if guard_end is not None:
-            fl.b.br(guard_end)
-            fl.b.set_block(guard_end)
-    if cont is not None:
-        fl.b.br(cont)
-        fl.b.set_block(cont)
+            src = b.op(f"addrspacecast {gptr} {src} to ptr addrspace(1)")
+        fl.call(self.helper, [("ptr addrspace(3)", dst), ("ptr addrspace(1)", src), ("i32", src_size)])
 
 
 @LOWERINGS.rule("nv_tileas.load_shared")
@@ -255,13 +246,13 @@ def _store_tile(fl: FunctionLowering, v: V, smem: SharedLayout, base: str) -> No
     vw = contiguous_run_images(reg, smem.elem_bytes)
     thread = [smem.image(b) for b in src.lane] + [smem.image(b) for b in src.warp]
     toff = linear_of_tid(fl, thread)
-    owner = fl.owner_pred(src)
-    cont = None
-    if owner is not None:
-        then = fl.b.new_block("sst")
-        cont = fl.b.new_block("sst.end")
-        fl.b.cond_br(owner, then, cont)
-        fl.b.set_block(then)
+    with fl.only_if(fl.owner_pred(src), "sst"):
+        _store_runs(fl, v, reg, vw, toff, thread, base, smem.elem_bytes)
+
+
+def _store_runs(fl: FunctionLowering, v: V, reg: list[int], vw: int, toff: str, thread: list[int], base: str,
+                eb: int) -> None:
+    src = v.layout
     mty = T.mem_type(v.elem)
     for r0 in range(0, src.num_regs, vw):
         if src.is_replica_reg(r0):
@@ -275,10 +266,7 @@ def _store_tile(fl: FunctionLowering, v: V, smem: SharedLayout, base: str) -> No
             fl.b.emit(f"store {mty} {parts[0]}, ptr addrspace(3) {p}")
         else:
             vec = fl.build_vector(parts, mty)
-            fl.b.emit(f"store <{vw} x {mty}> {vec}, ptr addrspace(3) {p}, align {vw * smem.elem_bytes}")
-    if cont is not None:
-        fl.b.br(cont)
-        fl.b.set_block(cont)
+            fl.b.emit(f"store <{vw} x {mty}> {vec}, ptr addrspace(3) {p}, align {vw * eb}")
 
 
 def _load_runs(fl: FunctionLowering, reg: list[int], thread: list[int], base: str, elem, nregs: int) -> list[str]:

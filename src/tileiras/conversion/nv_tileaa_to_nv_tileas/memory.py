@@ -87,12 +87,15 @@ def run(layout: LinearLayout) -> int:
     return 1 << k
 
 
-_EPILOGUE_OPS = ("nv_tileaa.fp_to_fp", "nv_tileaa.int_to_int", "nv_tileaa.fp_to_int", "nv_tileaa.int_to_fp")
+_EPILOGUE_OPS = ("nv_tileaa.fp_to_fp", "nv_tileaa.int_to_int", "nv_tileaa.fp_to_int", "nv_tileaa.int_to_fp",
+                 "nv_tileaa.view", "nv_tileaa.expand_dims", "arith.divf", "arith.mulf", "arith.addf", "arith.subf")
+"""What an epilogue does to an accumulator before storing it (first operand followed):
+conversions, reshapes, and scaling (attention's `acc / l`)."""
 
 
 def from_dot(value) -> bool:
     """Whether `value` is an MMA's accumulator (a `dot`'s result, through a loop that carries it
-    and element type conversions): the tile an epilogue stores."""
+    and `_EPILOGUE_OPS`): the tile an epilogue stores."""
     seen = 0
     while seen < 16:
         seen += 1

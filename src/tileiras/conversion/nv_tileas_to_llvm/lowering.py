@@ -390,25 +390,16 @@ class FunctionLowering:
         tile's memory type; i1 as bytes)."""
         layout = v.layout
         assert layout is not None
-        owner = self.owner_pred(layout)
-        cont = None
-        if owner is not None:
-            then = self.b.new_block("sst")
-            cont = self.b.new_block("sst.end")
-            self.b.cond_br(owner, then, cont)
-            self.b.set_block(then)
-        toff = self.thread_offset(layout)
-        if extra_offset is not None:
-            toff = self.b.op(f"add i32 {toff}, {extra_offset}")
-        for r in range(layout.num_regs):
-            if layout.is_replica_reg(r):
-                continue
-            idx = self.b.op(f"or i32 {toff}, {layout.reg_offset(r)}") if extra_offset is None else \
-                self.b.op(f"add i32 {toff}, {layout.reg_offset(r)}")
-            self.smem_put(v, r, base, idx)
-        if cont is not None:
-            self.b.br(cont)
-            self.b.set_block(cont)
+        with self.only_if(self.owner_pred(layout), "sst"):
+            toff = self.thread_offset(layout)
+            if extra_offset is not None:
+                toff = self.b.op(f"add i32 {toff}, {extra_offset}")
+            for r in range(layout.num_regs):
+                if layout.is_replica_reg(r):
+                    continue
+                idx = self.b.op(f"or i32 {toff}, {layout.reg_offset(r)}") if extra_offset is None else \
+                    self.b.op(f"add i32 {toff}, {layout.reg_offset(r)}")
+                self.smem_put(v, r, base, idx)
 
     def smem_put(self, v: V, r: int, base: str, index: str) -> None:
         """Store register `r` of tile `v` at `base[index]`, in the element's memory type (i1 as a

@@ -624,54 +624,45 @@ def vector_scatter(fl: FunctionLowering, value: V, ptrs: str, mask: str | None, 
     mty, rty = T.mem_type(elem), T.reg_type(elem)
     ptrty = "ptr addrspace(1)"
     align = vw * T.byte_size(elem)
-    owner = fl.owner_pred(layout)
-    cont = None
-    if owner is not None:
-        body = fl.b.new_block("vst")
-        cont = fl.b.new_block("vst.end")
-        fl.b.cond_br(owner, body, cont)
-        fl.b.set_block(body)
-    for g in range(n // vw):
-        regs = list(range(g * vw, g * vw + vw))
-        if layout.is_replica_reg(regs[0]):
-            continue
-        sel = f"<{vw} x i32> {fl.const_vec('i32', regs)}"
-        data = fl.b.op(f"shufflevector {value.ty} {value.name}, {value.ty} poison, {sel}")
-        if mty != rty:
-            data = fl.b.op(f"zext <{vw} x {rty}> {data} to <{vw} x {mty}>")
-        p0 = fl.b.op(f"extractelement <{n} x {ptrty}> {ptrs}, i32 {regs[0]}")
-        ok = _group_mask(fl, mask, n, regs[0], regs[0] if whole else regs[-1])
-        if ok is None:
-            fl.b.emit(f"store <{vw} x {mty}> {data}, {ptrty} {p0}, align {align}")
-            continue
-        if whole:
+    with fl.only_if(fl.owner_pred(layout), "vst"):
+        for g in range(n // vw):
+            regs = list(range(g * vw, g * vw + vw))
+            if layout.is_replica_reg(regs[0]):
+                continue
+            sel = f"<{vw} x i32> {fl.const_vec('i32', regs)}"
+            data = fl.b.op(f"shufflevector {value.ty} {value.name}, {value.ty} poison, {sel}")
+            if mty != rty:
+                data = fl.b.op(f"zext <{vw} x {rty}> {data} to <{vw} x {mty}>")
+            p0 = fl.b.op(f"extractelement <{n} x {ptrty}> {ptrs}, i32 {regs[0]}")
+            ok = _group_mask(fl, mask, n, regs[0], regs[0] if whole else regs[-1])
+            if ok is None:
+                fl.b.emit(f"store <{vw} x {mty}> {data}, {ptrty} {p0}, align {align}")
+                continue
+            if whole:
+                fast_b = fl.b.new_block("vst.fast")
+                join = fl.b.new_block("vst.join")
+                fl.b.cond_br(ok, fast_b, join)
+                fl.b.set_block(fast_b)
+                fl.b.emit(f"store <{vw} x {mty}> {data}, {ptrty} {p0}, align {align}")
+                fl.b.br(join)
+                fl.b.set_block(join)
+                continue
             fast_b = fl.b.new_block("vst.fast")
+            slow_b = fl.b.new_block("vst.edge")
             join = fl.b.new_block("vst.join")
-            fl.b.cond_br(ok, fast_b, join)
+            fl.b.cond_br(ok, fast_b, slow_b)
             fl.b.set_block(fast_b)
             fl.b.emit(f"store <{vw} x {mty}> {data}, {ptrty} {p0}, align {align}")
             fl.b.br(join)
+            fl.b.set_block(slow_b)
+            sub_ptrs = fl.b.op(f"shufflevector <{n} x {ptrty}> {ptrs}, <{n} x {ptrty}> poison, {sel}")
+            sub_mask = fl.b.op(f"shufflevector <{n} x i1> {mask}, <{n} x i1> poison, {sel}")
+            name = f"llvm.masked.scatter.v{vw}{_suffix(mty)}.v{vw}p1"
+            fl.module.declare(name, f"declare void @{name}(<{vw} x {mty}>, <{vw} x {ptrty}>, i32, <{vw} x i1>)")
+            fl.b.emit(f"call void @{name}(<{vw} x {mty}> {data}, <{vw} x {ptrty}> {sub_ptrs}, i32 {T.byte_size(elem)}, "
+                      f"<{vw} x i1> {sub_mask})")
+            fl.b.br(join)
             fl.b.set_block(join)
-            continue
-        fast_b = fl.b.new_block("vst.fast")
-        slow_b = fl.b.new_block("vst.edge")
-        join = fl.b.new_block("vst.join")
-        fl.b.cond_br(ok, fast_b, slow_b)
-        fl.b.set_block(fast_b)
-        fl.b.emit(f"store <{vw} x {mty}> {data}, {ptrty} {p0}, align {align}")
-        fl.b.br(join)
-        fl.b.set_block(slow_b)
-        sub_ptrs = fl.b.op(f"shufflevector <{n} x {ptrty}> {ptrs}, <{n} x {ptrty}> poison, {sel}")
-        sub_mask = fl.b.op(f"shufflevector <{n} x i1> {mask}, <{n} x i1> poison, {sel}")
-        name = f"llvm.masked.scatter.v{vw}{_suffix(mty)}.v{vw}p1"
-        fl.module.declare(name, f"declare void @{name}(<{vw} x {mty}>, <{vw} x {ptrty}>, i32, <{vw} x i1>)")
-        fl.b.emit(f"call void @{name}(<{vw} x {mty}> {data}, <{vw} x {ptrty}> {sub_ptrs}, i32 {T.byte_size(elem)}, "
-                  f"<{vw} x i1> {sub_mask})")
-        fl.b.br(join)
-        fl.b.set_block(join)
-    if cont is not None:
-        fl.b.br(cont)
-        fl.b.set_block(cont)
 
 
 LOWERINGS.exempt("a module-level global: lowered by `ModuleLowering.lower_global`", "nv_tileaa.global")

@@ -195,24 +195,15 @@ def _store_operand(fl: FunctionLowering, v: V, acc_ty: str, unsigned: bool, base
 def _store_plain(fl: FunctionLowering, v: V, base: str, acc_ty: str) -> None:
     """Owner threads store all of `v` (a scale tile), as `acc_ty`, at its row-major index."""
     layout = v.layout
-    owner = fl.owner_pred(layout)
-    cont = None
-    if owner is not None:
-        then = fl.b.new_block("dot.sc")
-        cont = fl.b.new_block("dot.sc.end")
-        fl.b.cond_br(owner, then, cont)
-        fl.b.set_block(then)
-    toff = fl.thread_offset(layout)
-    for r in range(layout.num_regs):
-        if layout.is_replica_reg(r):
-            continue
-        x = _to_acc(fl, fl.extract(v, r), v.elem, acc_ty, False)
-        idx = fl.b.op(f"or i32 {toff}, {layout.reg_offset(r)}")
-        p = fl.b.op(f"getelementptr {acc_ty}, ptr addrspace(3) {base}, i32 {idx}")
-        fl.b.emit(f"store {acc_ty} {x}, ptr addrspace(3) {p}")
-    if cont is not None:
-        fl.b.br(cont)
-        fl.b.set_block(cont)
+    with fl.only_if(fl.owner_pred(layout), "dot.sc"):
+        toff = fl.thread_offset(layout)
+        for r in range(layout.num_regs):
+            if layout.is_replica_reg(r):
+                continue
+            x = _to_acc(fl, fl.extract(v, r), v.elem, acc_ty, False)
+            idx = fl.b.op(f"or i32 {toff}, {layout.reg_offset(r)}")
+            p = fl.b.op(f"getelementptr {acc_ty}, ptr addrspace(3) {base}, i32 {idx}")
+            fl.b.emit(f"store {acc_ty} {x}, ptr addrspace(3) {p}")
 
 
 def _fma(fl: FunctionLowering, acc_ty: str, a: str, b: str, c: str) -> str:

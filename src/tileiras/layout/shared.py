@@ -21,6 +21,7 @@ copies and `ldmatrix` rows stay contiguous, and it spreads the eight 16-byte row
 from __future__ import annotations
 
 from dataclasses import dataclass
+from math import prod
 
 from tileiras.layout.linear import LinearLayout, log2_exact
 
@@ -41,10 +42,7 @@ class SharedLayout:
 
     @property
     def nbytes(self) -> int:
-        n = self.elem_bytes
-        for d in self.shape:
-            n *= d
-        return n
+        return self.elem_bytes * prod(self.shape)
 
     def offset(self, index: int) -> int:
         """The byte offset of the element with row-major linear index `index`."""
@@ -62,6 +60,12 @@ class SharedLayout:
         return self.bases[bit] if bit >= 0 else 0
 
 
+def row_major(shape: tuple[int, ...], elem_bytes: int) -> SharedLayout:
+    """Row-major placement: index bit k at byte offset `elem_bytes << k`."""
+    nbits = sum(log2_exact(d) for d in shape)
+    return SharedLayout(tuple(shape), elem_bytes, tuple(elem_bytes << k for k in range(nbits)))
+
+
 def swizzled_row_major(shape: tuple[int, ...], elem_bytes: int) -> SharedLayout:
     """Row-major placement with the 16-byte chunks of each 128-byte line XOR-ed with the low
     bits of the line index (Swizzle<3,4,3> on byte offsets): chunk bits 4-6 ^= bits 7-9.
@@ -69,13 +73,10 @@ def swizzled_row_major(shape: tuple[int, ...], elem_bytes: int) -> SharedLayout:
     A bijection on the buffer (an XOR with higher bits), so any tile of at least one element
     gets one; small tiles (under 256 bytes) are left unswizzled by construction (no bits
     above 7 to read)."""
-    nbits = sum(log2_exact(d) for d in shape)
-    eb = log2_exact(elem_bytes)
+    src_lo = SWIZZLE_CHUNK_BITS + SWIZZLE_BITS
     bases = []
-    for k in range(nbits):
-        off = 1 << (k + eb)
-        b = k + eb
-        src_lo = SWIZZLE_CHUNK_BITS + SWIZZLE_BITS
+    for off in row_major(shape, elem_bytes).bases:
+        b = off.bit_length() - 1
         if src_lo <= b < src_lo + SWIZZLE_BITS:
             off |= 1 << (b - SWIZZLE_BITS)
         bases.append(off)
@@ -185,5 +186,5 @@ def contiguous_run_images(reg: list[int], eb: int, max_bytes: int = 16) -> int:
     return n
 
 
-__all__ = ["SharedLayout", "LdmatrixPlan", "swizzled_row_major", "ldmatrix_plan", "ldmatrix_plan_images",
+__all__ = ["SharedLayout", "LdmatrixPlan", "row_major", "swizzled_row_major", "ldmatrix_plan", "ldmatrix_plan_images",
            "contiguous_runs", "contiguous_run_images"]

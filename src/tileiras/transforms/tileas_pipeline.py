@@ -42,6 +42,7 @@ the layout conversions' scratch space needs the rest.
 from __future__ import annotations
 
 from dataclasses import dataclass
+from math import prod
 
 from xdsl.dialects import arith, scf
 from xdsl.dialects.builtin import i32, IntegerAttr, IntegerType, ModuleOp, StringAttr, TensorType
@@ -58,7 +59,7 @@ from tileiras.dialects.nv_tileas.shared_ops import (
     shared_buffer_type,
 )
 from tileiras.layout.linear import permuted, reshaped
-from tileiras.layout.shared import SharedLayout, ldmatrix_plan, swizzled_row_major
+from tileiras.layout.shared import SharedLayout, ldmatrix_plan, row_major, swizzled_row_major
 
 DEFAULT_STAGES = 3
 PIPELINE_SMEM_BYTES = 32 * 1024
@@ -86,12 +87,7 @@ def shared_layout_of(alloc: Operation) -> SharedLayout:
     t = alloc.results[0].type
     shape = tuple(t.get_shape())[1:]
     eb = element_bytes(t.element_type)
-    if alloc.swizzle.value.data:
-        return swizzled_row_major(shape, eb)
-    from tileiras.layout.linear import log2_exact
-
-    nbits = sum(log2_exact(d) for d in shape)
-    return SharedLayout(shape, eb, tuple(eb << k for k in range(nbits)))
+    return swizzled_row_major(shape, eb) if alloc.swizzle.value.data else row_major(shape, eb)
 
 
 def read_atom(layout, smem: SharedLayout) -> str:
@@ -149,10 +145,7 @@ class Candidate:
 
     @property
     def stage_bytes(self) -> int:
-        n = self.elem_bytes
-        for d in self.shape:
-            n *= d
-        return n
+        return self.elem_bytes * prod(self.shape)
 
 
 def candidate(load: Operation, loop: Operation) -> Candidate | None:
@@ -221,10 +214,8 @@ def _aligned(n: int) -> int:
     return (n + BUFFER_ALIGN - 1) // BUFFER_ALIGN * BUFFER_ALIGN
 
 
-def _place(op: Operation, before: Operation | None, block: Block | None, at_start: bool = False) -> None:
-    if before is not None:
-        before.parent_block().insert_op_before(op, before)
-    elif at_start and block.first_op is not None:
+def _at_start(block: Block, op: Operation) -> None:
+    if block.first_op is not None:
         block.insert_op_before(op, block.first_op)
     else:
         block.add_op(op)
@@ -393,7 +384,7 @@ def pipeline_loop(loop: Operation, cands: list[Candidate], stages: int, offset: 
         t = shared_buffer_type(stages, c.shape, c.load.results[0].type.element_type)
         alloc = AllocSharedOp.create(result_types=[t], properties={
             "swizzle": IntegerAttr(1, i32), "offset": IntegerAttr(offset + used, i32)})
-        _place(alloc, None, func_block, at_start=True)
+        _at_start(func_block, alloc)
         buffers.append((alloc.results[0], shared_layout_of(alloc)))
         used += _aligned(c.stage_bytes) * stages
     top = _Inserter(first_body_op)

@@ -72,19 +72,19 @@ def tiled_store(la: LayoutAssigner, op: Operation) -> None:
             la.set(value, spread)  # each thread keeps a share of the rows it holds
         elif contiguous and not coalesced(have) and coalesced(want):
             op.operands[1] = la.ensure(value, want, op)  # staged through shared memory
-    elif have is not None and have != want and contiguous and from_dot(value) and run(have) < run(want):
+    elif have is not None and have != want and contiguous and from_dot(value) and run_bits(have) < run_bits(want):
         op.operands[1] = la.ensure(value, want, op)  # an MMA epilogue: 128-bit stores
     record_vector(op, v)
     record_whole_runs(op, v)
 
 
-def run(layout: LinearLayout) -> int:
-    """How many consecutive elements of the contiguous order a thread holds in consecutive
-    registers (the widest store the layout allows)."""
+def run_bits(layout: LinearLayout) -> int:
+    """log2 of how many consecutive elements of the contiguous order a thread holds in
+    consecutive registers (the widest store the layout allows)."""
     k = 0
     while k < len(layout.reg) and layout.reg[k] == k:
         k += 1
-    return 1 << k
+    return k
 
 
 _EPILOGUE_OPS = ("nv_tileaa.fp_to_fp", "nv_tileaa.int_to_int", "nv_tileaa.fp_to_int", "nv_tileaa.int_to_fp",
@@ -247,9 +247,7 @@ def owned_per_thread(layout: LinearLayout) -> int:
 def coalesced(layout: LinearLayout) -> bool:
     """Whether consecutive lanes hold consecutive runs of the row-major (contiguous) order:
     the thread's first registers hold elements 0, 1, ... and lane bit 0 the next bit."""
-    k = 0
-    while k < len(layout.reg) and layout.reg[k] == k:
-        k += 1
+    k = run_bits(layout)
     return k >= layout.nbits or layout.lane[0] == k
 
 

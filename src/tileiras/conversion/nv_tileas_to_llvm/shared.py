@@ -137,6 +137,7 @@ class _ChunkCopy:
         self.tid_off = linear_of_tid(fl, self.tid_images)
         tid = fl.tid()
         self.first = fl.entry_value(("tid-mul", self.vc), lambda: fl.b.op(f"shl i32 {tid}, {vbits}") if vbits else tid)
+        self.dim_offsets = dim_bit_offsets(smem.shape)
 
     def run(self) -> None:
         fl, threads = self.fl, self.fl.num_threads
@@ -155,8 +156,7 @@ class _ChunkCopy:
         dst_off = _xor_const(fl, self.tid_off, smem.offset(e_const), _mask(self.tid_images))
         dst = b.op(f"getelementptr i8, ptr addrspace(3) {self.dst_stage}, i32 {dst_off}")
         memref = view.memref
-        shape = smem.shape
-        offs = dim_bit_offsets(shape)
+        shape, offs = smem.shape, self.dim_offsets
         offset = inside = count = None
         for i in range(len(shape)):
             md = view.dim_map[i]

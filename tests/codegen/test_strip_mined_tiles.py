@@ -54,6 +54,32 @@ def row_sum(a, c, R: ct.Constant[int], T: ct.Constant[int]):
 
 
 @ct.kernel
+def add_row(a, b, c, R: ct.Constant[int], T: ct.Constant[int]):
+    i = ct.bid(0)
+    ct.store(c, index=(i, 0), tile=ct.load(a, index=(i, 0), shape=(R, T)) + ct.load(b, index=(0,), shape=(T,)))
+
+
+@ct.kernel
+def scale_rows(a, b, c, R: ct.Constant[int], T: ct.Constant[int]):
+    i = ct.bid(0)
+    s = ct.reshape(ct.load(b, index=(i,), shape=(R,)), (R, 1))
+    ct.store(c, index=(i, 0), tile=ct.load(a, index=(i, 0), shape=(R, T)) * s)
+
+
+@ct.kernel
+def add_iota(a, c, R: ct.Constant[int], T: ct.Constant[int]):
+    i = ct.bid(0)
+    x = ct.load(a, index=(i,), shape=(T,))
+    ct.store(c, index=(i,), tile=x + ct.astype(ct.arange(T, dtype=ct.int32), x.dtype))
+
+
+@ct.kernel
+def gather_scatter(a, c, R: ct.Constant[int], T: ct.Constant[int]):
+    idx = ct.bid(0) * T + ct.arange(T, dtype=ct.int32)
+    ct.scatter(c, idx, ct.gather(a, idx) * 2.0 + 1.0)
+
+
+@ct.kernel
 def transpose(a, c, R: ct.Constant[int], T: ct.Constant[int]):
     ct.store(c, index=(0, 0), tile=ct.transpose(ct.load(a, index=(0, 0), shape=(R, T))))
 
@@ -180,6 +206,35 @@ def test_a_strip_mined_row_sum_matches_the_interpreter(dtype: str) -> None:
     exact = x.astype(np.float64).sum(axis=1)
     tol = 1e-4 if dtype == "f32" else 0.5
     assert np.abs(got - exact).max() <= tol and np.abs(want - exact).max() <= tol
+
+
+# (kernel, array ranks, R, T): R x T = 65,536 elements; the 1-d kernels ignore R
+SHAPED = {
+    "add_row": (add_row, (2, 1, 2), 64, 1024),  # a row broadcast along the chunked dim
+    "scale_rows": (scale_rows, (2, 1, 2), 64, 1024),  # a column broadcast: sliced per chunk
+    "add_iota": (add_iota, (1, 1), 1, 65536),  # the chunk makes its own range
+    "gather_scatter": (gather_scatter, (1, 1), 1, 65536),  # per-lane pointers, masks
+}
+
+
+@pytest.mark.parametrize("name", sorted(SHAPED))
+def test_broadcasts_ranges_and_pointer_tiles_are_strip_mined_and_match_the_interpreter(name: str) -> None:
+    kernel, ranks, r, t = SHAPED[name]
+    data = export(kernel, ct.float32, ranks, [r, t])
+    module = nv_tileaa(data)
+    strip_mine.strip_mine_module(module)
+    assert len(loops(module)) == 1 and max(tile_sizes(module)) <= strip_mine.CHUNK_PER_THREAD * 128
+    rng = np.random.default_rng(3)
+    if ranks[0] == 2:
+        rows = 2 * r + r // 2
+        arrays = [rng.standard_normal((rows, t)).astype(np.float32),
+                  rng.standard_normal(t if name == "add_row" else rows).astype(np.float32)]
+        out = (rows, t)
+    else:
+        out = 2 * t + t // 2 + 3
+        arrays = [rng.standard_normal(out).astype(np.float32)]
+    want, got = run_both(data, arrays, out, np.float32, [r, t], 3)
+    assert np.array_equal(want, got)
 
 
 MEMORY_LIMIT_MB = 400

@@ -50,6 +50,8 @@ ATTR = "tileiras.strip_mined"
 
 _ELEMENTWISE_FAMILIES = ("elementwise", "convert")
 _LOAD, _STORE, _REDUCE = "nv_tileaa.tiled_load", "nv_tileaa.tiled_store", "nv_tileaa.reduce"
+_PER_LANE_MEMORY = ("nv_tileaa.load", "nv_tileaa.store")
+_READS = ("nv_tileaa.tiled_load", "nv_tileaa.load", "nv_tileaa.gather_load")
 
 
 def _shape(t) -> tuple[int, ...] | None:
@@ -114,6 +116,9 @@ def _slice_of(block: Block, shape: tuple[int, ...]) -> _Slice | None:
     if not s.ops:
         return None
     for op in s.ops:
+        token = getattr(op, "token", None)
+        if isinstance(token, SSAValue) and token.owner in members:
+            return None  # ordered after another op of the slice (they may alias): keep the order
         for r in op.results:
             for use in r.uses:
                 if use.operation not in members and (op.name != _REDUCE):
@@ -123,11 +128,18 @@ def _slice_of(block: Block, shape: tuple[int, ...]) -> _Slice | None:
                 if use.operation.parent_block() is block and block.get_operation_index(use.operation) < \
                         block.get_operation_index(s.ops[-1]):
                     return None
-    first, last = block.get_operation_index(s.ops[0]), block.get_operation_index(s.ops[-1])
+    # the slice's ops all move down to its last op: past the other ops between, which must not
+    # write memory, nor read it once a store of the slice has moved past them
+    stored, inside = False, False
     for op in block.ops:
-        i = block.get_operation_index(op)
-        if first < i < last and op not in members and not is_side_effect_free(op):
-            return None
+        if op is s.ops[-1]:
+            break
+        if op in members:
+            inside = True
+            stored |= op.name in (_STORE, "nv_tileaa.store")
+        elif inside and not is_side_effect_free(op):
+            if stored or op.name not in _READS or op.mem_semantic.data.value != "weak":
+                return None
     return s
 
 
@@ -152,6 +164,14 @@ def _chunkable(op: Operation, shape: tuple[int, ...], s: _Slice) -> bool:
         return True
     if op.name == "nv_tileaa.splat":
         return True
+    if op.name == "nv_tileaa.broadcast":
+        return _shape(op.results[0].type) == shape and _shape(op.operands[0].type) != shape
+    if op.name == "nv_tileaa.make_range":
+        return len(shape) == 1 and op.results[0].type.element_type in (IntegerType(32), IntegerType(64))
+    if op.name in _PER_LANE_MEMORY or getattr(op, "FAMILY", None) == "pointer":
+        # per-lane loads and stores through tiles of pointers, pointer arithmetic: elementwise
+        tiles = [v for v in list(op.operands) + list(op.results) if isinstance(v.type, TensorType)]
+        return not op.regions and all(_shape(v.type) == shape for v in tiles)
     if op.name == "nv_tileaa.assume":
         return True
     if _is_elementwise(op):
@@ -273,6 +293,38 @@ def _rewrite(s: _Slice, threads: int) -> bool:
             indices[index, j] = put(arith.AddiOp(first_chunk(index, j), k)).result
         return indices[index, j]
 
+    def broadcast_chunk(op: Operation) -> SSAValue:
+        """The chunk of a broadcast: the source's block of the chunk (an `extract_slice` where
+        the source is not 1 along a chunked dim) repeated to the chunk shape."""
+        from tileiras.dialects.nv_tileaa.ops.shape import BroadcastOp, ExtractSliceOp
+
+        src = op.operands[0]
+        b = _shape(src.type)
+        cut = [j for j in range(len(b)) if b[j] > 1 and chunk[j] < b[j]]
+        if cut:
+            zero32 = c32(0)
+            part = tuple(chunk[j] if b[j] > 1 else 1 for j in range(len(b)))
+            src = put(ExtractSliceOp.build(operands=[src, [ks[j] if j in cut else zero32 for j in range(len(b))]],
+                                           result_types=[TensorType(src.type.element_type, part)])).result
+        if _shape(src.type) == chunk:
+            return src
+        return put(BroadcastOp.build(operands=[src], result_types=[TensorType(src.type.element_type, chunk)])).result
+
+    def range_chunk(op: Operation) -> SSAValue:
+        """The chunk of `make_range(start, end)`: `make_range(start, start + C) + k * C`."""
+        from tileiras.dialects.nv_tileaa.ops.shape import MakeRangeOp
+
+        t = op.results[0].type
+        start = op.start.value.data
+        props = {"start": IntegerAttr(start, op.start.type), "end": IntegerAttr(start + chunk[0], op.end.type)}
+        r = put(MakeRangeOp.create(result_types=[TensorType(t.element_type, chunk)], properties=props)).results[0]
+        if ks[0] is None:
+            return r
+        off = put(arith.MuliOp(ks[0], c32(chunk[0]))).result
+        if t.element_type != i32:
+            off = put(arith.ExtUIOp(off, t.element_type)).result
+        return put(arith.AddiOp(r, put(_splat(off, r.type)).results[0])).result
+
     mapping: dict[SSAValue, SSAValue] = {}
     accs = list(body.args[1:])
     new_accs: list[SSAValue] = []
@@ -292,6 +344,12 @@ def _rewrite(s: _Slice, threads: int) -> bool:
             acc = accs[len(new_accs)]
             new_accs.append(_combine(op, acc, m(op.operands[0]), put))
             results_after.append((op, None))
+            continue
+        elif op.name == "nv_tileaa.broadcast":
+            mapping[op.results[0]] = broadcast_chunk(op)
+            continue
+        elif op.name == "nv_tileaa.make_range":
+            mapping[op.results[0]] = range_chunk(op)
             continue
         elif op.name == "nv_tileaa.assume" and _shape(op.results[0].type) == s.shape:
             mapping[op.results[0]] = m(op.operands[0])

@@ -71,6 +71,7 @@ class _Slice:
     shape: tuple[int, ...]
     ops: list[Operation] = field(default_factory=list)
     axis: int | None = None  # the reduction axis, when the slice has reduces
+    anchor: Operation | None = None  # the last op that is not a reduce: the loop goes there
 
 
 def strip_mine_module(module: Operation) -> None:
@@ -113,26 +114,32 @@ def _slice_of(block: Block, shape: tuple[int, ...]) -> _Slice | None:
             return None
         members.add(op)
         s.ops.append(op)
-    if not s.ops:
+    movers = [op for op in s.ops if op.name != _REDUCE]
+    if not movers:
         return None
+    s.anchor = movers[-1]
+    order = {op: i for i, op in enumerate(block.ops)}
     for op in s.ops:
         token = getattr(op, "token", None)
-        if isinstance(token, SSAValue) and token.owner in members:
+        if isinstance(token, SSAValue) and token.owner in members and not _in_place(op, token.owner):
             return None  # ordered after another op of the slice (they may alias): keep the order
         for r in op.results:
             for use in r.uses:
-                if use.operation not in members and (op.name != _REDUCE):
+                if use.operation not in members and op.name != _REDUCE:
                     return None  # a big value or a token used outside: cannot move
         if op.name == _REDUCE:
             for use in op.results[0].uses:
-                if use.operation.parent_block() is block and block.get_operation_index(use.operation) < \
-                        block.get_operation_index(s.ops[-1]):
-                    return None
-    # the slice's ops all move down to its last op: past the other ops between, which must not
-    # write memory, nor read it once a store of the slice has moved past them
+                user = use.operation
+                while user is not None and user not in order:  # the user's op in this block
+                    user = user.parent_op()
+                if user is not None and order[user] <= order[s.anchor]:
+                    return None  # used before the loop's end
+    # the slice's ops move down into the loop at its last load, store or elementwise op (its
+    # reduces up to just after the loop): past the other ops between, which must not write
+    # memory, nor read it once a store of the slice has moved past them
     stored, inside = False, False
     for op in block.ops:
-        if op is s.ops[-1]:
+        if op is s.anchor:
             break
         if op in members:
             inside = True
@@ -141,6 +148,13 @@ def _slice_of(block: Block, shape: tuple[int, ...]) -> _Slice | None:
             if stored or op.name not in _READS or op.mem_semantic.data.value != "weak":
                 return None
     return s
+
+
+def _in_place(store: Operation, load: Operation) -> bool:
+    """A tiled store ordered after a tiled load of the same tile of the same view (`y = f(y)`):
+    each chunk's store writes only what that chunk's load read, so chunk by chunk is the same."""
+    return (store.name == _STORE and load.name == _LOAD and store.operands[0] is load.operands[0]
+            and list(store.indices) == list(load.indices))
 
 
 def _chunkable(op: Operation, shape: tuple[int, ...], s: _Slice) -> bool:
@@ -210,7 +224,7 @@ def _rewrite(s: _Slice, threads: int) -> bool:
         return False
     counts = [n // c for n, c in zip(s.shape, chunk)]
     block = s.ops[0].parent_block()
-    anchor = s.ops[-1]
+    anchor = s.anchor
     i32 = IntegerType(32)
 
     point = [anchor]  # where ops that run once, before the loop, go
@@ -337,7 +351,7 @@ def _rewrite(s: _Slice, threads: int) -> bool:
             idx = [chunk_index(v, j) if ks[j] is not None else v for j, v in enumerate(op.indices)]
             operands = [views[op.operands[0]]] + ([m(op.operands[1])] if op.name == _STORE else []) + idx
             if op.token is not None:
-                operands.append(op.token)
+                operands.append(m(op.token))
             new = put(type(op).create(operands=operands, result_types=[ct(r.type) for r in op.results],
                                       properties=dict(op.properties), attributes=dict(op.attributes)))
         elif op.name == _REDUCE:

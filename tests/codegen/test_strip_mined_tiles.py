@@ -94,6 +94,14 @@ def sum_and_max(a, s, m, R: ct.Constant[int], T: ct.Constant[int]):
 
 
 @ct.kernel
+def accumulate(a, c, R: ct.Constant[int], T: ct.Constant[int]):
+    acc = ct.zeros((T,), dtype=ct.float32)
+    for k in range(R):
+        acc = acc + ct.load(a, index=(k,), shape=(T,))
+    ct.store(c, index=(0,), tile=acc)
+
+
+@ct.kernel
 def transpose(a, c, R: ct.Constant[int], T: ct.Constant[int]):
     ct.store(c, index=(0, 0), tile=ct.transpose(ct.load(a, index=(0, 0), shape=(R, T))))
 
@@ -170,10 +178,15 @@ def test_a_tile_within_the_budget_is_left_alone() -> None:
     assert print_module(module) == before
 
 
-def test_a_big_tile_with_an_op_the_pass_cannot_split_is_left_whole() -> None:
+@pytest.mark.parametrize("case", ["permute", "loop-carried"])
+def test_a_big_tile_the_pass_cannot_split_is_left_whole(case: str) -> None:
     from tileiras.driver.ir_files import print_module
 
-    module = nv_tileaa(export(transpose, ct.float32, (2, 2), [128, 128]))
+    if case == "permute":
+        data = export(transpose, ct.float32, (2, 2), [128, 128])
+    else:  # a tile carried by a loop: its body sees the whole tile as a block argument
+        data = export(accumulate, ct.float32, (1, 1), [4, 65536])
+    module = nv_tileaa(data)
     before = print_module(module)
     strip_mine.strip_mine_module(module)
     assert print_module(module) == before

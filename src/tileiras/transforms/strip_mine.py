@@ -112,6 +112,8 @@ def _slice_of(block: Block, shape: tuple[int, ...]) -> _Slice | None:
             continue
         if not _chunkable(op, shape, s):
             return None
+        if any(v.owner not in members for v in big_operands):
+            return None  # a whole tile from elsewhere (a block argument, a loop-carried value)
         members.add(op)
         s.ops.append(op)
     movers = [op for op in s.ops if op.name != _REDUCE]
@@ -169,7 +171,7 @@ def _chunkable(op: Operation, shape: tuple[int, ...], s: _Slice) -> bool:
         return _shape(data.type) == shape
     if op.name == _REDUCE:
         axis = op.axis.value.data
-        if len(op.operands) != 1 or (s.axis is not None and s.axis != axis):
+        if len(op.operands) != 1 or _shape(op.operands[0].type) != shape or (s.axis is not None and s.axis != axis):
             return False
         body = op.regions[0].blocks.first
         if any(not (_is_elementwise(b) or b.name in ("arith.constant", "nv_tileaa.yield")) for b in body.ops):
@@ -187,7 +189,7 @@ def _chunkable(op: Operation, shape: tuple[int, ...], s: _Slice) -> bool:
         tiles = [v for v in list(op.operands) + list(op.results) if isinstance(v.type, TensorType)]
         return not op.regions and all(_shape(v.type) == shape for v in tiles)
     if op.name == "nv_tileaa.assume":
-        return True
+        return _shape(op.operands[0].type) == shape and _shape(op.results[0].type) == shape
     if _is_elementwise(op):
         return all(_shape(v.type) == shape for v in list(op.operands) + list(op.results))
     return False

@@ -10,23 +10,34 @@ per thread) and moves them into one `scf.for` whose body computes one chunk of s
 - `tiled_load` / `tiled_store` of a `block_tile` view (non-overlapping tiles, no gather) become
   the same op on a view cut into `C`-shaped tiles, at tile index `i * (S/C) + k` along each dim;
   the elements, their bounds masks and padding are the same;
-- elementwise ops (`arith`, `math`, nv_tileaa's elementwise and convert families) apply to the
-  chunk; `splat` makes a chunk; `assume` on the big tile is dropped (a hint only);
+- elementwise ops (`arith`, `math`, nv_tileaa's elementwise and convert families), per-lane
+  `load` / `store` through tiles of pointers and pointer arithmetic apply to the chunk; `splat`
+  makes a chunk; `make_range` makes the chunk's own range (`start + k*C` onwards); a `broadcast`
+  of a smaller tile broadcasts the source's chunk (an `extract_slice` of it where the source is
+  not 1 along a chunked dim); `assume` on the big tile is dropped (a hint only);
 - a `reduce` of the big tile (one operand) along axis `a` chunks along `a` only: the loop carries
   a chunk-shaped accumulator (the identity at first) that the combiner folds each chunk into,
   and the original reduce runs once on it after the loop. The order of a float reduction's
   additions changes (as any tree order does).
 
-A computation is left as it is (whole) when any op on the big shape is something else (a dot,
-permute, broadcast, reshape, gather/scatter, a non-splat constant, an op with a region), when a
-big value or a load/store token is used outside it, when an op with memory effects sits between
-its first and last op, or when the chunk would not divide the tile. Tiles of at most
-`BUDGET_PER_THREAD` elements per thread are never touched, so their code does not change.
+The slice's ops move into the loop, placed at its last op that is not a reduce (the reduces go
+just after it), so they keep their order among themselves and move only down past other ops:
+those between must not write memory, nor read it after a store of the slice. A load or store
+ordered after another op of the slice by its token keeps the whole slice as it is, except the
+in-place update `y = f(y)`: a store to the very tile of the very view a load of the slice read,
+where each chunk's store writes only what that chunk's load read.
 
-The loop carries the attribute `tileiras.strip_mined = [S..., C...]` (`--print-ir-after=
-convert-nv-tileaa-to-nv-tileas` shows the choice; the pass runs at the start of that stage). Tile indices stay in their integer type: an index so far out
-of bounds that `i * (S/C)` overflows it (a tile more than 2^31 elements past the memref's end)
-could wrap; such a tile reads and writes nothing in the unchunked code.
+A computation is left as it is (whole) when any op on the big shape is something else (a dot,
+permute, reshape, a gather view, a non-splat constant, an op with a region, a loop-carried tile),
+when a big value or a load/store token is used outside it, or when no chunk shape fits (a reduce
+whose other dims alone exceed the budget). Tiles of at most `BUDGET_PER_THREAD` elements per
+thread are never touched, so their code does not change.
+
+The loop carries the attribute `tileiras.strip_mined = [S..., C...]`: `--print-ir-after=
+convert-nv-tileaa-to-nv-tileas` shows the choice (the pass runs at the start of that stage).
+Tile indices stay in their integer type, so a tile index so far out of bounds that
+`i * (S/C) + k` overflows it could wrap onto memory; no in-bounds tile of an i32-indexed array
+comes near that.
 """
 
 from __future__ import annotations
@@ -221,6 +232,9 @@ def _divisor_at_most(n: int, limit: int) -> int:
 
 
 def _rewrite(s: _Slice, threads: int) -> bool:
+    """Move the slice into a loop over chunks; False (nothing changed) when no chunk shape fits."""
+    from tileiras.dialects.nv_tileaa.types import TiledViewType
+
     chunk = _chunk_shape(s, threads)
     if chunk is None or chunk == s.shape:
         return False
@@ -230,7 +244,6 @@ def _rewrite(s: _Slice, threads: int) -> bool:
     i32 = IntegerType(32)
 
     point = [anchor]  # where ops that run once, before the loop, go
-
     where = [anchor.location]  # the source location new ops get: the op they stand for
 
     def before(op: Operation) -> Operation:
@@ -247,13 +260,12 @@ def _rewrite(s: _Slice, threads: int) -> bool:
         if op.name in (_LOAD, _STORE) and op.operands[0] not in views:
             old = op.operands[0].owner
             vt = op.operands[0].type
-            from tileiras.dialects.nv_tileaa.types import TiledViewType
-
             nt = TiledViewType(chunk, vt.memref, vt.dim_map, None, vt.sparse_dim, vt.padding)
             props = dict(old.properties)
             props["tileSizes"] = DenseArrayBase.from_list(i64, list(chunk))
-            views[op.operands[0]] = before(type(old).create(operands=list(old.operands), result_types=[nt],
-                                                            properties=props, attributes=dict(old.attributes))).results[0]
+            view = type(old).create(operands=list(old.operands), result_types=[nt], properties=props,
+                                    attributes=dict(old.attributes))
+            views[op.operands[0]] = before(view).results[0]
     reduces = [op for op in s.ops if op.name == _REDUCE]
     inits: list[SSAValue] = []
     for op in reduces:
@@ -371,7 +383,8 @@ def _rewrite(s: _Slice, threads: int) -> bool:
             mapping[op.results[0]] = m(op.operands[0])
             continue
         else:
-            new = put(type(op).create(operands=[m(v) for v in op.operands], result_types=[ct(r.type) for r in op.results],
+            new = put(type(op).create(operands=[m(v) for v in op.operands],
+                                      result_types=[ct(r.type) for r in op.results],
                                       properties=dict(op.properties), attributes=dict(op.attributes)))
         for r, nr in zip(op.results, new.results):
             mapping[r] = nr
@@ -410,7 +423,8 @@ def _combine(reduce: Operation, acc: SSAValue, chunk: SSAValue, put) -> SSAValue
             return env[op.operands[0]]
         if op.name == "arith.constant":
             scalar = put(op.clone())
-            env[op.results[0]] = put(_splat(scalar.results[0], TensorType(op.results[0].type, t.get_shape()))).results[0]
+            splat = _splat(scalar.results[0], TensorType(op.results[0].type, t.get_shape()))
+            env[op.results[0]] = put(splat).results[0]
             continue
         new = put(type(op).create(operands=[env.get(v, v) for v in op.operands],
                                   result_types=[TensorType(r.type, t.get_shape()) for r in op.results],

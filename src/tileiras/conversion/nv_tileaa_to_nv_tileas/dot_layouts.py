@@ -167,11 +167,12 @@ def _signed(op, name: str) -> bool:
 
 
 @functools.cache
-def mma_layouts(kind: MmaKind, M: int, N: int, K: int, num_warps: int, batch: int = 1
+def mma_layouts(kind: MmaKind, M: int, N: int, K: int, num_warps: int, batch: int = 1, warps: str = "mn"
                 ) -> tuple[LinearLayout, LinearLayout, LinearLayout]:
     """(A, B, D) layouts for an MxNxK dot with `kind`'s fragments over `num_warps` warps; with
     `batch` > 1 the tiles are 3-D (batch first) and the batch bits go to warps first (no
-    operand is replicated over them), then to registers.
+    operand is replicated over them), then to registers. `warps` (`dot_warps`): "mn" gives
+    the warps M and N bits alternately, "m" M bits only (N only once M has none left).
 
     Each is the instruction's CuTe atom (`layout.mma_atom`) tiled over the operand: the atom's
     lanes and values first, then the warps, then the repeats in registers; converted to a
@@ -187,7 +188,7 @@ def mma_layouts(kind: MmaKind, M: int, N: int, K: int, num_warps: int, batch: in
     warp_dims: list[tuple[str, int] | None] = []
     rows_next = True
     for _ in range(wb):
-        order = ["b"] + (["m", "n"] if rows_next else ["n", "m"])
+        order = ["b"] + (["m", "n"] if rows_next or warps == "m" else ["n", "m"])
         pick = next((d for d in order if left[d]), None)
         if pick in ("m", "n"):
             rows_next = pick == "n"

@@ -394,6 +394,8 @@ def lower_mma(fl: FunctionLowering, op: Operation, kind: MmaKind, a: V, b: V, c:
     M, N = shape[-2:]
     K = _shape(op.a)[-1]
     la, lb, ld = mma_layouts(kind, M, N, K, fl.num_warps, batch)
+    if ld != fl.layout(op.result):  # the warpgroup layouts (sm_90: `dot_layouts.warpgroup_layouts`)
+        la, lb, ld = mma_layouts(kind, M, N, K, fl.num_warps, batch, True)
     a, b, c = fl.relayout(a, la), fl.relayout(b, lb), fl.relayout(c, ld)
     d_elem = T.element(op.result.type)
     aty = "float" if kind.acc == "f32" else "i32"

@@ -154,6 +154,9 @@ def _pipeline_loads(state: PipelineState) -> None:
     from tileiras.transforms.tileas_pipeline import pipeline_module
 
     pipeline_module(state.module)
+    from tileiras.transforms.tileas_wgmma import select_wgmma
+
+    select_wgmma(state.module, state.target)
 
 
 def _lower_to_llvm(state: PipelineState) -> None:

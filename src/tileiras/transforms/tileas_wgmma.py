@@ -32,7 +32,7 @@ from dataclasses import dataclass
 from xdsl.dialects.builtin import i32, IntegerAttr, StringAttr
 from xdsl.ir import Operation, SSAValue
 
-from tileiras.conversion.nv_tileaa_to_nv_tileas.dot_layouts import mma_kind, mma_layouts
+from tileiras.conversion.nv_tileaa_to_nv_tileas.dot_layouts import WGMMA_KINDS, mma_kind, mma_layouts
 from tileiras.dialects.nv_tileas import layout_of
 from tileiras.dialects.nv_tileas.wgmma_ops import FenceProxyAsyncOp, WgmmaOp
 from tileiras.layout.errors import LayoutError
@@ -147,9 +147,13 @@ def plan_dot(dot: Operation, num_warps: int) -> tuple[Operand, Operand, str] | s
         return "batched dot"
     M, N = shape
     K = tuple(dot.operands[0].type.get_shape())[-1]
-    want = mma_layouts(kind, M, N, K, num_warps, 1, True)[2] if num_warps == 4 and M % 64 == 0 else None
-    if want is None or layout_of(dot.results[0].type) != want:
-        return "not in the warpgroup layout (types, warps or M)"
+    if kind.name not in WGMMA_KINDS:
+        return f"{kind.name}: wgmma from shared memory is selected for {', '.join(WGMMA_KINDS)} only"
+    if num_warps != 4 or M % 64:
+        return f"{num_warps} warps, M = {M}: one warpgroup and M a multiple of 64 needed"
+    want = mma_layouts(kind, M, N, K, num_warps, 1, True)[2]
+    if layout_of(dot.results[0].type) != want:
+        return "not in the warpgroup layout (accumulator type)"
     a = _operand(dot.operands[0], dot, False)
     if isinstance(a, str):
         return "A: " + a

@@ -30,6 +30,8 @@ from tileiras.dialects.nv_tileas.wgmma_ops import ATOM_RE
 from tileiras.layout.wgmma_atom import Descriptor, operand_descriptor
 
 _WINDOW_FIELD = 0x3FFF
+FENCE = "wgmma.fence"
+"""The helper issued before a dot's first wgmma (a module constant: a test removes it)."""
 
 
 @LOWERINGS.rule("nv_tileas.fence_proxy_async")
@@ -101,7 +103,7 @@ def lower_wgmma(fl: FunctionLowering, op: Operation) -> None:
     helper = mma_name(n_inst, elem, elem, ta, tb)
     n = n_inst // 2
     ret = "{" + ", ".join(["float"] * n) + "}"
-    fl.call("wgmma.fence", [])
+    fl.call(FENCE, [])
     for k0 in range(0, K, k_step):
         for (m0, n0), regs in frags.items():
             da = _descriptor_value(fl, a_addr, a_desc[(m0, k0)])

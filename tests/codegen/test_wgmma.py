@@ -33,16 +33,15 @@ from tileiras.target import get_target
 
 WGMMA_KERNELS = ["aligned_gemm_f16", "aligned_gemm_bf16_f32out", "dense_gemm_f16", "dense_gemm_bf16_128"]
 """Pipelined tensor-core corpus kernels whose dots take wgmma on sm_90."""
+ATTENTION = ["aligned_attention_f16", "dense_attention_f16"]
+"""Pipelined attention kernels: both MMAs take wgmma's register-A form (Q loaded once before
+the loop, P the softmax in registers) with K^T and V from the stages."""
 FALLBACK = {
-    "aligned_attention_f16": "A: operand is not read from a shared-memory stage",
-    "dense_attention_f16": "A: operand is not read from a shared-memory stage",
     "aligned_batched_gemm_f16": "batched dot",
     "aligned_gemm_i8": "s8s8: wgmma from shared memory is selected for f16, bf16 only",
 }
 """Pipelined tensor-core kernels that keep mma.sync on sm_90, with the recorded reason:
-attention's A operands come from registers (Q, loaded once before the loop, and P, the
-softmax), which needs wgmma's register-A form; batched dots; 8-bit B tiles stored N-major
-(wgmma has no transpose for 8-bit types)."""
+batched dots; 8-bit types (wgmma has no transpose for them, and the B tiles are N-major)."""
 
 
 # --- descriptors and layouts --------------------------------------------------------------------
@@ -158,6 +157,19 @@ def test_pipelined_gemms_select_wgmma(name):
     assert any(op.name == "nv_tileas.fence_proxy_async" for op in ops)
 
 
+@pytest.mark.parametrize("name", ATTENTION)
+def test_attention_takes_the_register_a_form(name):
+    ops = list(after_pipeline(name).module.walk())
+    rs = [op for op in ops if op.name == "nv_tileas.wgmma_rs"]
+    assert not any(op.name in ("nv_tileaa.dot", "nv_tileas.wgmma") for op in ops)
+    # Q K^T: K stored [seq, d] is K-major; P V: V stored [seq, d] is N-major (transpose bit)
+    assert [op.b_mn_major.value.data for op in rs] == [0, 1]
+    ptx = ptx_of(name)
+    k_steps = sum(op.a.type.get_shape()[1] // 16 for op in rs)
+    assert ptx.count("wgmma.mma_async") == k_steps and "mma.sync" not in ptx
+    assert "}, {%r" in ptx  # the register-A operand list
+
+
 @pytest.mark.parametrize("name", sorted(FALLBACK))
 def test_other_pipelined_tensor_core_kernels_record_why_not(name):
     ops = list(after_pipeline(name).module.walk())
@@ -180,14 +192,15 @@ def test_wgmma_ptx(name):
     assert ptx.index("fence.proxy.async") > ptx.index("cp.async.wait_group")
 
 
-def test_wgmma_ptx_assembles():
+@pytest.mark.parametrize("name", ["dense_gemm_bf16_128", "dense_attention_f16"])
+def test_wgmma_ptx_assembles(name):
     from tileiras.toolchain.ptxas import ToolchainError, assemble, find_ptxas
 
     try:
         find_ptxas()
     except ToolchainError:
         pytest.skip("no ptxas")
-    cubin = assemble(ptx_of("dense_gemm_bf16_128"), get_target("sm_90"), opt_level=3)
+    cubin = assemble(ptx_of(name), get_target("sm_90"), opt_level=3)
     assert cubin[:4] == b"\x7fELF"
 
 
@@ -239,7 +252,7 @@ def _expected(name: str, seed: int = 1):
     return arrays_of(args)[-1].astype(np.float32)
 
 
-@pytest.mark.parametrize("name", ["dense_gemm_f16", "aligned_gemm_bf16_f32out"])
+@pytest.mark.parametrize("name", ["dense_gemm_f16", "aligned_gemm_bf16_f32out", "dense_attention_f16"])
 def test_emulated_wgmma_matches_interpreter(name):
     np.testing.assert_allclose(_run(name), _expected(name), rtol=1e-2, atol=1e-2)
 
@@ -266,6 +279,6 @@ def test_wgmma_without_fence_is_a_fault(monkeypatch):
 
 
 @pytest.mark.slow
-@pytest.mark.parametrize("name", ["aligned_gemm_f16", "dense_gemm_bf16_128"])
+@pytest.mark.parametrize("name", ["aligned_gemm_f16", "dense_gemm_bf16_128", "aligned_attention_f16"])
 def test_emulated_wgmma_matches_interpreter_slow(name):
     np.testing.assert_allclose(_run(name, seed=2), _expected(name, seed=2), rtol=1e-2, atol=1e-2)

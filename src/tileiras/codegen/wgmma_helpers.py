@@ -15,6 +15,10 @@
   p = scale_d != 0 (0: D = A*B, the accumulator ignored) and d tied to acc. `slot` is the
   position of these registers in the list the retiring wait gets (the emulator's bookkeeping;
   unused on the GPU).
+- `wgmma.m64n<N>k16.f32.<a>.<b>.r<tb>`: the register-A form, `{float x N/2} (float x N/2 acc,
+  i32 x 4 a, i64 desc_b, i32 scale_d, i32 slot)`: A is the warp's m16k16 fragment of each
+  warp's 16 rows (mma.sync's A registers); the emulator exchanges the warp's A registers
+  (`@__sim.warp_exchange`) and gives them to the model.
 
 Host bodies (the SIMT emulator) call the Python model `simt/wgmma_model.py` (declared in
 `simt/host_runtime.py`): a wgmma computes
@@ -37,7 +41,9 @@ TYPES = {"f16": 0, "bf16": 1}
 _ATTRS = "convergent nounwind"
 
 
-def mma_name(n: int, a: str, b: str, trans_a: bool, trans_b: bool) -> str:
+def mma_name(n: int, a: str, b: str, trans_a: bool, trans_b: bool, register_a: bool = False) -> str:
+    if register_a:
+        return f"wgmma.m64n{n}k16.f32.{a}.{b}.r{int(trans_b)}"
     return f"wgmma.m64n{n}k16.f32.{a}.{b}.{int(trans_a)}{int(trans_b)}"
 
 
@@ -110,6 +116,29 @@ def wgmma_helper(name: str, short: str):
                         f"i32 %a{n + 2}, i32 %a{n + 3})"]
         lines += _pack_host([f"%a{i}" for i in range(n)], n)
         return Helper(name, _struct(n), args, gpu, "\n".join(lines), attrs=_ATTRS, host_noinline=True)
+    m = re.fullmatch(r"wgmma\.m64n(\d+)k16\.f32\.(f16|bf16)\.(f16|bf16)\.r([01])", short)
+    if m and int(m.group(1)) % 8 == 0 and 8 <= int(m.group(1)) <= 256 and m.group(2) == m.group(3):
+        big_n, a, tb = int(m.group(1)), m.group(2), m.group(4) == "1"
+        n = big_n // 2
+        args = ("float",) * n + ("i32",) * 4 + ("i64", "i32", "i32")
+        regs = ", ".join(f"${i}" for i in range(n))
+        a_regs = ", ".join(f"${n + i}" for i in range(4))
+        ptx = ("{ .reg .pred p; setp.ne.b32 p, $" + str(n + 5) + ", 0; "
+               f"wgmma.mma_async.sync.aligned.m64n{big_n}k16.f32.{a}.{a} {{{regs}}}, {{{a_regs}}}, ${n + 4}, p, 1, 1, "
+               f"{int(tb)}; }}")
+        cons = ",".join(["=f"] * n + ["r"] * 4 + ["l", "r"] + [str(i) for i in range(n)] + ["~{memory}"])
+        argv = ", ".join([f"i32 %a{n + i}" for i in range(4)] + [f"i64 %a{n + 4}", f"i32 %a{n + 5}"]
+                         + [f"float %a{i}" for i in range(n)])
+        gpu = f'  %r = call {_struct(n)} asm sideeffect "{ptx}", "{cons}"({argv})\n  ret {_struct(n)} %r'
+        code = model_code(big_n, a, False, tb)
+        lines = _IDS + ["  %in = alloca [4 x i32], align 4", "  %all = alloca [128 x i32], align 4"]
+        for j in range(4):
+            lines += [f"  %q{j} = getelementptr i32, ptr %in, i32 {j}", f"  store i32 %a{n + j}, ptr %q{j}"]
+        lines.append("  call void @__sim.warp_exchange(ptr %in, i32 4, ptr %all)")
+        lines.append(f"  call void @__sim.py_wgmma_rs(i32 %tid, ptr %smem, ptr %all, i64 %a{n + 4}, i32 {code}, "
+                     f"i32 %a{n + 5}, i32 %a{n + 6})")
+        lines += _pack_host([f"%a{i}" for i in range(n)], n)
+        return Helper(name, _struct(n), args, gpu, "\n".join(lines), attrs=_ATTRS, host_noinline=True)
     raise HelperError(f"unknown runtime helper '{name}'")
 
 
@@ -117,6 +146,7 @@ def all_names() -> list[str]:
     """A selection of helper names (the tests compile them)."""
     names = ["wgmma.fence", "wgmma.proxy_fence", "wgmma.commit"] + [wait_name(p, 32) for p in (0, 1)]
     names += [mma_name(n, a, a, ta, tb) for n in (8, 64, 256) for a in TYPES for ta in (0, 1) for tb in (0, 1)]
+    names += [mma_name(n, a, a, False, tb, True) for n in (8, 64, 256) for a in TYPES for tb in (0, 1)]
     return names
 
 

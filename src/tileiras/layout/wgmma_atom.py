@@ -97,8 +97,10 @@ def canonical_layout(shape: tuple[int, int], elem_bytes: int) -> SharedLayout:
     """The wgmma canonical placement of a tile [R, C] (C contiguous): column blocks of
     W = `swizzle_width(C * elem_bytes)` bytes, each R rows of W bytes, the 16-byte chunks of
     every row XOR-ed with the address bits 7.. (W / 16 chunks). Needs W >= 32 (LayoutError)."""
+    full = tuple(shape)
+    shape = squeeze_leading(full)
     if len(shape) != 2:
-        raise LayoutError("wgmma operand tiles are 2-D")
+        raise LayoutError("wgmma operand tiles are 2-D (leading unit dimensions aside)")
     rows, cols = shape
     row_bytes = cols * elem_bytes
     w = swizzle_width(row_bytes)
@@ -117,12 +119,20 @@ def canonical_layout(shape: tuple[int, int], elem_bytes: int) -> SharedLayout:
         if 7 <= b < 7 + s:
             placed |= 1 << (b - 3)
         bases.append(placed)
-    return SharedLayout(tuple(shape), elem_bytes, tuple(bases))
+    return SharedLayout(full, elem_bytes, tuple(bases))  # unit dimensions have no index bits
 
 
-def swizzle_atom_bytes(shape: tuple[int, int], elem_bytes: int) -> int:
+def squeeze_leading(shape: tuple[int, ...]) -> tuple[int, ...]:
+    """`shape` without its leading unit dimensions (a [1, R, C] stage holds an [R, C] tile)."""
+    shape = tuple(shape)
+    while len(shape) > 2 and shape[0] == 1:
+        shape = shape[1:]
+    return shape
+
+
+def swizzle_atom_bytes(shape: tuple[int, ...], elem_bytes: int) -> int:
     """The alignment the canonical layout needs of its base (8 rows of the swizzle width)."""
-    return 8 * swizzle_width(shape[1] * elem_bytes)
+    return 8 * swizzle_width(shape[-1] * elem_bytes)
 
 
 # --- descriptors -------------------------------------------------------------------------------
@@ -188,7 +198,7 @@ def operand_descriptor(smem: SharedLayout, rows: int, k_elems: int, mn_is_column
     [N, K]). Offsets are relative to the stage base, which must be aligned to the swizzle atom
     (`swizzle_atom_bytes`): the hardware swizzles absolute addresses."""
     eb = smem.elem_bytes
-    stored_r, stored_c = smem.shape
+    stored_r, stored_c = smem.shape[-2:]
     w = swizzle_width(stored_c * eb)
     if w == 0:
         return None
@@ -213,5 +223,5 @@ def operand_descriptor(smem: SharedLayout, rows: int, k_elems: int, mn_is_column
 
 
 __all__ = ["WARPGROUP_THREADS", "ATOM_M", "K_BYTES", "INPUT_TYPES", "SWIZZLE_MODES", "Descriptor", "decode",
-           "descriptor_address", "operand_descriptor", "canonical_layout", "swizzle_width", "swizzle_atom_bytes",
+           "descriptor_address", "operand_descriptor", "canonical_layout", "squeeze_leading", "swizzle_width", "swizzle_atom_bytes",
            "instruction_k", "instruction_name", "valid_n", "wgmma_accumulator_atom"]

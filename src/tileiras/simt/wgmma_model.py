@@ -8,6 +8,8 @@ the pending wgmma records and whether a `wgmma.fence` came since the last wait:
   the A rows and B columns this thread's accumulator registers need from shared memory
   through the descriptor address model, and records their products with the open group;
   the registers are not written (the helper returns them unchanged);
+- `wgmma_rs` (register-A form): the same with the warp's A registers (exchanged across the
+  warp by the helper) in place of A's descriptor;
 - `commit`: closes the open group;
 - `wait(P, regs)`: retires, in issue order, the records of every committed group but the
   newest P: reads the operands again (a change since the issue is a fault: the program wrote
@@ -45,10 +47,11 @@ class _Record:
     group: int
     slot: int
     scale_d: int
-    desc_a: int
+    desc_a: int | None
     desc_b: int
     code: int
     products: np.ndarray
+    a_slice: np.ndarray | None = None
 
 
 @dataclass
@@ -118,10 +121,27 @@ def fragment(n: int, tid: int) -> tuple[np.ndarray, np.ndarray]:
     return rows, cols
 
 
-def products(smem: np.ndarray, smem_ptr: int, desc_a: int, desc_b: int, code: int, tid: int
-             ) -> np.ndarray | str:
+def register_a(warp_regs: np.ndarray, ty: int) -> np.ndarray:
+    """The warp's 16 x 16 A slice from its lanes' four 32-bit registers (`warp_regs`, 32 x 4,
+    lane-major): lane l (g = l >> 2, t = l & 3) register j holds row g + 8 (j & 1), columns
+    2t + 8 (j >> 1) and the next (the low half first), mma.sync's m16k16 A fragment."""
+    dtype, _ = _TYPES[ty]
+    halves = np.ascontiguousarray(warp_regs, dtype=np.uint32).reshape(32, 4).view(np.uint16).reshape(32, 4, 2)
+    vals = halves.view(dtype).astype(np.float64)
+    a = np.zeros((16, 16))
+    for lane in range(32):
+        g, t = lane >> 2, lane & 3
+        for j in range(4):
+            r, c = g + 8 * (j & 1), 2 * t + 8 * (j >> 1)
+            a[r, c:c + 2] = vals[lane, j]
+    return a
+
+
+def products(smem: np.ndarray, smem_ptr: int, desc_a: int | None, desc_b: int, code: int, tid: int,
+             a_slice: np.ndarray | None = None) -> np.ndarray | str:
     """This thread's sum over K of A[row, k] * B[k, col] for its registers (float64), or why
-    the operands cannot be read."""
+    the operands cannot be read. A comes from shared memory (`desc_a`) or is the warp's
+    register slice (`a_slice`, 16 x K rows of this warp)."""
     n, ta, tb, ty = decode_code(code)
     if ty not in _TYPES:
         return f"wgmma input type code {ty}"
@@ -131,7 +151,10 @@ def products(smem: np.ndarray, smem_ptr: int, desc_a: int, desc_b: int, code: in
     k = np.arange(kk)
     base = smem_ptr & (_WINDOW - 16)
     vals = []
-    for desc, mn, mn_major in ((desc_a, rows, ta), (desc_b, cols, tb)):
+    operands = [(desc_b, cols, tb)] if a_slice is not None else [(desc_a, rows, ta), (desc_b, cols, tb)]
+    if a_slice is not None:
+        vals.append(a_slice[rows % 16])
+    for desc, mn, mn_major in operands:
         d = decode(desc)
         if d.base_offset:
             return "wgmma descriptor base offset is not modelled (0 expected)"
@@ -165,6 +188,21 @@ def wgmma(tid: int, smem_ptr: int, desc_a: int, desc_b: int, code: int, scale_d:
     st.records.append(_Record(st.committed, slot, scale_d, desc_a, desc_b, code, p))
 
 
+def wgmma_rs(tid: int, smem_ptr: int, warp_regs_ptr: int, desc_b: int, code: int, scale_d: int, slot: int) -> None:
+    """The register-A form: `warp_regs_ptr` holds the warp's 32 x 4 A registers."""
+    st = _thread(tid, smem_ptr)
+    if not st.fenced:
+        _fault(tid, "wgmma.mma_async without a wgmma.fence since the accumulators were last accessed")
+        return
+    regs = np.ctypeslib.as_array((ctypes.c_uint32 * 128).from_address(warp_regs_ptr)).copy()
+    a = register_a(regs, decode_code(code)[3])
+    p = products(_smem_array(smem_ptr), smem_ptr, None, desc_b & (2**64 - 1), code, tid, a)
+    if isinstance(p, str):
+        _fault(tid, p)
+        return
+    st.records.append(_Record(st.committed, slot, scale_d, None, desc_b, code, p, a))
+
+
 def fence(tid: int, smem_ptr: int) -> None:
     _thread(tid, smem_ptr).fenced = True
 
@@ -187,7 +225,8 @@ def wait(tid: int, smem_ptr: int, pending: int, regs_ptr: int, nregs: int) -> No
         if r.group >= limit:
             keep.append(r)
             continue
-        again = products(smem, smem_ptr, r.desc_a & (2**64 - 1), r.desc_b & (2**64 - 1), r.code, tid)
+        desc_a = r.desc_a & (2**64 - 1) if r.desc_a is not None else None
+        again = products(smem, smem_ptr, desc_a, r.desc_b & (2**64 - 1), r.code, tid, r.a_slice)
         if isinstance(again, str) or not np.array_equal(again, r.products):
             _fault(tid, "shared memory read by a wgmma changed before the wait_group that retires it")
             continue
@@ -209,6 +248,8 @@ CALLBACKS = [
                                              ctypes.c_int32), wait),
     ("__sim.py_wgmma", ctypes.CFUNCTYPE(None, ctypes.c_int32, ctypes.c_void_p, ctypes.c_uint64, ctypes.c_uint64,
                                         ctypes.c_int32, ctypes.c_int32, ctypes.c_int32), wgmma),
+    ("__sim.py_wgmma_rs", ctypes.CFUNCTYPE(None, ctypes.c_int32, ctypes.c_void_p, ctypes.c_void_p, ctypes.c_uint64,
+                                           ctypes.c_int32, ctypes.c_int32, ctypes.c_int32), wgmma_rs),
 ]
 """(symbol, prototype, function) of each callback, for `emulator._register_python_symbols`."""
 

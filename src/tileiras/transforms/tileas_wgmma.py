@@ -7,8 +7,10 @@ Runs at the end of `tileas-unspecialized-pipeline` (after the stages exist), on 
 
 - the layout pass gave it the warpgroup layouts (`dot_layouts.warpgroup_layouts`: f16 or bf16
   into f32, 4 warps, M a multiple of 64, 2-D);
-- A and B are `load_shared` results (directly, or through one 2-D `permute`: the operand is
-  the stored tile transposed), each used by the dot alone;
+- B is a `load_shared` result (directly, or through a `view` dropping the stage tile's leading
+  unit dimensions and a 2-D `permute`: the operand is the stored tile transposed), used by the
+  dot alone; so is A, or A is a register tile in the warpgroup A layout (wgmma's register-A
+  form, `nv_tileas.wgmma_rs`: attention's Q and P);
 - each stage can be placed in a wgmma canonical layout (`layout.wgmma_atom.canonical_layout`:
   the contiguous dimension has 32 bytes or more), its buffer offset and stage size are
   multiples of the swizzle atom (the hardware swizzles absolute addresses), and every
@@ -34,11 +36,12 @@ from xdsl.ir import Operation, SSAValue
 
 from tileiras.conversion.nv_tileaa_to_nv_tileas.dot_layouts import WGMMA_KINDS, mma_kind, mma_layouts
 from tileiras.dialects.nv_tileas import layout_of
-from tileiras.dialects.nv_tileas.wgmma_ops import FenceProxyAsyncOp, WgmmaOp
+from tileiras.dialects.nv_tileas.wgmma_ops import FenceProxyAsyncOp, WgmmaOp, WgmmaRsOp
 from tileiras.layout.errors import LayoutError
 from tileiras.layout.wgmma_atom import (
     ATOM_M,
     canonical_layout,
+    squeeze_leading,
     instruction_k,
     instruction_name,
     operand_descriptor,
@@ -73,6 +76,10 @@ def _operand(v: SSAValue, dot: Operation, is_b: bool) -> Operand | str:
         owner = v.owner
         if not isinstance(owner, Operation):
             return "operand is not read from shared memory"
+        if owner.name == "nv_tileaa.view" and squeeze_leading(_shape(owner.operands[0])) == _shape(owner.results[0]):
+            chain.append(owner)  # drops the stage tile's leading unit dimensions
+            user, v = owner, owner.operands[0]
+            continue
         if owner.name == "nv_tileaa.permute":
             perm = tuple(int(x) for x in owner.properties["permutation"].get_values())
             if perm != (1, 0):
@@ -85,13 +92,19 @@ def _operand(v: SSAValue, dot: Operation, is_b: bool) -> Operand | str:
         alloc = owner.operands[0].owner
         if not isinstance(alloc, Operation) or alloc.name != "nv_tileas.alloc_shared":
             return "operand buffer is not an alloc_shared"
-        transposed = len(chain) % 2 == 1
+        transposed = sum(o.name == "nv_tileaa.permute" for o in chain) % 2 == 1
         # A (M x K): M along the stored columns when transposed; B (K x N): N along them when not
         return Operand(owner, chain, alloc, transposed != is_b)
 
 
+def _shape(v: SSAValue) -> tuple[int, ...]:
+    return tuple(v.type.get_shape())
+
+
 def _stage_shape(alloc: Operation) -> tuple[int, ...]:
-    return tuple(alloc.results[0].type.get_shape())
+    """The buffer's (stages, rows, columns), leading unit dimensions of the tile dropped."""
+    shape = tuple(alloc.results[0].type.get_shape())
+    return (shape[0], *squeeze_leading(shape[1:]))
 
 
 def _element_bytes(alloc: Operation) -> int:
@@ -137,8 +150,9 @@ def _descriptors(smem, mn_is_column: bool, rows: int, k_total: int, k_step: int,
     return out
 
 
-def plan_dot(dot: Operation, num_warps: int) -> tuple[Operand, Operand, str] | str:
-    """(A, B, atom name) for a dot that can take wgmma, or the reason it cannot."""
+def plan_dot(dot: Operation, num_warps: int) -> tuple[Operand | None, Operand, str] | str:
+    """(A, B, atom name) for a dot that can take wgmma (A None: from registers), or the reason
+    it cannot."""
     kind = mma_kind(dot)
     if kind is None:
         return "no tensor-core form"
@@ -154,18 +168,21 @@ def plan_dot(dot: Operation, num_warps: int) -> tuple[Operand, Operand, str] | s
     want = mma_layouts(kind, M, N, K, num_warps, 1, True)[2]
     if layout_of(dot.results[0].type) != want:
         return "not in the warpgroup layout (accumulator type)"
-    a = _operand(dot.operands[0], dot, False)
-    if isinstance(a, str):
-        return "A: " + a
     b = _operand(dot.operands[1], dot, True)
     if isinstance(b, str):
         return "B: " + b
-    if a.alloc is b.alloc:
+    a = _operand(dot.operands[0], dot, False)
+    if isinstance(a, str):
+        # wgmma's register-A form: A stays in registers, in the warpgroup A layout
+        if layout_of(dot.operands[0].type) != mma_layouts(kind, M, N, K, num_warps, 1, True)[0]:
+            return "A: " + a + " and not in the warpgroup A layout"
+        a = None
+    elif a.alloc is b.alloc:
         return "A and B share a buffer"
     k_step = instruction_k(kind.a)
     n_inst = min(N, MAX_N)
     for name, op, rows in (("A", a, M), ("B", b, N)):
-        why = _check_operand(op, rows, K, k_step)
+        why = _check_operand(op, rows, K, k_step) if op is not None else None
         if why is not None:
             return f"{name}: {why}"
     return a, b, instruction_name(n_inst, kind.a, kind.b)
@@ -200,21 +217,31 @@ def _fence_after_wait(dot: Operation) -> None:
     op.parent_block().insert_op_after(FenceProxyAsyncOp.create(), op)
 
 
-def rewrite_dot(dot: Operation, a: Operand, b: Operand, atom: str) -> Operation:
-    """Replace `dot` by an `nv_tileas.wgmma` reading A's and B's stages."""
+def rewrite_dot(dot: Operation, a: Operand | None, b: Operand, atom: str) -> Operation:
+    """Replace `dot` by an `nv_tileas.wgmma` reading A's and B's stages (A None: a
+    `wgmma_rs` with A from registers)."""
     for op in (a, b):
-        _set_canonical(op.alloc)
+        if op is not None:
+            _set_canonical(op.alloc)
     _fence_after_wait(dot)
-    wg = WgmmaOp.create(
-        operands=[a.load.operands[0], a.load.operands[1], b.load.operands[0], b.load.operands[1], dot.operands[2]],
-        result_types=[dot.results[0].type],
-        properties={"atom": StringAttr(atom), "a_mn_major": IntegerAttr(int(a.mn_is_column), i32),
-                    "b_mn_major": IntegerAttr(int(b.mn_is_column), i32), "pending": IntegerAttr(0, i32)})
+    common = {"atom": StringAttr(atom), "b_mn_major": IntegerAttr(int(b.mn_is_column), i32),
+              "pending": IntegerAttr(0, i32)}
+    b_operands = [b.load.operands[0], b.load.operands[1]]
+    if a is None:
+        wg = WgmmaRsOp.create(operands=[dot.operands[0], *b_operands, dot.operands[2]],
+                              result_types=[dot.results[0].type], properties=common)
+    else:
+        wg = WgmmaOp.create(
+            operands=[a.load.operands[0], a.load.operands[1], *b_operands, dot.operands[2]],
+            result_types=[dot.results[0].type],
+            properties={**common, "a_mn_major": IntegerAttr(int(a.mn_is_column), i32)})
     dot.parent_block().insert_op_before(wg, dot)
     dot.results[0].replace_all_uses_with(wg.results[0])
     dot.detach()
     dot.erase()
     for op in (a, b):
+        if op is None:
+            continue
         for o in [*reversed(op.chain), op.load]:
             if not o.results[0].uses:
                 o.detach()

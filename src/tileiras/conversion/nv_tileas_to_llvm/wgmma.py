@@ -15,6 +15,9 @@ each instruction are the fragment of `layout.wgmma_atom` at the block's rows and
 columns, found in the result layout by their static coordinates (the layout pass gave the
 dot the warpgroup layouts, in which the thread part of a coordinate is the fragment's).
 
+`nv_tileas.wgmma_rs`: the same with A's four 32-bit registers per slice (the m16k16 fragment
+of each warp's 16 rows) in place of its descriptor (wgmma's register-A form; no A transpose).
+
 `nv_tileas.fence_proxy_async`: `fence.proxy.async.shared::cta`.
 """
 
@@ -63,20 +66,57 @@ def _slices(buf: SharedBuffer, mn_major: bool, rows: int, block: int, k_total: i
 
 @LOWERINGS.rule("nv_tileas.wgmma")
 def lower_wgmma(fl: FunctionLowering, op: Operation) -> None:
+    _lower(fl, op, register_a=False)
+
+
+@LOWERINGS.rule("nv_tileas.wgmma_rs")
+def lower_wgmma_rs(fl: FunctionLowering, op: Operation) -> None:
+    _lower(fl, op, register_a=True)
+
+
+def _a_fragments(fl: FunctionLowering, op: Operation, M: int, K: int, k_step: int):
+    """(m0, k0) -> the four 32-bit A registers of that slice (register-A form): the m16k16
+    fragment of mma.sync per warp (rows 16w + g, + 8; columns 2t, + 1, + 8, + 9)."""
+    a = fl.getv(op.a)
+    la = fl.layout(op.a)
+    ety = T.reg_type(a.elem)
+    coords = {co: r for r, co in enumerate(zip(fl.reg_coords(la, 0), fl.reg_coords(la, 1)))
+              if not la.is_replica_reg(r)}
+    out = {}
+    for m0 in range(0, M, 64):
+        for k0 in range(0, K, k_step):
+            regs = []
+            for j in range(4):
+                try:
+                    xs = [fl.extract(a, coords[(m0 + 8 * (j & 1), k0 + 8 * (j >> 1) + i)]) for i in range(2)]
+                except KeyError:
+                    raise LoweringError("wgmma: A is not in the warpgroup A layout") from None
+                vec = fl.build_vector(xs, ety)
+                regs.append(fl.b.op(f"bitcast <2 x {ety}> {vec} to i32"))
+            out[(m0, k0)] = regs
+    return out
+
+
+def _lower(fl: FunctionLowering, op: Operation, register_a: bool) -> None:
     m = ATOM_RE.fullmatch(op.atom.data)
     n_inst, k_step, elem = int(m.group(1)), int(m.group(2)), m.group(4)
-    a_buf: SharedBuffer = fl.get(op.a_buffer)
     b_buf: SharedBuffer = fl.get(op.b_buffer)
-    ta, tb = bool(op.a_mn_major.value.data), bool(op.b_mn_major.value.data)
+    tb = bool(op.b_mn_major.value.data)
     M, N = tuple(op.result.type.get_shape())
-    a_shape = a_buf.layout.shape
-    K = a_shape[0] if ta else a_shape[1]
+    b_shape = b_buf.layout.shape[-2:]
+    K = b_shape[0] if tb else b_shape[1]
     ld = fl.layout(op.result)
     acc = fl.getv(op.acc)
     if T.reg_type(acc.elem) != "float":
         raise LoweringError("wgmma: the accumulator must be f32")
-    a_desc = _slices(a_buf, ta, M, 64, K, k_step)
     b_desc = _slices(b_buf, tb, N, n_inst, K, k_step)
+    if register_a:
+        ta = False
+        a_frags = _a_fragments(fl, op, M, K, k_step)
+    else:
+        a_buf: SharedBuffer = fl.get(op.a_buffer)
+        ta = bool(op.a_mn_major.value.data)
+        a_desc = _slices(a_buf, ta, M, 64, K, k_step)
 
     # registers of each instruction's fragment: (row block, N chunk) -> D register indices
     coords = {co: r for r, co in enumerate(zip(fl.reg_coords(ld, 0), fl.reg_coords(ld, 1)))}
@@ -98,18 +138,25 @@ def lower_wgmma(fl: FunctionLowering, op: Operation) -> None:
         pos += len(regs)
     values = {key: [fl.extract(acc, r) for r in regs] for key, regs in frags.items()}
 
-    a_addr = fl.b.op(f"ptrtoint ptr addrspace(3) {_stage_ptr(fl, a_buf, fl.getv(op.a_stage).name)} to i32")
-    b_addr = fl.b.op(f"ptrtoint ptr addrspace(3) {_stage_ptr(fl, b_buf, fl.getv(op.b_stage).name)} to i32")
-    helper = mma_name(n_inst, elem, elem, ta, tb)
+    def stage_addr(buf_v, stage_v) -> str:
+        buf = fl.get(buf_v)
+        return fl.b.op(f"ptrtoint ptr addrspace(3) {_stage_ptr(fl, buf, fl.getv(stage_v).name)} to i32")
+
+    b_addr = stage_addr(op.b_buffer, op.b_stage)
+    a_addr = None if register_a else stage_addr(op.a_buffer, op.a_stage)
+    helper = mma_name(n_inst, elem, elem, ta, tb, register_a)
     n = n_inst // 2
     ret = "{" + ", ".join(["float"] * n) + "}"
     fl.call(FENCE, [])
     for k0 in range(0, K, k_step):
         for (m0, n0), regs in frags.items():
-            da = _descriptor_value(fl, a_addr, a_desc[(m0, k0)])
             db = _descriptor_value(fl, b_addr, b_desc[(n0, k0)])
             args = [("float", x) for x in values[(m0, n0)]]
-            args += [("i64", da), ("i64", db), ("i32", "1"), ("i32", str(slots[(m0, n0)]))]
+            if register_a:
+                args += [("i32", x) for x in a_frags[(m0, k0)]]
+            else:
+                args.append(("i64", _descriptor_value(fl, a_addr, a_desc[(m0, k0)])))
+            args += [("i64", db), ("i32", "1"), ("i32", str(slots[(m0, n0)]))]
             res = fl.call(helper, args, "wgmma")
             values[(m0, n0)] = [fl.b.op(f"extractvalue {ret} {res}, {i}") for i in range(n)]
     fl.call("wgmma.commit", [])
@@ -125,4 +172,4 @@ def lower_wgmma(fl: FunctionLowering, op: Operation) -> None:
     fl.set(op.result, fl.tile(fl.build_vector(outs, "float"), acc.elem, ld))
 
 
-__all__ = ["lower_wgmma", "lower_fence_proxy_async"]
+__all__ = ["lower_wgmma", "lower_wgmma_rs", "lower_fence_proxy_async", "FENCE"]

@@ -8,6 +8,9 @@
   along the stored tile's contiguous dimension, the instruction's transpose bit; 0: K does),
   `pending` (the `wgmma.wait_group` count after the group is committed: 0, the result is
   complete when the op ends).
+- `nv_tileas.wgmma_rs %a, %b_buf, %b_stage, %acc`: the same with A a register tile in the
+  warpgroup A layout (each warp holds 16 rows as mma.sync's m16k16 A fragment): wgmma's
+  register-A form (attention's P, or a loop-invariant Q);
 - `nv_tileas.fence_proxy_async`: `fence.proxy.async.shared::cta`: the shared-memory writes
   this thread made through the generic proxy (cp.async, st.shared) become visible to the async
   proxy that wgmma reads through; placed after a stage's copies complete, before the barrier.
@@ -29,6 +32,31 @@ from tileiras.dialects.nv_tileas.shared_ops import _check_buffer
 ATOM_RE = re.compile(r"wgmma\.m64n(\d+)k(\d+)\.(f32|s32|f16)\.(\w+)\.(\w+)")
 
 
+def _stage_tile(op: IRDLOperation, t) -> tuple[int, int]:
+    from tileiras.layout.wgmma_atom import squeeze_leading
+
+    shape = squeeze_leading(_check_buffer(op, t)[1:])
+    if len(shape) != 2:
+        raise VerifyException(f"'{op.name}' op operands must be stages of 2-D tiles")
+    return shape
+
+
+def _verify(op: IRDLOperation, am: tuple[int, int] | None) -> None:
+    """Common checks; `am` the A tile as (M, K) when it is known."""
+    if ATOM_RE.fullmatch(op.atom.data) is None:
+        raise VerifyException(f"'{op.name}' op unknown atom '{op.atom.data}'")
+    t = op.result.type
+    if not isinstance(t, TensorType) or t != op.acc.type or len(t.get_shape()) != 2:
+        raise VerifyException(f"'{op.name}' op result must be a 2-D tile of the accumulator's type")
+    M, N = t.get_shape()
+    b = _stage_tile(op, op.b_buffer.type)
+    bn = b[::-1] if op.b_mn_major.value.data else b  # (N, K)
+    if am is not None and (am[0] != M or bn[0] != N or am[1] != bn[1]):
+        raise VerifyException(f"'{op.name}' op operand tiles {am}, {b} do not make a {M}x{N} result")
+    if not 0 <= op.pending.value.data <= 7:
+        raise VerifyException(f"'{op.name}' op pending must be in [0, 7]")
+
+
 @irdl_op_definition
 class WgmmaOp(IRDLOperation):
     """`acc + A @ B` with A and B in shared-memory stages, by `wgmma.mma_async` (`atom`)."""
@@ -46,22 +74,30 @@ class WgmmaOp(IRDLOperation):
     pending = prop_def(IntegerAttr)
 
     def verify_(self) -> None:
-        a = _check_buffer(self, self.a_buffer.type)
-        b = _check_buffer(self, self.b_buffer.type)
-        if ATOM_RE.fullmatch(self.atom.data) is None:
-            raise VerifyException(f"'{self.name}' op unknown atom '{self.atom.data}'")
-        t = self.result.type
-        if not isinstance(t, TensorType) or t != self.acc.type or len(t.get_shape()) != 2:
-            raise VerifyException(f"'{self.name}' op result must be a 2-D tile of the accumulator's type")
-        if len(a) != 3 or len(b) != 3:
-            raise VerifyException(f"'{self.name}' op operands must be stages of 2-D tiles")
-        M, N = t.get_shape()
-        am = a[1:] if not self.a_mn_major.value.data else a[1:][::-1]   # (M, K)
-        bn = b[1:][::-1] if self.b_mn_major.value.data else b[1:]       # (N, K)
-        if am[0] != M or bn[0] != N or am[1] != bn[1]:
-            raise VerifyException(f"'{self.name}' op operand tiles {a[1:]}, {b[1:]} do not make a {M}x{N} result")
-        if not 0 <= self.pending.value.data <= 7:
-            raise VerifyException(f"'{self.name}' op pending must be in [0, 7]")
+        a = _stage_tile(self, self.a_buffer.type)
+        _verify(self, a[::-1] if self.a_mn_major.value.data else a)
+
+
+@irdl_op_definition
+class WgmmaRsOp(IRDLOperation):
+    """`acc + A @ B` with A a register tile (in the warpgroup A layout) and B in a
+    shared-memory stage: `wgmma.mma_async`'s register-A form."""
+
+    name = "nv_tileas.wgmma_rs"
+    a = operand_def()
+    b_buffer = operand_def()
+    b_stage = operand_def()
+    acc = operand_def()
+    result = result_def()
+    atom = prop_def(StringAttr)
+    b_mn_major = prop_def(IntegerAttr)
+    pending = prop_def(IntegerAttr)
+
+    def verify_(self) -> None:
+        t = self.a.type
+        if not isinstance(t, TensorType) or len(t.get_shape()) != 2:
+            raise VerifyException(f"'{self.name}' op A must be a 2-D tile")
+        _verify(self, tuple(t.get_shape()))
 
 
 @irdl_op_definition
@@ -71,6 +107,6 @@ class FenceProxyAsyncOp(IRDLOperation):
     name = "nv_tileas.fence_proxy_async"
 
 
-WGMMA_OPS = [WgmmaOp, FenceProxyAsyncOp]
+WGMMA_OPS = [WgmmaOp, WgmmaRsOp, FenceProxyAsyncOp]
 
-__all__ = ["WgmmaOp", "FenceProxyAsyncOp", "WGMMA_OPS", "ATOM_RE"]
+__all__ = ["WgmmaOp", "WgmmaRsOp", "FenceProxyAsyncOp", "WGMMA_OPS", "ATOM_RE"]

@@ -28,7 +28,7 @@ from xdsl.ir import Operation
 from tileiras.codegen.wgmma_helpers import mma_name, wait_name
 from tileiras.conversion.nv_tileas_to_llvm import types as T
 from tileiras.conversion.nv_tileas_to_llvm.lowering import LOWERINGS, FunctionLowering, LoweringError
-from tileiras.conversion.nv_tileas_to_llvm.shared import SharedBuffer, _stage_ptr
+from tileiras.conversion.nv_tileas_to_llvm.shared import SharedBuffer
 from tileiras.dialects.nv_tileas.wgmma_ops import ATOM_RE
 from tileiras.layout.wgmma_atom import Descriptor, operand_descriptor
 
@@ -139,8 +139,14 @@ def _lower(fl: FunctionLowering, op: Operation, register_a: bool) -> None:
     values = {key: [fl.extract(acc, r) for r in regs] for key, regs in frags.items()}
 
     def stage_addr(buf_v, stage_v) -> str:
+        """The stage's shared address as i32 (32-bit arithmetic: descriptors need 18 bits)."""
         buf = fl.get(buf_v)
-        return fl.b.op(f"ptrtoint ptr addrspace(3) {_stage_ptr(fl, buf, fl.getv(stage_v).name)} to i32")
+        base = fl.entry_value(("smem-addr32", buf.base),
+                              lambda: fl.b.op(f"ptrtoint ptr addrspace(3) {buf.base} to i32"))
+        stage = fl.getv(stage_v).name
+        if stage == "0":
+            return base
+        return fl.b.op(f"add i32 {base}, {fl.b.op(f'mul i32 {stage}, {buf.stage_bytes}')}")
 
     b_addr = stage_addr(op.b_buffer, op.b_stage)
     a_addr = None if register_a else stage_addr(op.a_buffer, op.a_stage)

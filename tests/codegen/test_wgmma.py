@@ -1,5 +1,5 @@
 """wgmma on sm_90a: the atom, the shared-memory layouts and descriptors, the selection pass,
-the lowering and the emulator's model (`layout/wgmma_atom.py`, `transforms/tileas_wgmma.py`,
+the lowering and the emulator's model (`layout/wgmma_atom.py`, `conversion/tileas_wgmma.py`,
 `conversion/nv_tileas_to_llvm/wgmma.py`, `simt/wgmma_model.py`).
 
 The descriptor address model is checked against a reference written from the PTX ISA's

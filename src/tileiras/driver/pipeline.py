@@ -154,7 +154,7 @@ def _pipeline_loads(state: PipelineState) -> None:
     from tileiras.transforms.tileas_pipeline import pipeline_module
 
     pipeline_module(state.module, state.target)
-    from tileiras.transforms.tileas_wgmma import select_wgmma
+    from tileiras.conversion.tileas_wgmma import select_wgmma
 
     select_wgmma(state.module, state.target)
 

@@ -90,7 +90,7 @@ def shared_layout_of(alloc: Operation) -> SharedLayout:
     shape = tuple(t.get_shape())[1:]
     eb = element_bytes(t.element_type)
     mode = alloc.swizzle.value.data
-    if mode == 2:  # the wgmma canonical layout (transforms/tileas_wgmma.py)
+    if mode == 2:  # the wgmma canonical layout (conversion/tileas_wgmma.py)
         from tileiras.layout.wgmma_atom import canonical_layout
 
         return canonical_layout(shape, eb)

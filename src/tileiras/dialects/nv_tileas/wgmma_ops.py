@@ -15,7 +15,7 @@
   this thread made through the generic proxy (cp.async, st.shared) become visible to the async
   proxy that wgmma reads through; placed after a stage's copies complete, before the barrier.
 
-The selection pass (`transforms/tileas_wgmma.py`) creates them; the lowering
+The selection pass (`conversion/tileas_wgmma.py`) creates them; the lowering
 (`conversion/nv_tileas_to_llvm/wgmma.py`) carries them out.
 """
 

@@ -282,3 +282,36 @@ def test_wgmma_without_fence_is_a_fault(monkeypatch):
 @pytest.mark.parametrize("name", ["aligned_gemm_f16", "dense_gemm_bf16_128", "aligned_attention_f16"])
 def test_emulated_wgmma_matches_interpreter_slow(name):
     np.testing.assert_allclose(_run(name, seed=2), _expected(name, seed=2), rtol=1e-2, atol=1e-2)
+
+
+# --- the helpers ------------------------------------------------------------------------------------
+
+def test_every_wgmma_helper_assembles_for_sm_90():
+    """Each helper's GPU body (every form: N 8/64/256, f16/bf16, transpose bits, register A,
+    waits) compiles to PTX that ptxas takes for sm_90a."""
+    from tileiras.codegen import runtime, wgmma_helpers
+    from tileiras.codegen.nvptx import compile_to_ptx, link_runtime
+    from tileiras.conversion.nv_tileas_to_llvm import NVPTX_DATALAYOUT, NVPTX_TRIPLE
+    from tileiras.target import TARGETS
+    from tileiras.toolchain import ptxas
+
+    names = wgmma_helpers.all_names()
+    lines = [f'target datalayout = "{NVPTX_DATALAYOUT}"', f'target triple = "{NVPTX_TRIPLE}"',
+             "define ptx_kernel void @k(ptr addrspace(1) %out, i64 %d, i32 %x, float %f) {"]
+    for i, n in enumerate(names):
+        h = runtime.helper(n)
+        args = ", ".join({"float": "float %f", "i64": "i64 %d", "i32": "i32 %x"}[t] for t in h.args)
+        if h.ret == "void":
+            lines.append(f"  call void {h.symbol}({args})")
+            continue
+        lines.append(f"  %r{i} = call {h.ret} {h.symbol}({args})")
+        lines.append(f"  %e{i} = extractvalue {h.ret} %r{i}, 0")
+        lines.append(f"  store volatile float %e{i}, ptr addrspace(1) %out")
+    lines += ["  ret void", "}"]
+    declared = "\n".join(lines) + "\n" + "\n".join(runtime.helper(n).declaration() for n in names) + "\n"
+    ptx = compile_to_ptx(link_runtime(declared, {runtime.helper(n).name for n in names}, 0), TARGETS["sm_90"], 3, ["k"])
+    for n in (8, 64, 256):
+        assert f"wgmma.mma_async.sync.aligned.m64n{n}k16.f32.bf16.bf16" in ptx
+    assert "wgmma.fence.sync.aligned;" in ptx and "fence.proxy.async.shared::cta;" in ptx
+    assert "wgmma.wait_group.sync.aligned 1;" in ptx
+    assert ptxas.assemble(ptx, TARGETS["sm_90"])[:4] == b"\x7fELF"

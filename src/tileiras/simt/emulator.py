@@ -189,6 +189,9 @@ def _register_python_symbols(llvm) -> None:
         ("__sim.py_fault", ctypes.CFUNCTYPE(None, ctypes.c_int32, ctypes.c_int32, ctypes.c_int32, ctypes.c_int64,
                                             ctypes.c_int64), _fault),
     ]
+    from tileiras.simt.wgmma_model import CALLBACKS as wgmma_callbacks
+
+    specs += wgmma_callbacks  # the warpgroup MMA model (codegen/wgmma_helpers.py)
     for name, proto, fn in specs:
         cb = proto(fn)
         _callbacks.append(cb)

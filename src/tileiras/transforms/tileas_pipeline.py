@@ -89,7 +89,12 @@ def shared_layout_of(alloc: Operation) -> SharedLayout:
     t = alloc.results[0].type
     shape = tuple(t.get_shape())[1:]
     eb = element_bytes(t.element_type)
-    return swizzled_row_major(shape, eb) if alloc.swizzle.value.data else row_major(shape, eb)
+    mode = alloc.swizzle.value.data
+    if mode == 2:  # the wgmma canonical layout (conversion/tileas_wgmma.py)
+        from tileiras.layout.wgmma_atom import canonical_layout
+
+        return canonical_layout(shape, eb)
+    return swizzled_row_major(shape, eb) if mode else row_major(shape, eb)
 
 
 def read_atom(layout, smem: SharedLayout) -> str:

@@ -96,8 +96,10 @@ def shape_op_map(op: Operation) -> Callable[[int], int]:
 class LayoutAssigner:
     """Assigns layouts in one function (see the module docstring)."""
 
-    def __init__(self, num_warps: int):
+    def __init__(self, num_warps: int, wgmma: bool = False):
         self.num_warps = num_warps
+        self.wgmma = wgmma
+        """Whether the target has warpgroup MMAs (sm_90a): dots take the warpgroup layouts."""
         self._remat: dict[tuple[int, LinearLayout], SSAValue] = {}
         self.tentative: set[SSAValue] = set()
         """Loop-carried values whose layout is provisional (their initial value is free, so the

@@ -166,6 +166,20 @@ def _signed(op, name: str) -> bool:
     return "unsigned" not in str(getattr(value, "value", value)).lower()
 
 
+WGMMA_KINDS = ("f16", "bf16")
+"""The mma kinds a warpgroup `wgmma` may take on sm_90 (A and B from shared memory, f32
+accumulator): their dots get the warpgroup layouts (`warpgroup_layouts`)."""
+
+
+def warpgroup_layouts(kind: MmaKind, M: int, N: int, num_warps: int, batch: int, c_elem) -> bool:
+    """Whether a dot takes the warpgroup layouts on a target with wgmma: one warpgroup (4
+    warps), a 2-D tile with M a multiple of 64, a wgmma kind and an f32 accumulator. Its
+    accumulator is then `wgmma`'s fragment (`layout.wgmma_atom`), which `mma.sync` also
+    computes where the operands do not come from shared memory (the warps all on M)."""
+    return (kind.name in WGMMA_KINDS and num_warps == 4 and batch == 1 and M % 64 == 0 and N % 8 == 0
+            and _key(c_elem) == "f32")
+
+
 @functools.cache
 def mma_layouts(kind: MmaKind, M: int, N: int, K: int, num_warps: int, batch: int = 1, warps: str = "mn"
                 ) -> tuple[LinearLayout, LinearLayout, LinearLayout]:
@@ -176,7 +190,8 @@ def mma_layouts(kind: MmaKind, M: int, N: int, K: int, num_warps: int, batch: in
 
     Each is the instruction's CuTe atom (`layout.mma_atom`) tiled over the operand: the atom's
     lanes and values first, then the warps, then the repeats in registers; converted to a
-    `LinearLayout` by `layout.cute_linear.linear_from_tv`.
+    `LinearLayout` by `layout.cute_linear.linear_from_tv`. With `warps = "m"` B is replicated
+    over every warp; it is also a warpgroup's `wgmma` fragment (`warpgroup_layouts`).
     """
     atom = mma_atom(kind.m, 8, kind.k)
     mb, nb, kb, bb = log2_exact(M), log2_exact(N), log2_exact(K), log2_exact(batch)
@@ -225,4 +240,4 @@ def mma_layouts(kind: MmaKind, M: int, N: int, K: int, num_warps: int, batch: in
     return a_layout, b_layout, d_layout
 
 
-__all__ = ["MmaKind", "cuda_tile_mma_kind", "mma_form", "mma_kind", "mma_layouts"]
+__all__ = ["WGMMA_KINDS", "warpgroup_layouts", "MmaKind", "cuda_tile_mma_kind", "mma_form", "mma_kind", "mma_layouts"]

@@ -119,10 +119,16 @@ def warp_split(op: Operation, num_warps: int) -> str:
     return split
 
 
+def record_warp_split(op: Operation, split: str) -> None:
+    """Record `split` on the dot (the layout pass, where another rule decides it: sm_90's
+    warpgroup layouts put every warp on M)."""
+    op.attributes[ATTR] = StringAttr(split)
+
+
 def recorded_warp_split(op: Operation) -> str:
     """The split the layout pass recorded on the dot (`"mn"` when none is)."""
     attr = op.attributes.get(ATTR)
     return attr.data if isinstance(attr, StringAttr) and attr.data in SPLITS else "mn"
 
 
-__all__ = ["ATTR", "SPLITS", "choose_warp_split", "recorded_warp_split", "warp_split"]
+__all__ = ["ATTR", "SPLITS", "choose_warp_split", "record_warp_split", "recorded_warp_split", "warp_split"]

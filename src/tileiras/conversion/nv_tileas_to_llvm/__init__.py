@@ -45,6 +45,7 @@ from tileiras.conversion.nv_tileas_to_llvm import control_flow as _control_flow 
 from tileiras.conversion.nv_tileas_to_llvm import debug as _debug  # noqa: F401
 from tileiras.conversion.nv_tileas_to_llvm import grid as _grid  # noqa: F401
 from tileiras.conversion.nv_tileas_to_llvm import shared as _shared  # noqa: F401
+from tileiras.conversion.nv_tileas_to_llvm import wgmma as _wgmma  # noqa: F401
 
 NVPTX_TRIPLE = "nvptx64-nvidia-cuda"
 NVPTX_DATALAYOUT = "e-p6:32:32-i64:64-i128:128-i256:256-v16:16-v32:32-n16:32:64"

@@ -38,7 +38,7 @@ from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 
 from tileiras.diagnostics import CompileError
-from tileiras.host_abi.tensor_map import (DTYPE_CODES, FLAGS, LARGE_SPAN_BYTES, check_encodable,
+from tileiras.host_abi.tensor_map import (DTYPE_CODES, FLAGS, LARGE_SPAN_BYTES, ArgWord, TensorMapSpec, check_encodable,
                                           hidden_param_offsets)
 
 MODULE_NAME = "LLVMDialectModule"
@@ -58,29 +58,6 @@ _HOSTS: dict[tuple[str, str], tuple[str, str]] = {
     ("aarch64", "linux"): ("aarch64-unknown-linux-gnu", "large"),  # code as small, eh_frame sdata8
     ("aarch64", "windows"): ("aarch64-unknown-linux-gnu", "large"),
 }
-
-
-@dataclass(frozen=True)
-class ArgWord:
-    """A value the argument-change callback reads: explicit parameter number `param` (a u32, or
-    the u64 base pointer), or the constant `value` when `param` is None (a static shape/stride)."""
-
-    param: int | None = None
-    value: int = 0
-
-
-@dataclass(frozen=True)
-class TensorMapSpec:
-    """One TMA view of a kernel, as its callback encodes it (`host_abi.tensor_map`): element
-    kind, base pointer parameter, shape and strides outer to inner (the inner stride is 1 and not
-    listed), box outer to inner, swizzle mode (0 none, 1/2/3: 32/64/128 bytes)."""
-
-    dtype: str
-    base: int
-    shape: tuple[ArgWord, ...]
-    strides: tuple[ArgWord, ...]
-    box: tuple[int, ...]
-    swizzle: int
 
 
 @dataclass(frozen=True)
@@ -116,6 +93,42 @@ def ptx_entry_names(ptx: str) -> list[str]:
     """The names of the PTX's entry functions in text order, which is the module's order (the
     order of NVIDIA's `__CUDA_TILEIR_FUNC_CALLBACKS`)."""
     return _ENTRY.findall(ptx)
+
+
+_ENTRY_PARAMS = re.compile(r"\.entry\s+([^\s(]+)\s*\((.*?)\)", re.S)
+_SCALAR_PARAM = re.compile(r"\.param\s+\.[a-z]+?(\d+)\b(?![^,]*\[)")
+_TENSOR_MAPS = re.compile(r"^// tileiras\.tensor_maps (\S+) (.*)$", re.M)
+_TARGET = re.compile(r"^\s*\.target\s+sm_(\d+)", re.M)
+# the constant-bank address of the kernel parameters (EIATTR_PARAM_CBANK) by target family
+PARAM_CBANK_BASE = ((100, 0x380), (90, 0x210), (0, 0x160))
+
+
+def param_cbank_base(sm: int) -> int:
+    """Where a kernel's parameters start in constant bank 0 on sm_`sm` (docs/host-abi.md)."""
+    return next(base for first, base in PARAM_CBANK_BASE if sm >= first)
+
+
+def ptx_host_kernels(ptx: str) -> list[HostKernel]:
+    """The host object's view of a PTX module: its entries in text order, each with its explicit
+    parameters' sizes and, from the `// tileiras.tensor_maps NAME JSON` lines the TMA lowering
+    writes, its tensor maps (the cbank base from the `.target` line)."""
+    import json
+
+    maps = {m.group(1): m.group(2) for m in _TENSOR_MAPS.finditer(ptx)}
+    target = _TARGET.search(ptx)
+    base = param_cbank_base(int(target.group(1)) if target else 0)
+    out = []
+    for m in _ENTRY_PARAMS.finditer(ptx):
+        name = m.group(1)
+        if name not in maps:
+            out.append(HostKernel(name))
+            continue
+        sizes = tuple(int(w) // 8 for w in _SCALAR_PARAM.findall(m.group(2)))
+        specs = tuple(TensorMapSpec(d["dtype"], d["base"], tuple(ArgWord(**w) for w in d["shape"]),
+                                    tuple(ArgWord(**w) for w in d["strides"]), tuple(d["box"]), d["swizzle"])
+                      for d in json.loads(maps[name]))
+        out.append(HostKernel(name, sizes, base, specs))
+    return out
 
 
 def _string(data: bytes) -> str:
@@ -308,4 +321,4 @@ def with_host_object(emit: Callable[..., tuple], args: tuple, host_arch: str, ho
     entries: one job for the LLVM child that writes the PTX, so that the tool's own process
     never loads llvmlite (issue 16) and no second child starts it again."""
     result = emit(*args)
-    return result, host_object(ptx_entry_names(result[0]), host_arch, host_os)
+    return result, host_object(ptx_host_kernels(result[0]), host_arch, host_os)

@@ -251,7 +251,10 @@ def gpu_definitions(names: list[str], smem_bytes: int) -> str:
     """GPU bodies of the helpers `names`, plus the shared-memory scratch buffer."""
     out = []
     if smem_bytes:
-        out.append(f"@__tileiras.smem.buffer = internal addrspace(3) global [{smem_bytes} x i8] undef, align 16")
+        # TMA writes its swizzle from the address bits: its stages (at 1024-byte offsets) need a 1024-byte base
+        align = 1024 if any(n.startswith(PREFIX + "cp.async.bulk.tensor.") or n.startswith("cp.async.bulk.tensor.")
+                            for n in names) else 16
+        out.append(f"@__tileiras.smem.buffer = internal addrspace(3) global [{smem_bytes} x i8] undef, align {align}")
     for n in names:
         h = helper(n)
         out.append(h.definition(h.gpu))

@@ -42,6 +42,29 @@ SWIZZLE_BYTES = {0: 0, 1: 32, 2: 64, 3: 128}  # swizzle field -> span in bytes (
 RANKS = (1, 2, 3)
 
 
+@dataclass(frozen=True)
+class ArgWord:
+    """A value the argument-change callback reads: explicit parameter number `param` (a u32, or
+    the u64 base pointer), or the constant `value` when `param` is None (a static shape/stride)."""
+
+    param: int | None = None
+    value: int = 0
+
+
+@dataclass(frozen=True)
+class TensorMapSpec:
+    """One TMA view of a kernel, as its callback encodes it (`host_abi.tensor_map`): element
+    kind, base pointer parameter, shape and strides outer to inner (the inner stride is 1 and not
+    listed), box outer to inner, swizzle mode (0 none, 1/2/3: 32/64/128 bytes)."""
+
+    dtype: str
+    base: int
+    shape: tuple[ArgWord, ...]
+    strides: tuple[ArgWord, ...]
+    box: tuple[int, ...]
+    swizzle: int
+
+
 class TensorMapError(ValueError):
     """A view NVIDIA's encoding (as modelled here) cannot describe."""
 

@@ -178,14 +178,40 @@ def _fault(what: int, why: int, tid: int, value: int, size: int) -> None:
         emu.faults.append(f"block {block}, thread {tid}: {text}")
 
 
-def _tma_load(smem: int, smem_size: int, dst: int, tmap: int, rank: int, c0: int, c1: int, c2: int) -> int:
-    """`@__sim.py_tma_load`: the TMA copy (`simt/tma_model.py`)."""
-    from tileiras.simt.tma_model import tma_load
+_tma_pending: dict[int, list[tuple]] = {}  # mbarrier address -> TMA copies not landed yet
+_tma_lock = threading.Lock()
+
+
+def _tma_load(smem: int, smem_size: int, dst: int, tmap: int, bar: int, rank: int, c0: int, c1: int,
+              c2: int) -> int:
+    """`@__sim.py_tma_load`: check a TMA copy and queue it on its mbarrier (`simt/tma_model.py`);
+    its byte count, or a negative fault code."""
+    from tileiras.simt.tma_model import check_tma_load
 
     try:
-        return tma_load(smem or 0, smem_size, dst or 0, tmap, rank, (c0, c1, c2)[:rank])
+        n = check_tma_load(smem or 0, smem_size, dst or 0, tmap, rank)
     except Exception:  # noqa: BLE001 - a Python error must not unwind through JIT code
         return -3
+    if n > 0:
+        with _tma_lock:
+            _tma_pending.setdefault(bar or 0, []).append((smem or 0, smem_size, dst or 0, tmap, rank,
+                                                          (c0, c1, c2)[:rank]))
+    return n
+
+
+def _tma_land(bar: int) -> int:
+    """`@__sim.py_tma_land`: perform the copies queued on mbarrier `bar`; the bytes written."""
+    from tileiras.simt.tma_model import tma_load
+
+    with _tma_lock:
+        copies = _tma_pending.pop(bar or 0, [])
+    total = 0
+    for args in copies:
+        try:
+            total += max(0, tma_load(*args))
+        except Exception:  # noqa: BLE001 - a Python error must not unwind through JIT code
+            pass
+    return total
 
 
 def _fault_thread(text: str) -> int:
@@ -207,8 +233,9 @@ def _register_python_symbols(llvm) -> None:
         ("__sim.py_fault", ctypes.CFUNCTYPE(None, ctypes.c_int32, ctypes.c_int32, ctypes.c_int32, ctypes.c_int64,
                                             ctypes.c_int64), _fault),
         ("__sim.py_tma_load", ctypes.CFUNCTYPE(ctypes.c_int32, ctypes.c_void_p, ctypes.c_int32, ctypes.c_void_p,
-                                               ctypes.c_uint64, ctypes.c_int32, ctypes.c_int32, ctypes.c_int32,
-                                               ctypes.c_int32), _tma_load),
+                                               ctypes.c_uint64, ctypes.c_void_p, ctypes.c_int32, ctypes.c_int32,
+                                               ctypes.c_int32, ctypes.c_int32), _tma_load),
+        ("__sim.py_tma_land", ctypes.CFUNCTYPE(ctypes.c_int32, ctypes.c_void_p), _tma_land),
     ]
     for name, proto, fn in specs:
         cb = proto(fn)
@@ -413,6 +440,8 @@ class Emulator:
         abort = getattr(self, "_abort", None)
         if abort is not None:
             abort.value = 0
+        with _tma_lock:
+            _tma_pending.clear()  # copies of an earlier block that no one waited for
         for th in threads:
             th.start()
         deadline = time.monotonic() + self.wait_timeout_s

@@ -32,9 +32,11 @@ The asynchronous-copy and matrix-transfer model (`codegen.async_helpers`):
   stmatrix, its registers), then each lane reads its words / writes the row it addressed.
 - mbarriers (`@__sim.mbarrier_*`): the 8-byte object in shared memory holds the ISA's phase,
   pending and expected arrival counts and tx-count, updated atomically.
-- `cp.async.bulk.tensor` (`@__sim.tma_load`): the Python model `simt/tma_model.py` copies the
-  box when the copy is issued (the decoded tensor map, zero fill, swizzle), then complete_tx on
-  its mbarrier. `@__sim.abort` (set by the emulator's watchdog when a block outlives its time)
+- `cp.async.bulk.tensor` (`@__sim.tma_load`): checked when issued, but like `cp.async` it lands
+  as late as allowed: the copy is queued on its mbarrier and performed (the Python model
+  `simt/tma_model.py`: the decoded tensor map, zero fill, swizzle), then complete_tx, when a
+  thread next waits on that mbarrier; a read of the stage that does not wait for the right
+  phase sees the old shared memory. `@__sim.abort` (set by the emulator's watchdog when a block outlives its time)
   makes every mbarrier wait give up with a fault instead of spinning forever.
 - Misuse (a misaligned or out-of-shared-memory address, `src_size` > cp-size) is reported to
   the emulator (`@__sim.py_fault`, a Python callback: the launch raises EmulatorError) and the
@@ -650,7 +652,10 @@ define i32 @__sim.mbarrier_try_wait_parity(ptr %b, i32 %parity) {
 entry:
   %c = call ptr @__sim.ctx()
   %ok = call i1 @__sim.mbarrier_ok(ptr %c, ptr %b)
-  br i1 %ok, label %look, label %no
+  br i1 %ok, label %land, label %no
+land:
+  call void @__sim.tma_land(ptr %b)
+  br label %look
 look:
   %v = load atomic i64, ptr %b seq_cst, align 8
   %ph = lshr i64 %v, 63
@@ -678,7 +683,8 @@ yes:
 ; cp.async.bulk.tensor: the box is copied by the Python model (simt/tma_model.py) when issued;
 ; then the mbarrier's tx-count drops by the bytes written (complete_tx). A misuse is reported
 ; (what 5; why 1 misaligned, 2 outside shared memory, 7 not a tensor map) and copies nothing.
-declare i32 @__sim.py_tma_load(ptr, i32, ptr, i64, i32, i32, i32, i32)
+declare i32 @__sim.py_tma_load(ptr, i32, ptr, i64, ptr, i32, i32, i32, i32)
+declare i32 @__sim.py_tma_land(ptr)
 
 define void @__sim.tma_load(ptr %d, i64 %m, ptr %b, i32 %r, i32 %c0, i32 %c1, i32 %c2) {
 entry:
@@ -687,7 +693,7 @@ entry:
   %s = load ptr, ptr %sp
   %zp = getelementptr i8, ptr %c, i32 60
   %z = load i32, ptr %zp
-  %n = call i32 @__sim.py_tma_load(ptr %s, i32 %z, ptr %d, i64 %m, i32 %r, i32 %c0, i32 %c1, i32 %c2)
+  %n = call i32 @__sim.py_tma_load(ptr %s, i32 %z, ptr %d, i64 %m, ptr %b, i32 %r, i32 %c0, i32 %c1, i32 %c2)
   %bad = icmp slt i32 %n, 0
   br i1 %bad, label %fault, label %done
 fault:
@@ -698,8 +704,20 @@ fault:
   call void @__sim.fault(ptr %c, i32 5, i32 %why, i64 %off, i64 128)
   ret void
 done:
+  ret void
+}
+
+; the copies pending on mbarrier %b land (their bytes written, then complete_tx)
+define internal void @__sim.tma_land(ptr %b) {
+entry:
+  %n = call i32 @__sim.py_tma_land(ptr %b)
+  %any = icmp sgt i32 %n, 0
+  br i1 %any, label %complete, label %done
+complete:
   %neg = sub i32 0, %n
   %t = call i64 @__sim.mbarrier_update(ptr %b, i32 0, i32 %neg)
+  br label %done
+done:
   ret void
 }
 """

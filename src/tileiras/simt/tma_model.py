@@ -31,6 +31,24 @@ def swizzled(offsets: np.ndarray, mode: int) -> np.ndarray:
     return offsets ^ (((offsets >> shift) & mask) << 4)
 
 
+def check_tma_load(smem: int, smem_size: int, dst: int, tmap: int, rank: int) -> int:
+    """The bytes a TMA copy will write, or a negative fault code (module docstring), without
+    copying (the emulator queues the copy on its mbarrier)."""
+    try:
+        m = decode(ctypes.string_at(tmap, 64))
+    except TensorMapError:
+        return -3
+    if len(m.shape) != rank:
+        return -3
+    off = dst - smem
+    if off % DST_ALIGN:
+        return -1
+    nbytes = int(np.prod(m.box)) * m.elem_bytes
+    if off < 0 or off + nbytes > smem_size:
+        return -2
+    return nbytes
+
+
 def tma_load(smem: int, smem_size: int, dst: int, tmap: int, rank: int, coords: tuple[int, ...]) -> int:
     """Copy the box at `coords` (innermost first) of the tensor map at address `tmap` into
     shared memory (block base `smem`, `smem_size` bytes) at `dst`; the bytes written or a

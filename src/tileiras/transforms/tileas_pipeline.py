@@ -89,8 +89,8 @@ def shared_layout_of(alloc: Operation) -> SharedLayout:
     t = alloc.results[0].type
     shape = tuple(t.get_shape())[1:]
     eb = element_bytes(t.element_type)
-    mode = alloc.swizzle.value.data  # 0 none, 1 Swizzle<3,4,3>, 2 Swizzle<2,4,3> (TMA 64-byte rows)
-    return swizzled_row_major(shape, eb, 2 if mode == 2 else 3) if mode else row_major(shape, eb)
+    mode = alloc.swizzle.value.data  # 0 none, 1 Swizzle<3,4,3>; TMA rows: 2 Swizzle<2,4,3>, 3 Swizzle<1,4,3>
+    return swizzled_row_major(shape, eb, {1: 3, 2: 2, 3: 1}[mode]) if mode else row_major(shape, eb)
 
 
 def read_atom(layout, smem: SharedLayout) -> str:

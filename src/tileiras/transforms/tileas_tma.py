@@ -12,9 +12,10 @@ instead of `cp.async` (NVIDIA's path on sm_120: TMA + ldmatrix + mma.sync). A lo
 - the element kind has a tensor-map code (`host_abi.tensor_map.DTYPE_CODES`: f16, bf16, f32, i8);
 - the base pointer is proven 16-byte aligned, the inner stride is the constant 1 and every
   other stride a proven multiple of 16 bytes (the layout facts: `assume div_by`, constants);
-- a tile row is 64 or 128 bytes: the stage is then placed with the TMA's 64-byte
-  (Swizzle<2,4,3>) or 128-byte (Swizzle<3,4,3>, our `swizzled_row_major`) swizzle, which is the
-  placement the hardware writes, and `ldmatrix` reads it without bank conflicts;
+- a tile row is 32, 64 or 128 bytes: the stage is then placed with the TMA's 32-byte
+  (Swizzle<1,4,3>), 64-byte (Swizzle<2,4,3>) or 128-byte (Swizzle<3,4,3>, our
+  `swizzled_row_major`) swizzle, which is the placement the hardware writes (`ldmatrix` reads
+  the last two without bank conflicts), and the tile is a multiple of 1024 bytes;
 - the base pointer and every dynamic extent and stride are kernel parameters (through `assume`s):
   the host callback encodes the tensor map from them at launch (`TensorMapSpec`).
 
@@ -56,8 +57,8 @@ from tileiras.host_abi.tensor_map import ArgWord, TensorMapError, TensorMapSpec,
 TMA_ALIGN = 1024
 """Alignment of TMA stage buffers: the period of the 128-byte swizzle pattern."""
 MAX_BOX = 256
-SWIZZLE_BY_ROW_BYTES = {64: 2, 128: 3}  # TMA swizzle mode by tile-row bytes
-ALLOC_SWIZZLE = {2: 2, 3: 1}  # alloc_shared's swizzle property for each TMA mode
+SWIZZLE_BY_ROW_BYTES = {32: 1, 64: 2, 128: 3}  # TMA swizzle mode by tile-row bytes
+ALLOC_SWIZZLE = {1: 3, 2: 2, 3: 1}  # alloc_shared's swizzle property for each TMA mode
 
 
 @dataclass(frozen=True)

@@ -14,7 +14,7 @@ docs/host-abi.md). Completion is counted in bytes on an mbarrier per stage. The 
 - `nv_tileas.tma_load %buf, %stage, %view, %bars, %i.. [, %pred] {tensor_map, swizzle}`: one
   thread copies the view's tile at tile indices (i..) into stage `stage` of the buffer with
   tensor map number `tensor_map` of the kernel (its hidden parameter), completing on mbarrier
-  `stage`; `swizzle` is the map's mode (2: 64-byte, 3: 128-byte rows), which must be the
+  `stage`; `swizzle` is the map's mode (1, 2, 3: 32-, 64-, 128-byte rows), which must be the
   buffer's placement; the hardware zero-fills what lies outside the view;
 - `nv_tileas.mbarrier_wait %bars, %stage, %phase`: every thread waits until the phase of parity
   `phase` of mbarrier `stage` has completed.
@@ -37,7 +37,7 @@ from xdsl.utils.exceptions import VerifyException
 
 from tileiras.dialects.nv_tileas.shared_ops import SHARED_SPACE, _check_buffer
 
-SWIZZLE_ROW_BYTES = {2: 64, 3: 128}
+SWIZZLE_ROW_BYTES = {1: 32, 2: 64, 3: 128}
 """The TMA swizzle modes the lowering uses, by the row bytes of the stage they place."""
 
 
@@ -115,7 +115,7 @@ class TmaLoadOp(IRDLOperation):
         if tile is not None and len(self.indices) != len(tile):
             raise VerifyException(f"'{self.name}' op expects {len(tile)} tile indices, got {len(self.indices)}")
         if self.swizzle.value.data not in SWIZZLE_ROW_BYTES:
-            raise VerifyException(f"'{self.name}' op swizzle must be 2 (64-byte) or 3 (128-byte)")
+            raise VerifyException(f"'{self.name}' op swizzle must be 1, 2 or 3 (32-, 64-, 128-byte rows)")
         if self.tensor_map.value.data < 0:
             raise VerifyException(f"'{self.name}' op tensor_map must be >= 0")
 

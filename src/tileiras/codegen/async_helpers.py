@@ -197,7 +197,7 @@ TMA_RANKS = (1, 2, 3)
 def _bulk_tensor(name: str, short: str):
     """`cp.async.bulk.tensor.<r>d`: `void (ptr addrspace(3) %dst, i64 %tensor_map, ptr
     addrspace(3) %mbarrier, i32 %c0 .. %c<r-1>)` (coordinates innermost first, in elements);
-    PTX `cp.async.bulk.tensor.<r>d.shared::cluster.global.tile.mbarrier::complete_tx::bytes
+    PTX `cp.async.bulk.tensor.<r>d.shared::cta.global.tile.mbarrier::complete_tx::bytes
     [dst], [map, {c..}], [mbarrier];` (sm_90+): the box of the tensor map at the coordinates,
     written into shared memory in the map's swizzle, out-of-bounds elements zero; when its bytes
     have landed the mbarrier's tx-count drops by their number. `%tensor_map` is the generic
@@ -212,7 +212,7 @@ def _bulk_tensor(name: str, short: str):
     args = ("ptr addrspace(3)", "i64", "ptr addrspace(3)") + ("i32",) * r
     argv = ", ".join(f"{t} %a{i}" for i, t in enumerate(args))
     coords = ", ".join(f"${3 + i}" for i in range(r))
-    ptx = (f"cp.async.bulk.tensor.{r}d.shared::cluster.global.tile.mbarrier::complete_tx::bytes "
+    ptx = (f"cp.async.bulk.tensor.{r}d.shared::cta.global.tile.mbarrier::complete_tx::bytes "
            f"[$0], [$1, {{{coords}}}], [$2];")
     gpu = f'  call void asm sideeffect "{ptx}", "l,l,l{",r" * r},~{{memory}}"({argv})\n  ret void'
     cs = [f"i32 %a{3 + i}" if i < r else "i32 0" for i in range(3)]

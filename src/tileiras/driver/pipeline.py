@@ -221,14 +221,14 @@ def _llvm_opt_then_nvptx(state: PipelineState) -> tuple[float, float]:
 
 def _ptxas(state: PipelineState) -> None:
     from tileiras.codegen import nvptx
-    from tileiras.codegen.host_callbacks import host_object, ptx_entry_names
+    from tileiras.codegen.host_callbacks import host_object, ptx_host_kernels
     from tileiras.toolchain.ptxas import assemble
 
     # the tile launch ABI's host callbacks, embedded as `.nv.host` as NVIDIA's are (docs/host-abi.md);
     # made with the PTX by the fused LLVM child, else here (in a child of its own: LLVM is not loaded here)
     host = state.host_object
     if host is None:
-        host = nvptx.guarded(host_object, ptx_entry_names(state.ptx), state.options.host_arch, state.options.host_os)
+        host = nvptx.guarded(host_object, ptx_host_kernels(state.ptx), state.options.host_arch, state.options.host_os)
     state.cubin = assemble(state.ptx, state.target, opt_level=state.options.opt_level,
                            device_debug=state.options.device_debug, lineinfo=state.options.lineinfo,
                            extra_args=sanitizer_ptxas_args(state.options.sanitize), host_object=host)

@@ -42,9 +42,8 @@ E4M3 = "f8E4M3FN"
 
 
 def block_scaled_mma_sync(target) -> bool:
-    """Whether the target has the block-scaled `mma.sync` forms (sm_120a, sm_121a): not yet
-    taken (the emulator model comes next)."""
-    return False and target.sm in (120, 121)
+    """Whether the target has the block-scaled `mma.sync` forms (sm_120a, sm_121a)."""
+    return target.sm in (120, 121)
 
 
 def native_form(target, a_key: str, scale_key: str, block: int, K: int) -> tuple[str, int, int, str] | None:
@@ -267,6 +266,8 @@ def _lower_native(fl: FunctionLowering, op: Operation, form: tuple[str, int, int
     t = fl.b.op(f"and i32 {lane}, 3")
     h = fl.b.op(f"and i32 {t}, 1")
     t_half = fl.b.op(f"lshr i32 {t}, 1")
+    g8 = fl.b.op(f"add i32 {g}, 8")
+    g_h = fl.b.op(f"add i32 {g}, {fl.b.op(f'shl i32 {h}, 3')}")
     # the warp's first row and column: D's thread coordinates less the lane's own part
     w_row = fl.b.op(f"sub i32 {fl.thread_coord(ld, 0)}, {g}")
     w_col = fl.b.op(f"sub i32 {fl.thread_coord(ld, 1)}, {fl.b.op(f'shl i32 {t}, 1')}")
@@ -313,17 +314,22 @@ def _lower_native(fl: FunctionLowering, op: Operation, form: tuple[str, int, int
         m0, n0 = d_co[base]
         acc = [fl.extract(c, base + i) for i in range(4)]
         row0 = fl.b.op(f"add i32 {w_row}, {m0}")
-        rows = [fl.b.op(f"add i32 {row0}, {g}"), fl.b.op(f"add i32 {row0}, {fl.b.op(f'add i32 {g}, 8')}")]
+        # the A rows whose scales lane 4g + h supplies (g + 8h), and both of the lane's rows
+        # (their signs are folded into its A registers)
+        row_own = fl.b.op(f"add i32 {row0}, {g_h}")
+        rows = [fl.b.op(f"add i32 {row0}, {g}"), fl.b.op(f"add i32 {row0}, {g8}")] if signed_scales else []
         col = fl.b.op(f"add i32 {fl.b.op(f'add i32 {w_col}, {n0}')}, {g}")
         for k0 in range(0, K, kk):
             af = [pack(a, [a_reg[(m0 + 8 * (j & 1), k0 + 4 * e * (j >> 1) + i)] for i in range(e)])
                   for j in range(4)]
             bf = [pack(b, [b_reg[(k0 + 4 * e * j + i, n0)] for i in range(e)]) for j in range(2)]
-            wa = [scale_word(sa_base, rows[0], k0), scale_word(sa_base, rows[1], k0)]
             wb = scale_word(sb_base, col, k0)
-            sfa_arg = fl.b.op(f"select i1 {fl.b.op(f'icmp ne i32 {h}, 0')}, i32 {wa[1]}, i32 {wa[0]}")
             sfb_arg = wb
-            if signed_scales:
+            if not signed_scales:
+                sfa_arg = scale_word(sa_base, row_own, k0)
+            else:
+                wa = [scale_word(sa_base, rows[0], k0), scale_word(sa_base, rows[1], k0)]
+                sfa_arg = fl.b.op(f"select i1 {fl.b.op(f'icmp ne i32 {h}, 0')}, i32 {wa[1]}, i32 {wa[0]}")
                 # fold negative scales into the e2m1 signs: A register j holds chunk
                 # 2 (j >> 1) + (t >> 1) of row h = j & 1; B register j chunk 2 j + (t >> 1)
                 for j in range(4):

@@ -23,7 +23,9 @@ from corpus_cases import BYTECODE, uses_mma
 from tileiras.driver import pipeline
 from tileiras.driver.compile import read_bytecode
 from tileiras.driver.options import CompileOptions
+from tileiras.host_abi import elf
 from tileiras.target import get_target
+from tileiras.transforms import tileas_pipeline
 
 ALIGNED_MMA = sorted(p.name.split(".")[0] for p in BYTECODE.glob("*.13.4.tileirbc")
                      if p.name.startswith(("aligned_gemm", "aligned_batched", "aligned_attention", "dense_"))
@@ -96,10 +98,41 @@ def test_loop_invariant_conversions_leave_the_loop():
     assert inside == []
 
 
+def before_pipelining(name: str, sm: str):
+    """A corpus kernel's module just before the pipelining pass."""
+    module = read_bytecode((BYTECODE / f"{name}.13.4.tileirbc").read_bytes()).module
+    state = pipeline.PipelineState(module, get_target(sm), CompileOptions(gpu_name=sm, emit="ptx"))
+    pipeline.run_stages(state, pipeline.between("check-supported", "convert-nv-tileaa-to-nv-tileas"))
+    return state.module
+
+
 def test_stage_count_fits_the_pipeline_budget():
-    """128x32 + 32x128 bf16 tiles take 16 KB a stage: two stages fit the 32 KB budget, three do not."""
+    """128x32 + 32x128 bf16 tiles take 16 KB a stage: three stages fit sm_80's budget; with a
+    32 KB budget two do, and three do not."""
     module, _ = compiled("dense_gemm_bf16_128", "sm_80")
+    assert stage_counts(module) == [3, 3]
+    module = before_pipelining("dense_gemm_bf16_128", "sm_80")
+    func = next(op for op in module.walk() if op.name == "nv_tileaa.func")
+    assert tileas_pipeline.pipeline_function(func, 32 * 1024) == 2 * 16 * 1024
     assert stage_counts(module) == [2, 2]
+
+
+@pytest.mark.parametrize("sm, kib", [("sm_80", 163), ("sm_86", 99), ("sm_90", 227), ("sm_120", 99)])
+def test_the_pipeline_budget_is_the_target_shared_memory_less_the_scratch(sm: str, kib: int):
+    assert tileas_pipeline.pipeline_budget(get_target(sm)) == kib * 1024 - tileas_pipeline.SCRATCH_BYTES
+
+
+@pytest.mark.parametrize("sm", ["sm_80", "sm_120"])
+def test_static_shared_memory_past_48_kb_assembles(sm: str):
+    """Three 16 KB stages and the epilogue's 32 KB of scratch: 80 KB of static shared memory,
+    which ptxas takes only with `--enable-extended-smem=true` (as NVIDIA's tileiras runs it;
+    without, "uses too much shared data (0x14000 bytes, 0xc000 max)")."""
+    module = read_bytecode((BYTECODE / "dense_gemm_bf16_128.13.4.tileirbc").read_bytes()).module
+    state = pipeline.PipelineState(module, get_target(sm), CompileOptions(gpu_name=sm))
+    pipeline.run_stages(state, pipeline.between("check-supported", "ptxas"))
+    shared = [s for s in elf.sections(state.cubin) if s.name.startswith(".nv.shared.aligned_gemm")]
+    assert len(shared) == 1 and 48 * 1024 < shared[0].size <= get_target(sm).max_shared_memory_per_block
+    assert re.search(r"^\.minnctapersm 1\n\.language 7\n\{", state.ptx, re.M), "no .language 7 on the entry"
 
 
 def test_unaligned_16_bit_views_keep_plain_loads():

@@ -161,11 +161,18 @@ def compile_to_ptx(ir_text: str, target: Target, opt_level: int = 3, kernel_name
     return optimize_and_emit(ir_text, target, opt_level, kernel_names)[0]
 
 
+TILE_IR_LANGUAGE = 7
+"""The `.language` of NVIDIA's tileiras entries: ptxas records it as `EIATTR_LANGUAGE` TILEIR in the
+cubin (`cuobjdump -elf`), which is how the driver and tools tell a tile kernel."""
+
+
 def fix_header(ptx: str, target: Target) -> str:
-    """`.version 9.5` and the target's `.target` line (sm_107a, sm_90a, ...)."""
+    """`.version 9.5`, the target's `.target` line (sm_107a, sm_90a, ...) and `.language 7` on
+    every entry, after its other directives, as NVIDIA's tileiras writes them."""
     ptx = re.sub(r"^\.version \d+\.\d+$", f".version {target.ptx_version_string}", ptx, count=1, flags=re.M)
     ptx = re.sub(r"^\.target sm_\w+", f".target {target.ptx_target}", ptx, count=1, flags=re.M)
-    return ptx
+    return re.sub(r"^((?:\.visible |\.weak )?\.entry [^{]*?)^\{$", rf"\1.language {TILE_IR_LANGUAGE}\n{{", ptx,
+                  flags=re.M | re.S)
 
 
 # -- running LLVM where its fatal errors cannot take the process down ---------------------------------

@@ -153,7 +153,7 @@ def _assign_layouts(state: PipelineState) -> None:
 def _pipeline_loads(state: PipelineState) -> None:
     from tileiras.transforms.tileas_pipeline import pipeline_module
 
-    pipeline_module(state.module)
+    pipeline_module(state.module, state.target)
 
 
 def _lower_to_llvm(state: PipelineState) -> None:

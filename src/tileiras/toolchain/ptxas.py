@@ -96,6 +96,15 @@ def ptxas_version(ptxas: Path | None = None) -> str:
     return lines[-1] if lines else ""
 
 
+NVIDIA_FLAGS = ("--enable-extended-smem=true", "-uumn")
+"""Flags NVIDIA's tileiras passes its ptxas (seen with `strace -f -e trace=execve`). The first
+lets static shared memory go past 48 KB up to the target's opt-in maximum
+(`Target.max_shared_memory_per_block`), which the pipelines' buffers need; without it ptxas
+refuses ("uses too much shared data (0x18000 bytes, 0xc000 max)"). `-uumn` is undocumented; it
+left the SASS of the kernels we compared unchanged, and is passed so our cubins are built as
+NVIDIA's are."""
+
+
 def assemble(ptx: str, target: Target, opt_level: int = 3, device_debug: bool = False,
              lineinfo: bool = False, extra_args: tuple[str, ...] = (), host_object: bytes | None = None) -> bytes:
     """Run ptxas on PTX text for ``target``; returns the cubin bytes.
@@ -121,7 +130,7 @@ def _run_ptxas(ptxas: Path, tmp: Path, ptx: str, target: Target, opt_level: int,
     src = tmp / "kernel.ptx"
     out = tmp / "kernel.cubin"
     src.write_text(ptx, encoding="utf-8")
-    cmd = [str(ptxas), "-arch", target.ptx_target, f"-O{opt_level}"]
+    cmd = [str(ptxas), "-arch", target.ptx_target, f"-O{opt_level}", *NVIDIA_FLAGS]
     if host_object is not None:
         host = tmp / "host.o"
         host.write_bytes(host_object)

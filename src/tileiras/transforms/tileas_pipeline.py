@@ -35,8 +35,9 @@ instruction (`atom`: `ldmatrix.x4[.trans].b16` where the destination layout allo
 kernel's shared memory.
 
 Stages: `DEFAULT_STAGES` (3, NVIDIA's count on sm_80 GEMMs), fewer when the buffers would not
-fit `PIPELINE_SMEM_BYTES`: the kernel's shared memory is static (48 KB at most per block) and
-the layout conversions' scratch space needs the rest.
+fit `pipeline_budget(target)`: the target's shared memory per block (static, up to the opt-in
+maximum: ptxas runs with `--enable-extended-smem=true`, as NVIDIA's tileiras runs it) less
+`SCRATCH_BYTES` kept for the layout conversions' scratch space.
 """
 
 from __future__ import annotations
@@ -60,10 +61,11 @@ from tileiras.dialects.nv_tileas.shared_ops import (
 )
 from tileiras.layout.linear import permuted, reshaped
 from tileiras.layout.shared import SharedLayout, ldmatrix_plan, row_major, swizzled_row_major
+from tileiras.target import Target
 
 DEFAULT_STAGES = 3
-PIPELINE_SMEM_BYTES = 32 * 1024
-"""Shared memory the pipeline buffers of one kernel may take (of the 48 KB static limit)."""
+SCRATCH_BYTES = 32 * 1024
+"""Shared memory the pipelines leave free for the lowering's scratch (its `SMEM_CHUNK_BYTES`)."""
 BUFFER_ALIGN = 128
 
 _WRITES = ("nv_tileaa.tiled_store", "nv_tileaa.scatter_store", "nv_tileaa.store")
@@ -452,7 +454,12 @@ def pipeline_loop(loop: Operation, cands: list[Candidate], stages: int, offset: 
     return used
 
 
-def pipeline_function(func: Operation, budget: int = PIPELINE_SMEM_BYTES) -> int:
+def pipeline_budget(target: Target) -> int:
+    """Shared memory the pipeline buffers of one kernel may take on `target`."""
+    return target.max_shared_memory_per_block - SCRATCH_BYTES
+
+
+def pipeline_function(func: Operation, budget: int) -> int:
     """Pipeline every qualifying loop of `func`; the shared bytes the buffers take."""
     block = func.regions[0].blocks[0]
     offset = 0
@@ -469,11 +476,11 @@ def pipeline_function(func: Operation, budget: int = PIPELINE_SMEM_BYTES) -> int
     return offset
 
 
-def pipeline_module(module: ModuleOp) -> None:
+def pipeline_module(module: ModuleOp, target: Target) -> None:
     for op in list(module.walk()):
         if op.name == "nv_tileaa.func" and op.regions[0].blocks:
-            pipeline_function(op)
+            pipeline_function(op, pipeline_budget(target))
 
 
-__all__ = ["DEFAULT_STAGES", "PIPELINE_SMEM_BYTES", "pipeline_module", "pipeline_function", "pipelinable_loop",
+__all__ = ["DEFAULT_STAGES", "SCRATCH_BYTES", "pipeline_budget", "pipeline_module", "pipeline_function", "pipelinable_loop",
            "shared_layout_of", "read_atom", "copy_bytes"]

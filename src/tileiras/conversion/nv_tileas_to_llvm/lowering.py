@@ -94,11 +94,9 @@ class Token:
 TOKEN = Token()
 
 SMEM_CHUNK_BYTES = 32 * 1024
-"""The most shared memory one gather (a layout conversion, a slice, a cat...) uses at a time
-(static shared memory is at most 48 KiB on some targets); a bigger tile goes in slices."""
-
-STATIC_SMEM_BYTES = 48 * 1024
-"""Static shared memory per block on every target."""
+"""The most shared memory one gather (a layout conversion, a slice, a cat...) uses at a time; a
+bigger tile goes in slices. The pipelines' buffers leave at least this much of the target's
+shared memory free (`transforms.tileas_pipeline.SCRATCH_BYTES`)."""
 
 Handler = Callable[["FunctionLowering", Operation], None]
 
@@ -354,8 +352,8 @@ class FunctionLowering:
     @property
     def scratch_limit(self) -> int:
         """The most scratch one gather may use: `SMEM_CHUNK_BYTES`, less what the pipeline
-        buffers take of the static limit (a power of two)."""
-        room = STATIC_SMEM_BYTES - self.pipeline_bytes
+        buffers take of the target's shared memory (a power of two)."""
+        room = self.target.max_shared_memory_per_block - self.pipeline_bytes
         limit = SMEM_CHUNK_BYTES
         while limit > room and limit > 256:
             limit //= 2

@@ -168,9 +168,10 @@ def scaled_mma_kind(op) -> MmaKind | None:
 
     Operands e4m3/e5m2 (fp8) or e2m1 (fp4) into f32, scales e8m0 or e4m3, the scale block a
     multiple of 16 that divides K; rank 2; M a multiple of 16, N of 8, K of 32. The layouts
-    are the m16n8k32 fp8 fragments (fp4 converts to e4m3 in place, exactly): the lowering
-    (`nv_tileas_to_llvm/mma_scaled.py`) runs the block-scaled `mma.sync` where the target has
-    it and otherwise one fp8 `mma.sync` per scale block, scaled into the accumulator.
+    are the m16n8k32 fp8 fragments, for fp4 with K a multiple of 64 the m16n8k64 e2m1 ones
+    (eight per lane and row, one per byte): the lowering (`nv_tileas_to_llvm/mma_scaled.py`)
+    runs the block-scaled `mma.sync` where the target has it and otherwise one fp8 `mma.sync`
+    per scale block (fp4 converted to e4m3 exactly), scaled into the accumulator.
     """
     if not MMA_SYNC:
         return None
@@ -191,9 +192,11 @@ def scaled_mma_kind(op) -> MmaKind | None:
     ka_blocks, kb_blocks = _shape_of(op.sfa.type)[-1], _shape_of(op.sfb.type)[-2]
     if M % 16 or N % 8 or K % 32 or ka_blocks != kb_blocks or K % ka_blocks or K // ka_blocks not in SCALED_BLOCKS:
         return None
-    a8 = "e4m3" if ka == "f4E2M1FN" else ka
-    b8 = "e4m3" if kb == "f4E2M1FN" else kb
-    return MmaKind(a8 + b8, a8, b8, "f32", 4)
+    if ka == "f4E2M1FN":
+        if K % 64 == 0:
+            return MmaKind("e2m1e2m1", "e2m1", "e2m1", "f32", 8)
+        return MmaKind("e4m3e4m3", "e4m3", "e4m3", "f32", 4)
+    return MmaKind(ka + kb, ka, kb, "f32", 4)
 
 
 def _signed(op, name: str) -> bool:

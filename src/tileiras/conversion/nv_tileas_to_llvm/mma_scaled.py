@@ -5,7 +5,8 @@
 layout pass gives A, B, C and D the m16n8k32 fp8 fragments (`dot_layouts.scaled_mma_kind`;
 fp4 elements sit one per byte, their low four bits). The scale tables go through shared
 memory: SA row-major, SB transposed (`[N, K/V]`), so that the scales of one row (column) and
-consecutive blocks are consecutive bytes. Two forms:
+consecutive blocks are consecutive bytes. fp4 with K a multiple of 64 has the m16n8k64 e2m1
+fragments instead (eight elements per lane and row). Two forms:
 
 - Block-scaled `mma.sync` (sm_120, sm_121; what NVIDIA's tileiras emits there):
   fp8 `mma.sync.aligned.kind::mxf8f6f4.block_scale.scale_vec::1X.m16n8k32 ... .ue8m0` (V >= 32,
@@ -18,10 +19,11 @@ consecutive blocks are consecutive bytes. Two forms:
   e2m1 negates by its sign bit) and its own sign bit cleared.
 - Elsewhere (sm_100, sm_103, sm_107, sm_110; and fp8 with e4m3 scales or blocks of 16 on
   sm_120): one fp8 `mma.sync.m16n8k32` per scale block from a zero accumulator (blocks of 16:
-  the A registers of the other half of K zeroed), its four sums multiplied by the row's and
+  the A elements of the other block zeroed), its four sums multiplied by the row's and
   the column's scale (exact: powers of two, or e4m3 values whose products are exact in f32
   unless they overflow) and added to the accumulator. fp4 elements are converted to e4m3
-  first (every e2m1 value is an e4m3 value).
+  first (every e2m1 value is an e4m3 value); in the k64 fragments (K a multiple of 64) they
+  feed the k32 instruction in a permuted K order (`_lower_per_block`).
 
 Both keep the interpreter's results within the tolerance of the other tensor-core dots: the
 products are exact, the sums are f32 (the interpreter sums exactly and rounds once).
@@ -144,11 +146,19 @@ def _scale_tables(fl: FunctionLowering, sfa: V, sfb: V, M: int, N: int, ks: int,
 
 def _lower_per_block(fl: FunctionLowering, op: Operation, kind: MmaKind, a: V, b: V, c: V, sfa: V, sfb: V,
                      M: int, N: int, K: int, ks: int, block: int) -> None:
-    """One fp8 mma.sync chain per scale block, scaled into the accumulator."""
+    """One fp8 mma.sync chain per scale block, scaled into the accumulator.
+
+    With fp4 operands in the k64 fragments (`kind.e` 8: lane t holds K 8t + [0, 8) and
+    32 + 8t + [0, 8) of its rows and column) each k32 half runs as one e4m3 m16n8k32 whose
+    K slots are those elements in another order: slot 4t + i holds element 8t + i, slot
+    16 + 4t + i element 8t + 4 + i, for A and B alike, so the sums are the same. A block of
+    16 is then the lanes with t >> 1 equal to its parity (the others' A registers zeroed)."""
     la, lb, ld = mma_layouts(kind, M, N, K, fl.num_warps)
     a, b, c = fl.relayout(a, la), fl.relayout(b, lb), fl.relayout(c, ld)
     sa_base, sb_base = _scale_tables(fl, sfa, sfb, M, N, ks, True)
     fp4 = T.type_key(a.elem) == E2M1
+    e = kind.e
+    helper = "mma.m16n8k32.f32.e4m3.e4m3" if fp4 else kind.helper
     a_reg = {co: r for r, co in enumerate(_static_coords(fl, la)) if not la.is_replica_reg(r)}
     b_reg = {co: r for r, co in enumerate(_static_coords(fl, lb)) if not lb.is_replica_reg(r)}
     d_co = _static_coords(fl, ld)
@@ -162,15 +172,31 @@ def _lower_per_block(fl: FunctionLowering, op: Operation, kind: MmaKind, a: V, b
     b_cache: dict[tuple[int, int], list[str]] = {}
 
     def a_frag(m0: int, k0: int) -> list[str]:
+        """The four A registers of the k32 instruction at `k0` (rows m0 + [0, 16))."""
         if (m0, k0) not in a_cache:
-            a_cache[(m0, k0)] = [pack(a, [a_reg[(m0 + 8 * (j & 1), k0 + 16 * (j >> 1) + i)] for i in range(4)])
-                                 for j in range(4)]
+            if e == 4:
+                a_cache[(m0, k0)] = [pack(a, [a_reg[(m0 + 8 * (j & 1), k0 + 16 * (j >> 1) + i)] for i in range(4)])
+                                     for j in range(4)]
+            else:
+                a_cache[(m0, k0)] = [pack(a, [a_reg[(m0 + 8 * (j & 1), k0 + 4 * (j >> 1) + i)] for i in range(4)])
+                                     for j in range(4)]
         return a_cache[(m0, k0)]
 
     def b_frag(k0: int, n0: int) -> list[str]:
         if (k0, n0) not in b_cache:
-            b_cache[(k0, n0)] = [pack(b, [b_reg[(k0 + 16 * j + i, n0)] for i in range(4)]) for j in range(2)]
+            step = 16 if e == 4 else 4
+            b_cache[(k0, n0)] = [pack(b, [b_reg[(k0 + step * j + i, n0)] for i in range(4)]) for j in range(2)]
         return b_cache[(k0, n0)]
+
+    lane_masks: dict[int, str] = {}
+
+    def lane_mask(parity: int) -> str:
+        """-1 in the lanes whose t >> 1 is `parity`, else 0."""
+        if parity not in lane_masks:
+            t_half = fl.b.op(f"lshr i32 {fl.b.op(f'and i32 {fl.tid()}, 3')}, 1")
+            mine = fl.b.op(f"icmp eq i32 {t_half}, {parity}")
+            lane_masks[parity] = fl.b.op(f"select i1 {mine}, i32 -1, i32 0")
+        return lane_masks[parity]
 
     # the scale of D's rows and columns per block: thread part + static part of the coordinate
     t_row, t_col = fl.thread_coord(ld, 0), fl.thread_coord(ld, 1)
@@ -186,15 +212,16 @@ def _lower_per_block(fl: FunctionLowering, op: Operation, kind: MmaKind, a: V, b
             s_cache[key] = fl.b.op(f"load float, ptr addrspace(3) {p}")
         return s_cache[key]
 
-    # (k0 of each mma, the A registers it keeps (None: all), the block) in K order; a block
-    # of 16 takes half of a k32 step: A's registers 0, 1 hold k0..k0+15, 2, 3 the rest
-    steps: list[list[tuple[int, tuple[int, ...] | None]]] = []  # per block
+    # per block, its mma instructions in K order: (k0, what of A it keeps: None for all, the
+    # registers (k32 fragments: 0, 1 hold k0..k0+15, 2, 3 the rest) or the lane parity (k64))
+    steps: list[list[tuple[int, object]]] = []
     if block >= 32:
         for blk in range(K // block):
             steps.append([(k0, None) for k0 in range(blk * block, (blk + 1) * block, 32)])
     else:
         for blk in range(K // 16):
-            steps.append([(blk // 2 * 32, (0, 1) if blk % 2 == 0 else (2, 3))])
+            keep = ((0, 1) if blk % 2 == 0 else (2, 3)) if e == 4 else blk % 2
+            steps.append([(blk // 2 * 32, keep)])
     ret = "{float, float, float, float}"
     outs: list[str] = [""] * ld.num_regs
     for base in range(0, ld.num_regs, 4):
@@ -206,11 +233,13 @@ def _lower_per_block(fl: FunctionLowering, op: Operation, kind: MmaKind, a: V, b
             part = ["0.0"] * 4
             for k0, keep in chain:
                 af = a_frag(m0, k0)
-                if keep is not None:
+                if isinstance(keep, tuple):
                     af = [x if j in keep else "0" for j, x in enumerate(af)]
+                elif keep is not None:
+                    af = [fl.b.op(f"and i32 {x}, {lane_mask(keep)}") for x in af]
                 args = [("i32", x) for x in af] + [("i32", x) for x in b_frag(k0, n0)]
                 args += [("float", x) for x in part]
-                res = fl.call(kind.helper, args, "mma")
+                res = fl.call(helper, args, "mma")
                 part = [fl.b.op(f"extractvalue {ret} {res}, {i}") for i in range(4)]
             for i in range(4):
                 x = fl.b.op(f"fmul float {part[i]}, {scale(sa_base, t_row, rows[i], blk)}")

@@ -19,9 +19,10 @@ fragments instead (eight elements per lane and row). Two forms:
   e2m1 negates by its sign bit) and its own sign bit cleared.
 - Elsewhere (sm_100, sm_103, sm_107, sm_110; and fp8 with e4m3 scales or blocks of 16 on
   sm_120): one fp8 `mma.sync.m16n8k32` per scale block from a zero accumulator (blocks of 16:
-  the A elements of the other block zeroed), its four sums multiplied by the row's and
-  the column's scale (exact: powers of two, or e4m3 values whose products are exact in f32
-  unless they overflow) and added to the accumulator. fp4 elements are converted to e4m3
+  the A elements of the other block zeroed), its four sums multiplied by the product of the
+  row's and the column's scale and added to the accumulator in one fma (the scale product is
+  exact: e4m3 x e4m3 always, e8m0 x e8m0 while 2**(ea + eb) stays within f32's range,
+  2**-149 .. 2**127). fp4 elements are converted to e4m3
   first (every e2m1 value is an e4m3 value); in the k64 fragments (K a multiple of 64) they
   feed the k32 instruction in a permuted K order (`_lower_per_block`).
 
@@ -36,7 +37,7 @@ from xdsl.ir import Operation
 from tileiras.conversion.nv_tileaa_to_nv_tileas.dot_layouts import MmaKind, mma_layouts
 from tileiras.conversion.nv_tileas_to_llvm import types as T
 from tileiras.conversion.nv_tileas_to_llvm.lowering import V, FunctionLowering, LoweringError
-from tileiras.conversion.nv_tileas_to_llvm.mma import _i8_gep, _linear, _shape
+from tileiras.conversion.nv_tileas_to_llvm.mma import _fma, _i8_gep, _linear, _shape
 
 E2M1 = "f4E2M1FN"
 E8M0 = "f8E8M0FNU"
@@ -242,9 +243,8 @@ def _lower_per_block(fl: FunctionLowering, op: Operation, kind: MmaKind, a: V, b
                 res = fl.call(helper, args, "mma")
                 part = [fl.b.op(f"extractvalue {ret} {res}, {i}") for i in range(4)]
             for i in range(4):
-                x = fl.b.op(f"fmul float {part[i]}, {scale(sa_base, t_row, rows[i], blk)}")
-                x = fl.b.op(f"fmul float {x}, {scale(sb_base, t_col, cols[i], blk)}")
-                acc[i] = fl.b.op(f"fadd float {acc[i]}, {x}")
+                s = fl.b.op(f"fmul float {scale(sa_base, t_row, rows[i], blk)}, {scale(sb_base, t_col, cols[i], blk)}")
+                acc[i] = _fma(fl, "float", part[i], s, acc[i])
         outs[base:base + 4] = acc
     _set_result(fl, op, outs, ld)
 

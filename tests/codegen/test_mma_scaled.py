@@ -228,6 +228,18 @@ def test_emulator_matches_interpreter(gpu, name):
     corpus.run_both(name, gpu)
 
 
+def test_scale_tables_as_codes_when_f32_does_not_fit(monkeypatch):
+    """A tiny scratch budget: the per-block path stages the scale codes (bytes) and decodes
+    them at each load instead of f32 tables; results stay right."""
+    import test_simt_vs_interp as corpus
+
+    import tileiras.conversion.nv_tileas_to_llvm.lowering as lowering
+
+    monkeypatch.setattr(lowering, "SMEM_CHUNK_BYTES", 512)
+    for name in ("mma_scaled_e4m3", "mma_scaled_fp4_e4m3"):
+        corpus.run_both(name, "sm_100")
+
+
 # -- compile time and memory of the block-scaled sample -----------------------------------------
 
 @pytest.mark.slow

@@ -136,6 +136,10 @@ def _scale_tables(fl: FunctionLowering, sfa: V, sfb: V, M: int, N: int, ks: int,
     """Stage SA (`[M, ks]`) and SB transposed (`[N, ks]`) in shared memory; their bases."""
     size = 4 if as_f32 else 1
     a_bytes = (M * ks * size + 15) // 16 * 16
+    if a_bytes + N * ks * size > fl.scratch_limit:
+        raise LoweringError(f"dot: the block scales of a {M}x{N} result with {ks} blocks need "
+                            f"{a_bytes + N * ks * size} bytes of shared memory, more than the "
+                            f"{fl.scratch_limit} a conversion may use")
     smem = fl.smem(a_bytes + N * ks * size)
     sb_base = _i8_gep(fl, smem, a_bytes)
     fl.barrier()
@@ -156,7 +160,9 @@ def _lower_per_block(fl: FunctionLowering, op: Operation, kind: MmaKind, a: V, b
     16 is then the lanes with t >> 1 equal to its parity (the others' A registers zeroed)."""
     la, lb, ld = mma_layouts(kind, M, N, K, fl.num_warps)
     a, b, c = fl.relayout(a, la), fl.relayout(b, lb), fl.relayout(c, ld)
-    sa_base, sb_base = _scale_tables(fl, sfa, sfb, M, N, ks, True)
+    # f32 tables where they fit the scratch budget, else the codes (decoded at each load)
+    as_f32 = 4 * (M + N) * ks + 16 <= fl.scratch_limit
+    sa_base, sb_base = _scale_tables(fl, sfa, sfb, M, N, ks, as_f32)
     fp4 = T.type_key(a.elem) == E2M1
     e = kind.e
     helper = "mma.m16n8k32.f32.e4m3.e4m3" if fp4 else kind.helper
@@ -209,8 +215,14 @@ def _lower_per_block(fl: FunctionLowering, op: Operation, kind: MmaKind, a: V, b
             idx = _linear(fl, [(tpart, ks)])
             off = static * ks + blk
             idx = fl.b.op(f"add i32 {idx}, {off}") if idx != "0" else str(off)
-            p = fl.b.op(f"getelementptr float, ptr addrspace(3) {table}, i32 {idx}")
-            s_cache[key] = fl.b.op(f"load float, ptr addrspace(3) {p}")
+            if as_f32:
+                p = fl.b.op(f"getelementptr float, ptr addrspace(3) {table}, i32 {idx}")
+                s_cache[key] = fl.b.op(f"load float, ptr addrspace(3) {p}")
+            else:
+                from tileiras.conversion.nv_tileas_to_llvm.element_conversion import _to_f32
+
+                p = fl.b.op(f"getelementptr i8, ptr addrspace(3) {table}, i32 {idx}")
+                s_cache[key] = _to_f32(fl, fl.b.op(f"load i8, ptr addrspace(3) {p}"), sfa.elem)
         return s_cache[key]
 
     # per block, its mma instructions in K order: (k0, what of A it keeps: None for all, the

@@ -38,18 +38,19 @@ from tileiras.conversion.nv_tileaa_to_nv_tileas.dot_layouts import MmaKind, mma_
 from tileiras.conversion.nv_tileas_to_llvm import types as T
 from tileiras.conversion.nv_tileas_to_llvm.lowering import V, FunctionLowering, LoweringError
 from tileiras.conversion.nv_tileas_to_llvm.mma import _fma, _i8_gep, _linear, _shape
+from tileiras.target import Target
 
 E2M1 = "f4E2M1FN"
 E8M0 = "f8E8M0FNU"
 E4M3 = "f8E4M3FN"
 
 
-def block_scaled_mma_sync(target) -> bool:
+def block_scaled_mma_sync(target: Target) -> bool:
     """Whether the target has the block-scaled `mma.sync` forms (sm_120a, sm_121a)."""
     return target.sm in (120, 121)
 
 
-def native_form(target, a_key: str, scale_key: str, block: int, K: int) -> tuple[str, int, int, str] | None:
+def native_form(target: Target, a_key: str, scale_key: str, block: int, K: int) -> tuple[str, int, int, str] | None:
     """(kind, K per instruction, scales per instruction, scale type) of the block-scaled
     mma.sync for these operands on `target`, or None."""
     if not block_scaled_mma_sync(target):

@@ -157,6 +157,21 @@ def test_pipelined_gemms_select_wgmma(name):
     assert any(op.name == "nv_tileas.fence_proxy_async" for op in ops)
 
 
+@pytest.mark.parametrize("name", WGMMA_KERNELS)
+def test_gemm_main_loops_keep_one_group_in_flight(name):
+    """The loop's wgmma leaves its group pending (wait_group 1), the next tiles' copies come
+    after it, and a wgmma_wait after the loop completes the accumulator."""
+    ops = list(after_pipeline(name).module.walk())
+    wg = next(op for op in ops if op.name == "nv_tileas.wgmma")
+    assert wg.pending.value.data == 1
+    body = list(wg.parent_block().ops)
+    assert all(body.index(op) > body.index(wg) for op in body if op.name == "nv_tileas.async_copy")
+    done = [op for op in ops if op.name == "nv_tileas.wgmma_wait"]
+    assert len(done) == 1 and done[0].acc.owner is wg.parent_op() and done[0].pending.value.data == 0
+    ptx = ptx_of(name)
+    assert ptx.count("wgmma.wait_group.sync.aligned 1;") == 1 and ptx.count("wgmma.wait_group.sync.aligned 0;") == 1
+
+
 @pytest.mark.parametrize("name", ATTENTION)
 def test_attention_takes_the_register_a_form(name):
     ops = list(after_pipeline(name).module.walk())
@@ -181,12 +196,12 @@ def test_other_pipelined_tensor_core_kernels_record_why_not(name):
 @pytest.mark.parametrize("name", ["dense_gemm_f16", "dense_gemm_bf16_128"])
 def test_wgmma_ptx(name):
     """The main loop: proxy fence after the cp.async wait, then wgmma.fence, the K steps of
-    wgmma.mma_async, commit, wait 0; no ldmatrix or mma.sync left; 1024-byte aligned buffer."""
+    wgmma.mma_async, commit, wait 1; no ldmatrix or mma.sync left; 1024-byte aligned buffer."""
     ptx = ptx_of(name)
     n = {"dense_gemm_f16": 64, "dense_gemm_bf16_128": 128}[name]
     assert f"wgmma.mma_async.sync.aligned.m64n{n}k16.f32" in ptx
     assert "ldmatrix" not in ptx and "mma.sync" not in ptx
-    for s in ("wgmma.fence.sync.aligned;", "wgmma.commit_group.sync.aligned;", "wgmma.wait_group.sync.aligned 0;",
+    for s in ("wgmma.fence.sync.aligned;", "wgmma.commit_group.sync.aligned;", "wgmma.wait_group.sync.aligned 1;",
               "fence.proxy.async.shared::cta;", ".shared .align 1024"):
         assert s in ptx
     assert ptx.index("fence.proxy.async") > ptx.index("cp.async.wait_group")
@@ -267,6 +282,22 @@ def test_wgmma_wait_is_checked_by_the_emulator(monkeypatch):
     monkeypatch.setattr(lowering, "wait_name", lambda p, n: real(p + 1, n))
     with pytest.raises(EmulatorError, match="changed before the wait_group"):
         _run("dense_gemm_f16")
+
+
+def test_the_wait_after_the_loop_is_checked_by_the_emulator(monkeypatch):
+    """Without the wgmma_wait after a GEMM's main loop the last K tile's products never reach
+    the accumulator: the emulator's result differs from the interpreter's."""
+    from tileiras.conversion import tileas_wgmma
+
+    real = tileas_wgmma.WgmmaWaitOp.create
+
+    def no_wait(*a, properties=None, **kw):
+        # retire nothing: the last group stays pending
+        return real(*a, properties=dict(properties, pending=tileas_wgmma.IntegerAttr(1, tileas_wgmma.i32)), **kw)
+
+    monkeypatch.setattr(tileas_wgmma.WgmmaWaitOp, "create", no_wait)
+    with pytest.raises(AssertionError):
+        np.testing.assert_allclose(_run("dense_gemm_f16"), _expected("dense_gemm_f16"), rtol=1e-2, atol=1e-2)
 
 
 def test_wgmma_without_fence_is_a_fault(monkeypatch):

@@ -16,7 +16,7 @@ Runs at the end of `tileas-unspecialized-pipeline` (after the stages exist), on 
   multiples of the swizzle atom (the hardware swizzles absolute addresses), and every
   instruction's operand slice is exactly one descriptor (`operand_descriptor`).
 
-The buffers of a chosen dot switch to the canonical layout (`alloc_shared {swizzle = 2}`; for
+The buffers of a chosen dot switch to the canonical layout (`alloc_shared {swizzle = 4}`; for
 128-byte rows it is the same placement as `swizzle = 1`), other reads of them get their
 `ldmatrix` plan again, a `fence_proxy_async` follows the stage's `async_wait` (cp.async writes
 through the generic proxy, wgmma reads through the async proxy), and the dot, its permutes
@@ -52,7 +52,7 @@ from tileiras.layout.wgmma_atom import (
     swizzle_atom_bytes,
 )
 
-WGMMA_SWIZZLE = 2
+WGMMA_SWIZZLE = 4
 """`alloc_shared {swizzle}` value of the wgmma canonical layout."""
 MAX_N = 256
 FALLBACK_ATTR = "nv_tileas.wgmma_fallback"
@@ -169,7 +169,7 @@ def plan_dot(dot: Operation, num_warps: int) -> tuple[Operand | None, Operand, s
         return f"{kind.name}: wgmma from shared memory is selected for {', '.join(WGMMA_KINDS)} only"
     if num_warps != 4 or M % 64:
         return f"{num_warps} warps, M = {M}: one warpgroup and M a multiple of 64 needed"
-    want = mma_layouts(kind, M, N, K, num_warps, 1, True)[2]
+    want = mma_layouts(kind, M, N, K, num_warps, 1, "m")[2]
     if layout_of(dot.results[0].type) != want:
         return "not in the warpgroup layout (accumulator type)"
     b = _operand(dot.operands[1], dot, True)
@@ -178,7 +178,7 @@ def plan_dot(dot: Operation, num_warps: int) -> tuple[Operand | None, Operand, s
     a = _operand(dot.operands[0], dot, False)
     if isinstance(a, str):
         # wgmma's register-A form: A stays in registers, in the warpgroup A layout
-        if layout_of(dot.operands[0].type) != mma_layouts(kind, M, N, K, num_warps, 1, True)[0]:
+        if layout_of(dot.operands[0].type) != mma_layouts(kind, M, N, K, num_warps, 1, "m")[0]:
             return "A: " + a + " and not in the warpgroup A layout"
         a = None
     elif a.alloc is b.alloc:

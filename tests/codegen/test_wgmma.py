@@ -155,7 +155,9 @@ def test_pipelined_gemms_select_wgmma(name):
     assert wg[0].atom.data.startswith("wgmma.m64n")
     assert (wg[0].a_mn_major.value.data, wg[0].b_mn_major.value.data) == (0, 1)  # A [M, K], B [K, N]
     assert all(op.swizzle.value.data == WGMMA_SWIZZLE for op in ops if op.name == "nv_tileas.alloc_shared")
-    assert any(op.name == "nv_tileas.fence_proxy_async" for op in ops)
+    # a proxy fence where cp.async (generic proxy) fills the stages, none where TMA does
+    by_tma = any(op.name == "nv_tileas.tma_load" for op in ops)
+    assert any(op.name == "nv_tileas.fence_proxy_async" for op in ops) != by_tma
 
 
 @pytest.mark.parametrize("name", WGMMA_KERNELS)
@@ -166,7 +168,8 @@ def test_gemm_main_loops_keep_one_group_in_flight(name):
     wg = next(op for op in ops if op.name == "nv_tileas.wgmma")
     assert wg.pending.value.data == 1
     body = list(wg.parent_block().ops)
-    assert all(body.index(op) > body.index(wg) for op in body if op.name == "nv_tileas.async_copy")
+    fills = [op for op in body if op.name in ("nv_tileas.async_copy", "nv_tileas.tma_load")]
+    assert fills and all(body.index(op) > body.index(wg) for op in fills)
     done = [op for op in ops if op.name == "nv_tileas.wgmma_wait"]
     assert len(done) == 1 and done[0].acc.owner is wg.parent_op() and done[0].pending.value.data == 0
     ptx = ptx_of(name)
@@ -209,8 +212,10 @@ def test_wgmma_ptx(name, filled_by):
     for s in ("wgmma.fence.sync.aligned;", "wgmma.commit_group.sync.aligned;", "wgmma.wait_group.sync.aligned 0;",
               ".shared .align 1024"):
         assert s in ptx
+    assert "wgmma.wait_group.sync.aligned 1;" in ptx  # the GEMM loop keeps one group in flight
     if filled_by == "tma":
         assert "cp.async.bulk.tensor" in ptx and "mbarrier.try_wait.parity" in ptx
+        assert "fence.proxy.async" not in ptx  # TMA writes through the async proxy already
     else:
         assert "cp.async.bulk.tensor" not in ptx
         assert ptx.index("fence.proxy.async.shared::cta;") > ptx.index("cp.async.wait_group")
@@ -284,14 +289,15 @@ def test_emulated_wgmma_matches_interpreter(name):
 
 def test_wgmma_wait_is_checked_by_the_emulator(monkeypatch):
     """A wait_group one too lax leaves the group pending: the stage is overwritten by the next
-    copies while the model still reads it (a fault), and the accumulators are not written."""
+    cp.async copies while the model still reads it (a fault), and the accumulators are not
+    written."""
     from tileiras.conversion.nv_tileas_to_llvm import wgmma as lowering
     from tileiras.simt import EmulatorError
 
     real = lowering.wait_name
     monkeypatch.setattr(lowering, "wait_name", lambda p, n: real(p + 1, n))
     with pytest.raises(EmulatorError, match="changed before the wait_group"):
-        _run("dense_gemm_f16")
+        _run("dense_gemm_bf16_128")  # stages filled by cp.async
 
 
 def test_the_wait_after_the_loop_is_checked_by_the_emulator(monkeypatch):

@@ -46,14 +46,23 @@ def lower_fence_proxy_async(fl: FunctionLowering, op: Operation) -> None:
     fl.call("wgmma.proxy_fence", [])
 
 
-def _descriptor_value(fl: FunctionLowering, addr: str, d: Descriptor) -> str:
-    """The 64-bit descriptor of `d` at a stage whose shared address is `addr` (i32)."""
+def _start_field(fl: FunctionLowering, addr: str) -> str:
+    """The descriptor start field of a stage at shared address `addr` (i32): addr >> 4 in 14
+    bits, as i64."""
     b = fl.b
-    const = Descriptor(0, d.lbo, d.sbo, d.swizzle).encode()
-    start = b.op(f"add i32 {addr}, {d.start}") if d.start else addr
-    field = b.op(f"and i32 {b.op(f'lshr i32 {start}, 4')}, {_WINDOW_FIELD}")
-    wide = b.op(f"zext i32 {field} to i64")
-    return b.op(f"or i64 {wide}, {const - (1 << 64) if const >= 1 << 63 else const}")
+    shifted = b.op(f"lshr i32 {addr}, 4")
+    field = b.op(f"and i32 {shifted}, {_WINDOW_FIELD}")
+    return b.op(f"zext i32 {field} to i64")
+
+
+def _descriptor_value(fl: FunctionLowering, field: str, d: Descriptor) -> str:
+    """The 64-bit descriptor of `d` at a stage whose start field is `field`: plus a constant
+    holding the slice's offset >> 4, LBO, SBO and the mode. The add cannot carry past bit 15
+    (both start parts are under 2^14; bits 14-15 are unused): on the GPU the sum stays below
+    2^14 (shared addresses are under 256 KiB); the emulator's host addresses wrap modulo 2^18,
+    as its model reads them."""
+    const = Descriptor(d.start, d.lbo, d.sbo, d.swizzle).encode()
+    return fl.b.op(f"add i64 {field}, {const - (1 << 64) if const >= 1 << 63 else const}")
 
 
 def _slices(buf: SharedBuffer, mn_major: bool, rows: int, block: int, k_total: int, k_step: int
@@ -140,8 +149,8 @@ def _lower(fl: FunctionLowering, op: Operation, register_a: bool) -> None:
             return base
         return fl.b.op(f"add i32 {base}, {fl.b.op(f'mul i32 {stage}, {buf.stage_bytes}')}")
 
-    b_addr = stage_addr(op.b_buffer, op.b_stage)
-    a_addr = None if register_a else stage_addr(op.a_buffer, op.a_stage)
+    b_addr = _start_field(fl, stage_addr(op.b_buffer, op.b_stage))
+    a_addr = None if register_a else _start_field(fl, stage_addr(op.a_buffer, op.a_stage))
     helper = mma_name(n_inst, elem, elem, ta, tb, register_a)
     n = n_inst // 2
     ret = "{" + ", ".join(["float"] * n) + "}"

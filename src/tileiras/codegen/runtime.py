@@ -238,6 +238,10 @@ def _helper(name: str) -> Helper:
         from tileiras.codegen.mma_helpers import mma_helper
 
         return mma_helper(name, short)
+    if parts[0] == "wgmma":
+        from tileiras.codegen.wgmma_helpers import wgmma_helper
+
+        return wgmma_helper(name, short)
     if parts[0] in ("cp", "ldmatrix", "stmatrix", "mbarrier"):
         from tileiras.codegen.async_helpers import async_helper
 
@@ -251,9 +255,10 @@ def gpu_definitions(names: list[str], smem_bytes: int) -> str:
     """GPU bodies of the helpers `names`, plus the shared-memory scratch buffer."""
     out = []
     if smem_bytes:
-        # TMA writes its swizzle from the address bits: its stages (at 1024-byte offsets) need a 1024-byte base
-        align = 1024 if any(n.startswith(PREFIX + "cp.async.bulk.tensor.") or n.startswith("cp.async.bulk.tensor.")
-                            for n in names) else 16
+        # 1024-byte aligned shared memory where the swizzle is computed from absolute addresses:
+        # wgmma's swizzled operand layouts, and TMA (which writes its swizzle from the address bits)
+        align = 1024 if any(n.removeprefix(PREFIX).startswith(("wgmma.", "cp.async.bulk.tensor.")) for n in names) \
+            else 16
         out.append(f"@__tileiras.smem.buffer = internal addrspace(3) global [{smem_bytes} x i8] undef, align {align}")
     for n in names:
         h = helper(n)

@@ -143,7 +143,7 @@ def _xdsl_pass(name: str) -> Callable[[PipelineState], None]:
 def _assign_layouts(state: PipelineState) -> None:
     from tileiras.conversion.nv_tileaa_to_nv_tileas import assign_layouts
 
-    assign_layouts(state.module)
+    assign_layouts(state.module, state.target)
     if state.remarks.enabled:
         from tileiras.driver.memory_remarks import memory_remarks
 
@@ -154,6 +154,9 @@ def _pipeline_loads(state: PipelineState) -> None:
     from tileiras.transforms.tileas_pipeline import pipeline_module
 
     pipeline_module(state.module, state.target)
+    from tileiras.conversion.tileas_wgmma import select_wgmma
+
+    select_wgmma(state.module, state.target)
 
 
 def _lower_to_llvm(state: PipelineState) -> None:

@@ -237,6 +237,9 @@ def _register_python_symbols(llvm) -> None:
                                                ctypes.c_int32, ctypes.c_int32), _tma_load),
         ("__sim.py_tma_land", ctypes.CFUNCTYPE(ctypes.c_int32, ctypes.c_void_p), _tma_land),
     ]
+    from tileiras.simt.wgmma_model import CALLBACKS as wgmma_callbacks
+
+    specs += wgmma_callbacks  # the warpgroup MMA model (codegen/wgmma_helpers.py)
     for name, proto, fn in specs:
         cb = proto(fn)
         _callbacks.append(cb)

@@ -11,6 +11,8 @@ the ops the layout assignment adds:
   must be ordered but that different threads perform;
 - the shared-memory family (`shared_ops.py`): buffers, asynchronous copies into them and their
   completion, and register reads of them (`ldmatrix`);
+- the warpgroup MMA family (`wgmma_ops.py`, sm_90a): `wgmma` from shared-memory stages and
+  the proxy fence before it.
 - the TMA family (`tma_ops.py`): tensor-map copies into those buffers and the mbarriers that
   count their bytes.
 
@@ -47,10 +49,11 @@ class BarrierOp(IRDLOperation):
 
 from tileiras.dialects.nv_tileas.shared_ops import SHARED_OPS  # noqa: E402
 from tileiras.dialects.nv_tileas.tma_ops import TMA_OPS  # noqa: E402
+from tileiras.dialects.nv_tileas.wgmma_ops import WGMMA_OPS  # noqa: E402
 
-NvTileAS = Dialect("nv_tileas", [ConvertLayoutOp, BarrierOp, *SHARED_OPS, *TMA_OPS], [LayoutAttr])
+NvTileAS = Dialect("nv_tileas", [ConvertLayoutOp, BarrierOp, *SHARED_OPS, *WGMMA_OPS, *TMA_OPS], [LayoutAttr])
 
-FAMILIES = ("shared", "tma")
+FAMILIES = ("shared", "wgmma", "tma")
 """The op families nv_tileas adds to nv_tileaa's (`nv_tileaa.op_support.FAMILIES`); the LLVM
 lowering keeps each in a module of the same name."""
 

@@ -255,10 +255,11 @@ def gpu_definitions(names: list[str], smem_bytes: int) -> str:
     """GPU bodies of the helpers `names`, plus the shared-memory scratch buffer."""
     out = []
     if smem_bytes:
-        # 1024-byte aligned shared memory where the swizzle is computed from absolute addresses:
-        # wgmma's swizzled operand layouts, and TMA (which writes its swizzle from the address bits)
-        align = 1024 if any(n.removeprefix(PREFIX).startswith(("wgmma.", "cp.async.bulk.tensor.")) for n in names) \
-            else 16
+        # wgmma's swizzled operand layouts are defined on absolute shared addresses, and TMA
+        # writes its swizzle from the address bits: 1024-byte aligned buffers (the 128-byte
+        # swizzle atom; stages at 1024-byte offsets) where a kernel uses either
+        align = 1024 if any(n.removeprefix(PREFIX).startswith(("wgmma.", "cp.async.bulk.tensor."))
+                            for n in names) else 16
         out.append(f"@__tileiras.smem.buffer = internal addrspace(3) global [{smem_bytes} x i8] undef, align {align}")
     for n in names:
         h = helper(n)

@@ -16,7 +16,7 @@ Runs at the end of `tileas-unspecialized-pipeline` (after the stages exist), on 
   multiples of the swizzle atom (the hardware swizzles absolute addresses), and every
   instruction's operand slice is exactly one descriptor (`operand_descriptor`).
 
-The buffers of a chosen dot switch to the canonical layout (`alloc_shared {swizzle = 2}`; for
+The buffers of a chosen dot switch to the canonical layout (`alloc_shared {swizzle = 4}`; for
 128-byte rows it is the same placement as `swizzle = 1`), other reads of them get their
 `ldmatrix` plan again, a `fence_proxy_async` follows the stage's `async_wait` (cp.async writes
 through the generic proxy, wgmma reads through the async proxy), and the dot, its permutes
@@ -48,7 +48,7 @@ from tileiras.layout.wgmma_atom import (
     swizzle_atom_bytes,
 )
 
-WGMMA_SWIZZLE = 2
+WGMMA_SWIZZLE = 4
 """`alloc_shared {swizzle}` value of the wgmma canonical layout."""
 MAX_N = 256
 FALLBACK_ATTR = "nv_tileas.wgmma_fallback"

@@ -89,13 +89,14 @@ def shared_layout_of(alloc: Operation) -> SharedLayout:
     t = alloc.results[0].type
     shape = tuple(t.get_shape())[1:]
     eb = element_bytes(t.element_type)
+    # 0 none, 1 Swizzle<3,4,3>; TMA rows: 2 Swizzle<2,4,3>, 3 Swizzle<1,4,3>; 4 the wgmma
+    # canonical layout (conversion/tileas_wgmma.py, WGMMA_SWIZZLE)
     mode = alloc.swizzle.value.data
-    if mode == 2:  # the wgmma canonical layout (conversion/tileas_wgmma.py)
+    if mode == 4:
         from tileiras.layout.wgmma_atom import canonical_layout
 
         return canonical_layout(shape, eb)
-    # 0 none, 1 Swizzle<3,4,3> (also the TMA's 128-byte rows); TMA rows: 3 Swizzle<2,4,3>, 4 Swizzle<1,4,3>
-    return swizzled_row_major(shape, eb, {1: 3, 3: 2, 4: 1}[mode]) if mode else row_major(shape, eb)
+    return swizzled_row_major(shape, eb, {1: 3, 2: 2, 3: 1}[mode]) if mode else row_major(shape, eb)
 
 
 def read_atom(layout, smem: SharedLayout) -> str:

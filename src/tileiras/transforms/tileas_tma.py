@@ -58,7 +58,7 @@ TMA_ALIGN = 1024
 """Alignment of TMA stage buffers: the period of the 128-byte swizzle pattern."""
 MAX_BOX = 256
 SWIZZLE_BY_ROW_BYTES = {32: 1, 64: 2, 128: 3}  # TMA swizzle mode by tile-row bytes
-ALLOC_SWIZZLE = {1: 4, 2: 3, 3: 1}  # alloc_shared's swizzle property for each TMA mode (2 is wgmma's layout)
+ALLOC_SWIZZLE = {1: 3, 2: 2, 3: 1}  # alloc_shared's swizzle property for each TMA mode
 
 
 @dataclass(frozen=True)

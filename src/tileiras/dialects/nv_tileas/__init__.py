@@ -51,9 +51,9 @@ from tileiras.dialects.nv_tileas.shared_ops import SHARED_OPS  # noqa: E402
 from tileiras.dialects.nv_tileas.tma_ops import TMA_OPS  # noqa: E402
 from tileiras.dialects.nv_tileas.wgmma_ops import WGMMA_OPS  # noqa: E402
 
-NvTileAS = Dialect("nv_tileas", [ConvertLayoutOp, BarrierOp, *SHARED_OPS, *WGMMA_OPS, *TMA_OPS], [LayoutAttr])
+NvTileAS = Dialect("nv_tileas", [ConvertLayoutOp, BarrierOp, *SHARED_OPS, *TMA_OPS, *WGMMA_OPS], [LayoutAttr])
 
-FAMILIES = ("shared", "wgmma", "tma")
+FAMILIES = ("shared", "tma", "wgmma")
 """The op families nv_tileas adds to nv_tileaa's (`nv_tileaa.op_support.FAMILIES`); the LLVM
 lowering keeps each in a module of the same name."""
 

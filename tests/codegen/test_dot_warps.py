@@ -62,8 +62,9 @@ def test_attention_loop_has_no_layout_conversion_and_one_barrier(name: str, sm: 
     body = [op.name for op in loop.body.block.walk()]
     assert "nv_tileas.convert_layout" not in body
     assert body.count("nv_tileas.barrier") == 1  # the pipeline's: its stage is about to be refilled
-    # in the whole kernel: the pipeline's, the epilogue's staging through shared memory
-    assert len(re.findall(r"\bbar\.sync\b", ptx)) <= 5
+    # in the whole kernel: the pipeline's, the epilogue's staging through shared memory (and,
+    # where TMA fills the stages, one after the mbarriers' initialisation)
+    assert len(re.findall(r"\bbar\.sync\b", ptx)) <= 6
 
 
 def test_the_split_is_recorded_and_read_back_by_the_lowering():

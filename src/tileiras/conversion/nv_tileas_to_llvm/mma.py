@@ -1,6 +1,7 @@
 """mma: `nv_tileaa.dot` (mmaf, mmai, mmaf_scaled): tensor cores where an `mma.sync` form fits
-(`lower_mma`; the forms and fragment layouts are in `nv_tileaa_to_nv_tileas/dot_layouts.py`),
-else the generic lowering, the same on every target, described here.
+(`lower_mma`; the forms and fragment layouts are in `nv_tileaa_to_nv_tileas/dot_layouts.py`;
+block-scaled dots in `mma_scaled.py`), else the generic lowering, the same on every target,
+described here.
 
 `D = A @ B + C` for A `[(batch,) M, K]`, B `[(batch,) K, N]`, C/D `[(batch,) M, N]`. D has the
 layout the layout pass gave it (C is converted to it); A and B may have any layout.
@@ -223,6 +224,11 @@ def lower_dot(fl: FunctionLowering, op: Operation) -> None:
     if a.layout is None or b.layout is None or c.layout is None:
         raise LoweringError("dot: operands must be tiles")
     kind = mma_kind(op)
+    if kind is not None and op.sfa is not None:
+        from tileiras.conversion.nv_tileas_to_llvm.mma_scaled import lower_scaled_mma
+
+        lower_scaled_mma(fl, op, kind, a, b, c)
+        return
     if kind is not None:
         lower_mma(fl, op, kind, a, b, c)
         return

@@ -34,9 +34,6 @@ FACTS = json.loads((ROOT / "tests" / "codegen" / "golden" / "nvidia_ptx_facts.js
 NVHOST_TMA = ROOT / "tests" / "golden" / "nvhost" / "tma"
 
 NOT_YET = {
-    "dense_gemm_bf16_128": "its B tile rows are 256 bytes (32x128 bf16): NVIDIA copies them as two 64-column "
-                           "boxes into two 128-byte-swizzled halves; our stage is one row-major swizzled tile, "
-                           "so the loop keeps cp.async (next step: split boxes)",
     "row_sum_max_dense_f32": "memory-bound row kernel: NVIDIA moves its rows and results with 1-D/2-D TMA; our "
                              "TMA choice is for the staged loads of dot loops only (next step)",
 }
@@ -117,7 +114,8 @@ def test_allow_tma_false_and_targets_without_tma_keep_cp_async():
 
 # -- the host object of a compiled TMA kernel against NVIDIA's ---------------------------------------
 
-@pytest.mark.parametrize("name,sm", [("dense_gemm_f16", "sm_120"), ("dense_attention_f16", "sm_120")])
+@pytest.mark.parametrize("name,sm", [("dense_gemm_f16", "sm_120"), ("dense_attention_f16", "sm_120"),
+                                     ("dense_gemm_bf16_128", "sm_90")])
 def test_compiled_host_object_writes_nvidias_tensor_maps(name, sm):
     from tileiras.codegen.host_callbacks import HostKernel, host_object, ptx_host_kernels
     from tileiras.host_abi import jit_available, load_host_object
@@ -176,7 +174,8 @@ def _expected(name: str, seed: int = 0):
     return arrays_of(args)[-1].astype(np.float64)
 
 
-EMULATED = [("dense_gemm_f16", "sm_120"), ("dense_attention_f16", "sm_120"), ("aligned_batched_gemm_f16", "sm_90")]
+EMULATED = [("dense_gemm_f16", "sm_120"), ("dense_attention_f16", "sm_120"), ("aligned_batched_gemm_f16", "sm_90"),
+            ("dense_gemm_bf16_128", "sm_120")]  # the last: a 256-byte-row tile copied as two boxes
 
 
 @pytest.mark.parametrize("name,sm", EMULATED)

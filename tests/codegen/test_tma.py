@@ -251,3 +251,40 @@ def test_tma_model_zero_fills_and_swizzles():
     assert not np.array_equal(raw.view(np.uint16).reshape(16, 64), want)
     assert tma_load(smem.ctypes.data, 4096, smem.ctypes.data + 1000, tmap.ctypes.data, 2, (0, 0)) == -1
     assert tma_load(smem.ctypes.data, 2048, smem.ctypes.data + 1024, tmap.ctypes.data, 2, (0, 0)) == -2
+
+
+# -- where ptxas puts the hidden parameters ------------------------------------------------------------
+
+def _kparam_offsets(cubin: bytes) -> dict[int, int]:
+    """{parameter ordinal: offset in the parameter buffer} from the cubin's EIATTR_KPARAM_INFO."""
+    from tileiras.host_abi.elf import sections
+
+    out = {}
+    for s in sections(cubin):
+        if not s.name.startswith(".nv.info."):
+            continue
+        i, d = 0, s.data
+        while i + 4 <= len(d):
+            fmt, attr, size = d[i], d[i + 1], int.from_bytes(d[i + 2:i + 4], "little")
+            if fmt != 4:
+                i += 4
+                continue
+            if attr == 0x17:  # EIATTR_KPARAM_INFO: index, ordinal, offset, flags
+                out[int.from_bytes(d[i + 8:i + 10], "little")] = int.from_bytes(d[i + 10:i + 12], "little")
+            i += 4 + size
+    return out
+
+
+@pytest.mark.parametrize("sm", ["sm_90", "sm_120"])
+def test_ptxas_places_the_tensor_maps_where_the_host_callback_writes(sm):
+    """The callback writes each map at the next 64-byte aligned constant-bank address after the
+    explicit parameters (NVIDIA's rule, per target base); ptxas must have put ours there."""
+    from tileiras.codegen.host_callbacks import ptx_host_kernels
+
+    path = BYTECODE / "dense_gemm_f16.13.4.tileirbc"
+    cubin = compile_bytecode(path.read_bytes(), CompileOptions(input=str(path), gpu_name=sm))
+    (kernel,) = ptx_host_kernels(ptx_of("dense_gemm_f16", sm))
+    offsets = _kparam_offsets(cubin)
+    n = len(kernel.param_sizes)
+    assert [offsets[n + k] for k in range(len(kernel.tensor_maps))] == kernel.hidden_offsets()
+    assert [offsets[i] for i in range(n)] == kernel.param_offsets()

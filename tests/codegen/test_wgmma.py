@@ -197,15 +197,25 @@ def test_other_pipelined_tensor_core_kernels_record_why_not(name):
     assert reasons == {FALLBACK[name]}
 
 
-@pytest.mark.parametrize("name, filled_by", [("dense_gemm_f16", "tma"), ("dense_gemm_bf16_128", "cp.async")])
-def test_wgmma_ptx(name, filled_by):
+@pytest.mark.parametrize("name, filled_by", [("dense_gemm_f16", "tma"), ("dense_gemm_bf16_128", "tma"),
+                                             ("dense_gemm_bf16_128", "cp.async")])
+def test_wgmma_ptx(name, filled_by, monkeypatch):
     """The main loop: the stages filled (TMA where the views are legal for it: the async proxy,
-    as wgmma reads them; else cp.async, a generic-proxy write, so a proxy fence after its
-    wait: dense_gemm_bf16_128's B rows are 256 bytes, wider than TMA's swizzle span), then
-    wgmma.fence, the K steps of wgmma.mma_async, commit, wait (1 in a cp.async-fed GEMM loop:
-    the group stays in flight, wait 0 after the loop); no ldmatrix or mma.sync left; 1024-byte
-    aligned buffer."""
-    ptx = ptx_of(name)
+    as wgmma reads them; dense_gemm_bf16_128's 256-byte B rows as two boxes; else cp.async, a
+    generic-proxy write, so a proxy fence after its wait: here with TMA turned off), then
+    wgmma.fence, the K steps of wgmma.mma_async, commit, wait (1 in the GEMM loop: the group
+    stays in flight, wait 0 after the loop); no ldmatrix or mma.sync left; 1024-byte aligned
+    buffer."""
+    if filled_by == "cp.async":
+        from tileiras.transforms import tileas_tma
+
+        monkeypatch.setattr(tileas_tma, "tma_choice", lambda load, entry: None)
+        module = read_bytecode((BYTECODE / f"{name}.13.4.tileirbc").read_bytes()).module
+        state = pipeline.PipelineState(module, get_target("sm_90"), CompileOptions(gpu_name="sm_90", emit="ptx"))
+        pipeline.run_stages(state, pipeline.between("check-supported", "nvptx"))
+        ptx = state.ptx
+    else:
+        ptx = ptx_of(name)
     n = {"dense_gemm_f16": 64, "dense_gemm_bf16_128": 128}[name]
     assert f"wgmma.mma_async.sync.aligned.m64n{n}k16.f32" in ptx
     assert "ldmatrix" not in ptx and "mma.sync" not in ptx

@@ -80,15 +80,17 @@ def _has_real_tiles(func: Operation) -> bool:
     return False
 
 
-def assign_layouts(module: ModuleOp) -> None:
-    """Run layout assignment on every function of `module`, in place."""
+def assign_layouts(module: ModuleOp, target=None) -> None:
+    """Run layout assignment on every function of `module`, in place; with a `target` that
+    has `wgmma`, dots that may take it get the warpgroup layouts (`dot_layouts`)."""
+    wgmma = bool(getattr(target, "has_wgmma", False))
     for op in module.walk():
         if op.name == "nv_tileaa.func" and op.regions[0].blocks:
             from xdsl.dialects.builtin import IntegerAttr, IntegerType
 
             n = num_warps_of(op)
             op.attributes["nv_tileas.num_warps"] = IntegerAttr(n, IntegerType(32))
-            LayoutAssigner(n).run_function(op)
+            LayoutAssigner(n, wgmma).run_function(op)
             insert_barriers(op)
 
 

@@ -207,16 +207,32 @@ def _signed(op, name: str) -> bool:
     return "unsigned" not in str(getattr(value, "value", value)).lower()
 
 
+WGMMA_KINDS = ("f16", "bf16")
+"""The mma kinds a warpgroup `wgmma` may take on sm_90 (A and B from shared memory, f32
+accumulator): their dots get the warpgroup layouts (`warpgroup_layouts`)."""
+
+
+def warpgroup_layouts(kind: MmaKind, M: int, N: int, num_warps: int, batch: int, c_elem) -> bool:
+    """Whether a dot takes the warpgroup layouts on a target with wgmma: one warpgroup (4
+    warps), a 2-D tile with M a multiple of 64, a wgmma kind and an f32 accumulator. Its
+    accumulator is then `wgmma`'s fragment (`layout.wgmma_atom`), which `mma.sync` also
+    computes where the operands do not come from shared memory (the warps all on M)."""
+    return (kind.name in WGMMA_KINDS and num_warps == 4 and batch == 1 and M % 64 == 0 and N % 8 == 0
+            and _key(c_elem) == "f32")
+
+
 @functools.cache
-def mma_layouts(kind: MmaKind, M: int, N: int, K: int, num_warps: int, batch: int = 1
+def mma_layouts(kind: MmaKind, M: int, N: int, K: int, num_warps: int, batch: int = 1, warps: str = "mn"
                 ) -> tuple[LinearLayout, LinearLayout, LinearLayout]:
     """(A, B, D) layouts for an MxNxK dot with `kind`'s fragments over `num_warps` warps; with
     `batch` > 1 the tiles are 3-D (batch first) and the batch bits go to warps first (no
-    operand is replicated over them), then to registers.
+    operand is replicated over them), then to registers. `warps` (`dot_warps`): "mn" gives
+    the warps M and N bits alternately, "m" M bits only (N only once M has none left).
 
     Each is the instruction's CuTe atom (`layout.mma_atom`) tiled over the operand: the atom's
     lanes and values first, then the warps, then the repeats in registers; converted to a
-    `LinearLayout` by `layout.cute_linear.linear_from_tv`.
+    `LinearLayout` by `layout.cute_linear.linear_from_tv`. With `warps = "m"` B is replicated
+    over every warp; it is also a warpgroup's `wgmma` fragment (`warpgroup_layouts`).
     """
     atom = mma_atom(kind.m, 8, kind.k)
     mb, nb, kb, bb = log2_exact(M), log2_exact(N), log2_exact(K), log2_exact(batch)
@@ -228,7 +244,7 @@ def mma_layouts(kind: MmaKind, M: int, N: int, K: int, num_warps: int, batch: in
     warp_dims: list[tuple[str, int] | None] = []
     rows_next = True
     for _ in range(wb):
-        order = ["b"] + (["m", "n"] if rows_next else ["n", "m"])
+        order = ["b"] + (["m", "n"] if rows_next or warps == "m" else ["n", "m"])
         pick = next((d for d in order if left[d]), None)
         if pick in ("m", "n"):
             rows_next = pick == "n"
@@ -265,4 +281,5 @@ def mma_layouts(kind: MmaKind, M: int, N: int, K: int, num_warps: int, batch: in
     return a_layout, b_layout, d_layout
 
 
-__all__ = ["MmaKind", "cuda_tile_mma_kind", "mma_form", "mma_kind", "mma_layouts", "scaled_mma_kind"]
+__all__ = ["WGMMA_KINDS", "warpgroup_layouts", "MmaKind", "cuda_tile_mma_kind", "mma_form", "mma_kind", "mma_layouts",
+           "scaled_mma_kind"]

@@ -28,6 +28,7 @@ from xdsl.dialects.builtin import Float32Type, Float64Type, IntegerType
 from xdsl.ir import Operation
 
 from tileiras.conversion.nv_tileaa_to_nv_tileas.dot_layouts import MmaKind, mma_kind, mma_layouts
+from tileiras.conversion.nv_tileaa_to_nv_tileas.dot_warps import recorded_warp_split
 from tileiras.conversion.nv_tileas_to_llvm import lowering as _lowering
 from tileiras.conversion.nv_tileas_to_llvm import types as T
 from tileiras.conversion.nv_tileas_to_llvm.lowering import LOWERINGS, V, FunctionLowering, LoweringError
@@ -399,7 +400,7 @@ def lower_mma(fl: FunctionLowering, op: Operation, kind: MmaKind, a: V, b: V, c:
     batch = shape[0] if len(shape) == 3 else 1
     M, N = shape[-2:]
     K = _shape(op.a)[-1]
-    la, lb, ld = mma_layouts(kind, M, N, K, fl.num_warps, batch)
+    la, lb, ld = mma_layouts(kind, M, N, K, fl.num_warps, batch, recorded_warp_split(op))
     a, b, c = fl.relayout(a, la), fl.relayout(b, lb), fl.relayout(c, ld)
     d_elem = T.element(op.result.type)
     aty = "float" if kind.acc == "f32" else "i32"

@@ -35,6 +35,7 @@ from __future__ import annotations
 from xdsl.ir import Operation
 
 from tileiras.conversion.nv_tileaa_to_nv_tileas.dot_layouts import MmaKind, mma_layouts
+from tileiras.conversion.nv_tileaa_to_nv_tileas.dot_warps import recorded_warp_split
 from tileiras.conversion.nv_tileas_to_llvm import types as T
 from tileiras.conversion.nv_tileas_to_llvm.lowering import V, FunctionLowering, LoweringError
 from tileiras.conversion.nv_tileas_to_llvm.mma import _fma, _i8_gep, _linear, _shape
@@ -159,7 +160,7 @@ def _lower_per_block(fl: FunctionLowering, op: Operation, kind: MmaKind, a: V, b
     K slots are those elements in another order: slot 4t + i holds element 8t + i, slot
     16 + 4t + i element 8t + 4 + i, for A and B alike, so the sums are the same. A block of
     16 is then the lanes with t >> 1 equal to its parity (the others' A registers zeroed)."""
-    la, lb, ld = mma_layouts(kind, M, N, K, fl.num_warps)
+    la, lb, ld = mma_layouts(kind, M, N, K, fl.num_warps, 1, recorded_warp_split(op))
     a, b, c = fl.relayout(a, la), fl.relayout(b, lb), fl.relayout(c, ld)
     # f32 tables where they fit the scratch budget, else the codes (decoded at each load)
     as_f32 = 4 * (M + N) * ks + 16 <= fl.scratch_limit
@@ -278,7 +279,7 @@ def _lower_native(fl: FunctionLowering, op: Operation, form: tuple[str, int, int
     fp4 = mkind == "mxf4nvf4"
     e = 8 if fp4 else 4
     frag = MmaKind("x", "x", "x", "f32", e)
-    la, lb, ld = mma_layouts(frag, M, N, K, fl.num_warps)
+    la, lb, ld = mma_layouts(frag, M, N, K, fl.num_warps, 1, recorded_warp_split(op))
     a, b, c = fl.relayout(a, la), fl.relayout(b, lb), fl.relayout(c, ld)
     sa_base, sb_base = _scale_tables(fl, sfa, sfb, M, N, ks, False)
     signed_scales = stype == "ue4m3"

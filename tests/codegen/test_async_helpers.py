@@ -189,7 +189,8 @@ def _gpu_module(names: list[str]) -> str:
     return link_runtime("\n".join(lines) + "\n", {P + n for n in names}, 0)
 
 
-SM90_ONLY = ("stmatrix", "mbarrier.arrive.expect_tx", "mbarrier.complete_tx", "mbarrier.try_wait")
+SM90_ONLY = ("stmatrix", "mbarrier.arrive.expect_tx", "mbarrier.complete_tx", "mbarrier.try_wait", "cp.async.bulk.tensor",
+             "mbarrier.fence_init")
 
 
 @pytest.mark.parametrize("sm", ["sm_80", "sm_90"])

@@ -61,8 +61,11 @@ def test_the_aligned_tensor_core_kernels_are_in_the_corpus():
 @pytest.mark.parametrize("name", TENSOR_CORE)
 def test_aligned_tensor_core_kernels_use_cp_async_ldmatrix_and_mma_sync(name: str, sm: str):
     module, ptx = compiled(name, sm)
-    assert re.search(r"cp\.async\.c[ag]\.shared\.global \[[^]]+\], \[[^]]+\], 16, ", ptx), "no 16-byte cp.async"
-    assert "cp.async.commit_group" in ptx and "cp.async.wait_group" in ptx
+    if "cp.async.bulk.tensor" in ptx:  # TMA (issue 13, targets with TMA): mbarriers replace the groups
+        assert get_target(sm).has_tma and "mbarrier.try_wait.parity" in ptx
+    else:
+        assert re.search(r"cp\.async\.c[ag]\.shared\.global \[[^]]+\], \[[^]]+\], 16, ", ptx), "no 16-byte cp.async"
+        assert "cp.async.commit_group" in ptx and "cp.async.wait_group" in ptx
     assert "ldmatrix.sync.aligned.m8n8.x4" in ptx
     assert "mma.sync.aligned" in ptx
     # every K loop here has at least two tiles: at least two stages in flight

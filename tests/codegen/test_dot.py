@@ -291,7 +291,9 @@ def test_mma_fragments_are_ptx_layouts():
     ("mma_e5m2_f16", "mma.sync.aligned.m16n8k32.row.col.f32.e5m2.e5m2.f32"),
     ("mma_f16_f16", "mma.sync.aligned.m16n8k16.row.col.f32.f16.f16.f32"),
     ("mma_batched_f16", "mma.sync.aligned.m16n8k16.row.col.f32.f16.f16.f32"),
-    ("mma_f32_f32", None), ("mma_scaled_fp4_e4m3", None),
+    ("mma_f32_f32", None),
+    # block-scaled (fp4 converted to e4m3): one fp8 mma.sync per scale block on sm_100
+    ("mma_scaled_fp4_e4m3", "mma.sync.aligned.m16n8k32.row.col.f32.e4m3.e4m3.f32"),
 ])
 def test_tensor_core_instructions(name, inst):
     """Dots that fit an mma.sync form use it (PTX accepted by ptxas); the rest stay generic."""

@@ -53,6 +53,8 @@ DEFAULT = [
     "mma_batched_f16", "matmul_tiled_f16", "fused_attention_f16",
     # the async machine: cp.async stages (3; 2 for bigger tiles), ldmatrix, zero fill at the edges
     "aligned_gemm_f16", "aligned_gemm_i8", "dense_gemm_bf16_128", "aligned_attention_f16",
+    # sm_90 (the emulator's default target): the GEMMs and attention above run wgmma, and so does
+    "dense_gemm_f16",
     # user-style kernels (row_kernels, dtype_mix, shapes_views_flow, odd_shapes_params, constrained_arrays, misc_ops)
     "softmax_looped_f32", "signed_divmod_i8", "tile_4d_f32", "gather_scatter_2d_masked_f32", "small_scalar_params",
     "aligned_tail_2d_f16", "assert_one_block_f32", "half_nan_f16",

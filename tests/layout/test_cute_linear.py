@@ -53,7 +53,7 @@ def _ptx_fragments(m: int, k: int):
     return out
 
 
-@pytest.mark.parametrize("shape", [(16, 8, 8), (16, 8, 16), (16, 8, 32), (8, 8, 4)])
+@pytest.mark.parametrize("shape", [(16, 8, 8), (16, 8, 16), (16, 8, 32), (16, 8, 64), (8, 8, 4)])
 def test_atoms_hold_the_ptx_fragments(shape):
     atom = mma_atom(*shape)
     frags = _ptx_fragments(atom.m, atom.k)
@@ -65,8 +65,8 @@ def test_atoms_hold_the_ptx_fragments(shape):
 
 
 def test_no_atom_for_another_shape():
-    with pytest.raises(LayoutError, match="m16n8k64"):
-        mma_atom(16, 8, 64)
+    with pytest.raises(LayoutError, match="m16n8k128"):
+        mma_atom(16, 8, 128)
 
 
 # -- the bridge --------------------------------------------------------------------------------

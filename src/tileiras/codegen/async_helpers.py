@@ -55,7 +55,11 @@ def async_helper(name: str, short: str):
     from tileiras.codegen.runtime import HelperError
 
     parts = short.split(".")
-    if parts[0] == "cp" and short.startswith("cp.async."):
+    if short.startswith("cp.async.bulk.tensor."):
+        h = _bulk_tensor(name, short)
+    elif short == "mbarrier.fence_init":
+        h = _fence_mbarrier_init(name)
+    elif parts[0] == "cp" and short.startswith("cp.async."):
         h = _cp_async(name, parts[2:])
     elif parts[0] in ("ldmatrix", "stmatrix"):
         h = _matrix(name, short)
@@ -187,13 +191,54 @@ def _mbarrier(name: str, short: str):
     return Helper(name, ret, args, gpu, "\n".join(lines), attrs=_MEM)
 
 
+TMA_RANKS = (1, 2, 3)
+
+
+def _bulk_tensor(name: str, short: str):
+    """`cp.async.bulk.tensor.<r>d`: `void (ptr addrspace(3) %dst, i64 %tensor_map, ptr
+    addrspace(3) %mbarrier, i32 %c0 .. %c<r-1>)` (coordinates innermost first, in elements);
+    PTX `cp.async.bulk.tensor.<r>d.shared::cta.global.tile.mbarrier::complete_tx::bytes
+    [dst], [map, {c..}], [mbarrier];` (sm_90+): the box of the tensor map at the coordinates,
+    written into shared memory in the map's swizzle, out-of-bounds elements zero; when its bytes
+    have landed the mbarrier's tx-count drops by their number. `%tensor_map` is the generic
+    address of the kernel's 128-byte tensor-map parameter. The emulator's model is
+    `simt/tma_model.py` (the map as the host callbacks wrote it)."""
+    from tileiras.codegen.runtime import Helper
+
+    m = re.fullmatch(r"cp\.async\.bulk\.tensor\.([123])d", short)
+    if m is None:
+        return None
+    r = int(m.group(1))
+    args = ("ptr addrspace(3)", "i64", "ptr addrspace(3)") + ("i32",) * r
+    argv = ", ".join(f"{t} %a{i}" for i, t in enumerate(args))
+    coords = ", ".join(f"${3 + i}" for i in range(r))
+    ptx = (f"cp.async.bulk.tensor.{r}d.shared::cta.global.tile.mbarrier::complete_tx::bytes "
+           f"[$0], [$1, {{{coords}}}], [$2];")
+    gpu = f'  call void asm sideeffect "{ptx}", "l,l,l{",r" * r},~{{memory}}"({argv})\n  ret void'
+    cs = [f"i32 %a{3 + i}" if i < r else "i32 0" for i in range(3)]
+    host = ("  %d = addrspacecast ptr addrspace(3) %a0 to ptr\n"
+            "  %b = addrspacecast ptr addrspace(3) %a2 to ptr\n"
+            f"  call void @__sim.tma_load(ptr %d, i64 %a1, ptr %b, i32 {r}, {', '.join(cs)})\n  ret void")
+    return Helper(name, "void", args, gpu, host, attrs=_MEM)
+
+
+def _fence_mbarrier_init(name: str):
+    """`mbarrier.fence_init`: `fence.mbarrier_init.release.cluster;` (sm_90+), which makes
+    mbarrier initialisations visible to the async proxy (the TMA unit) before a barrier."""
+    from tileiras.codegen.runtime import Helper
+
+    return Helper(name, "void", (), '  call void asm sideeffect "fence.mbarrier_init.release.cluster;", '
+                  '"~{memory}"()\n  ret void', "  fence seq_cst\n  ret void", attrs=_MEM)
+
+
 def all_names() -> list[str]:
     """Every helper name of this module (without the prefix): the tests compile them all."""
     names = [f"cp.async.{c}.{n}" for c, sizes in CP_ASYNC_SIZES.items() for n in sizes]
     names += ["cp.async.commit", "cp.async.wait.all"] + [f"cp.async.wait.{n}" for n in WAIT_GROUPS]
     for op in ("ldmatrix", "stmatrix"):
         names += [f"{op}.x{k}{t}.b16" for k in MATRIX_COUNTS for t in ("", ".trans")]
+    names += [f"cp.async.bulk.tensor.{r}d" for r in TMA_RANKS] + ["mbarrier.fence_init"]
     return names + list(MBARRIER)
 
 
-__all__ = ["async_helper", "all_names", "MBARRIER", "CP_ASYNC_SIZES", "WAIT_GROUPS", "MATRIX_COUNTS"]
+__all__ = ["async_helper", "all_names", "MBARRIER", "TMA_RANKS", "CP_ASYNC_SIZES", "WAIT_GROUPS", "MATRIX_COUNTS"]

@@ -38,6 +38,8 @@ from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 
 from tileiras.diagnostics import CompileError
+from tileiras.host_abi.tensor_map import (DTYPE_CODES, FLAGS, LARGE_SPAN_BYTES, ArgWord, TensorMapSpec, check_encodable,
+                                          hidden_param_offsets)
 
 MODULE_NAME = "LLVMDialectModule"
 ABI_REVISION = 0x40
@@ -60,10 +62,28 @@ _HOSTS: dict[tuple[str, str], tuple[str, str]] = {
 
 @dataclass(frozen=True)
 class HostKernel:
-    """What the host object needs to know of one entry function: its (mangled) name.
-    TMA descriptors (hidden parameters the callback fills) will be added here."""
+    """What the host object needs to know of one entry function: its (mangled) name and, for a
+    kernel with TMA, its explicit parameters' byte sizes, the constant-bank address they start at
+    (`Target.param_cbank_base`) and its tensor maps, in hidden-parameter order."""
 
     name: str
+    param_sizes: tuple[int, ...] = ()
+    cbank_base: int = 0
+    tensor_maps: tuple[TensorMapSpec, ...] = ()
+
+    def param_offsets(self) -> list[int]:
+        """Each explicit parameter's offset in the parameter buffer (natural alignment)."""
+        out, off = [], 0
+        for size in self.param_sizes:
+            off += -off % size
+            out.append(off)
+            off += size
+        return out
+
+    def hidden_offsets(self) -> list[int]:
+        """The parameter-buffer offset of each tensor map (64-byte aligned in the constant bank)."""
+        end = sum(self.param_sizes) and self.param_offsets()[-1] + self.param_sizes[-1]
+        return hidden_param_offsets(end, len(self.tensor_maps), self.cbank_base)
 
 
 _ENTRY = re.compile(r"^\s*(?:\.visible\s+|\.weak\s+)?\.entry\s+([^\s(]+)", re.M)
@@ -75,6 +95,42 @@ def ptx_entry_names(ptx: str) -> list[str]:
     return _ENTRY.findall(ptx)
 
 
+_ENTRY_PARAMS = re.compile(r"\.entry\s+([^\s(]+)\s*\((.*?)\)", re.S)
+_SCALAR_PARAM = re.compile(r"\.param\s+\.[a-z]+?(\d+)\b(?![^,]*\[)")
+_TENSOR_MAPS = re.compile(r"^// tileiras\.tensor_maps (\S+) (.*)$", re.M)
+_TARGET = re.compile(r"^\s*\.target\s+sm_(\d+)", re.M)
+# the constant-bank address of the kernel parameters (EIATTR_PARAM_CBANK) by target family
+PARAM_CBANK_BASE = ((100, 0x380), (90, 0x210), (0, 0x160))
+
+
+def param_cbank_base(sm: int) -> int:
+    """Where a kernel's parameters start in constant bank 0 on sm_`sm` (docs/host-abi.md)."""
+    return next(base for first, base in PARAM_CBANK_BASE if sm >= first)
+
+
+def ptx_host_kernels(ptx: str) -> list[HostKernel]:
+    """The host object's view of a PTX module: its entries in text order, each with its explicit
+    parameters' sizes and, from the `// tileiras.tensor_maps NAME JSON` lines the TMA lowering
+    writes, its tensor maps (the cbank base from the `.target` line)."""
+    import json
+
+    maps = {m.group(1): m.group(2) for m in _TENSOR_MAPS.finditer(ptx)}
+    target = _TARGET.search(ptx)
+    base = param_cbank_base(int(target.group(1)) if target else 0)
+    out = []
+    for m in _ENTRY_PARAMS.finditer(ptx):
+        name = m.group(1)
+        if name not in maps:
+            out.append(HostKernel(name))
+            continue
+        sizes = tuple(int(w) // 8 for w in _SCALAR_PARAM.findall(m.group(2)))
+        specs = tuple(TensorMapSpec(d["dtype"], d["base"], tuple(ArgWord(**w) for w in d["shape"]),
+                                    tuple(ArgWord(**w) for w in d["strides"]), tuple(d["box"]), d["swizzle"])
+                      for d in json.loads(maps[name]))
+        out.append(HostKernel(name, sizes, base, specs))
+    return out
+
+
 def _string(data: bytes) -> str:
     """LLVM IR string literal body for `data` (printable ASCII kept, the rest escaped)."""
     return "".join(chr(b) if 0x20 <= b < 0x7F and b not in (0x22, 0x5C) else f"\\{b:02X}" for b in data)
@@ -82,9 +138,72 @@ def _string(data: bytes) -> str:
 
 def _descriptor_writes(index: int, kernel: HostKernel) -> list[str]:
     """IR instructions of kernel `index`'s argument-change callback that fill its hidden
-    parameters in `%params` (its 4th argument). Empty for a kernel without TMA: NVIDIA's callback
-    writes nothing then. The TMA lowering adds here one 64-byte descriptor store per TMA view."""
-    return []
+    parameters in `%params` (its 4th argument): per tensor map, the 64 bytes of NVIDIA's encoding
+    (`host_abi.tensor_map.encode`, which this computes from the argument words at launch). Empty
+    for a kernel without TMA: NVIDIA's callback writes nothing then."""
+    lines: list[str] = []
+    offsets = kernel.param_offsets()
+    for k, (spec, at) in enumerate(zip(kernel.tensor_maps, kernel.hidden_offsets())):
+        lines += _tensor_map_ir(f"m{k}", spec, offsets, at)
+    return lines
+
+
+def _tensor_map_ir(tag: str, spec: TensorMapSpec, offsets: list[int], at: int) -> list[str]:
+    """The IR of one tensor map's 64-byte write at parameter offset `at`; every value is i64."""
+    check_encodable(spec.dtype, len(spec.shape), spec.box, spec.swizzle)
+    code, e = DTYPE_CODES[spec.dtype]
+    rank = len(spec.shape)
+    out: list[str] = []
+    count = iter(range(1 << 30))
+
+    def tmp() -> str:
+        return f"%{tag}.{next(count)}"
+
+    def word(w: ArgWord) -> str:
+        if w.param is None:
+            return str(w.value & 0xFFFFFFFF)
+        p, v = tmp(), tmp()
+        out.append(f"{p} = getelementptr inbounds i8, ptr %params, i64 {offsets[w.param]}")
+        out.append(f"{v}.32 = load i32, ptr {p}, align 4")
+        out.append(f"{v} = zext i32 {v}.32 to i64")
+        return v
+
+    def op(text: str) -> str:
+        v = tmp()
+        out.append(f"{v} = {text}")
+        return v
+
+    p = op(f"getelementptr inbounds i8, ptr %params, i64 {offsets[spec.base]}")
+    base = op(f"load i64, ptr {p}, align 8")
+    shape = [word(w) for w in spec.shape]
+    strides = [word(w) for w in spec.strides]
+    span = op(f"mul i64 {shape[-1]}, {e}")
+    for t, d in zip(strides, shape[:-1]):
+        dm1 = op(f"sub i64 {d}, 1")
+        elems = op(f"mul i64 {t}, {dm1}")
+        span = op(f"add i64 {span}, {op(f'mul i64 {elems}, {e}')}")
+    is_large = op(f"icmp uge i64 {span}, {LARGE_SPAN_BYTES}")
+    large = op(f"shl i64 {op(f'zext i1 {is_large} to i64')}, 21")
+    fixed = FLAGS | (rank - 1) << 4 | code << 7 | spec.swizzle << 13
+    w1, w4, w7 = op(f"or i64 {large}, {fixed}"), op(f"and i64 {op(f'sub i64 {shape[-1]}, 1')}, 4294967295"), "0"
+    if rank >= 2:
+        row_bytes = op(f"mul i64 {strides[-1]}, {e}")
+        units = op(f"and i64 {op(f'lshr i64 {row_bytes}, 4')}, 4294967295")
+        w1 = op(f"or i64 {op(f'shl i64 {units}, 32')}, {w1}")
+        outer = op(f"sub i64 {shape[-2]}, 1")
+        w4 = op(f"or i64 {w4}, {op(f'shl i64 {outer}, 32')}")
+        w7 = str(spec.box[-2] - 1)
+    words = {0: op(f"and i64 {base}, {0x01FF_FFFF_FFFF_FFF0}"), 1: w1, 2: "0", 3: "0", 4: w4, 5: "0",
+             6: str((spec.box[-1] - 1) << 56), 7: w7}
+    if rank == 3:
+        plane_bytes = op(f"mul i64 {strides[0]}, {e}")
+        words[2] = op(f"lshr i64 {plane_bytes}, 4")
+        words[5] = op(f"and i64 {op(f'sub i64 {shape[0]}, 1')}, 4294967295")
+        words[7] = str(spec.box[1] - 1 | (spec.box[0] - 1) << 8)
+    for i in range(8):
+        q = op(f"getelementptr inbounds i8, ptr %params, i64 {at + 8 * i}")
+        out.append(f"store i64 {words[i]}, ptr {q}, align 8")
+    return out
 
 
 def _arguments_change(index: int, kernel: HostKernel) -> str:
@@ -181,15 +300,16 @@ def host_triple(host_arch: str = "x86_64", host_os: str = "linux") -> tuple[str,
                          f"(supported: {', '.join(HOST_ARCHS)} x {', '.join(HOST_OSES)})") from None
 
 
-def host_object(kernel_names: Sequence[str], host_arch: str = "x86_64", host_os: str = "linux") -> bytes:
+def host_object(kernels: Sequence[str | HostKernel], host_arch: str = "x86_64", host_os: str = "linux") -> bytes:
     """The relocatable ELF object for ptxas's `--nv-host`: the callbacks of a module whose entry
-    functions are `kernel_names`, in module order, for the given host."""
+    functions are `kernels` (names, or `HostKernel`s for kernels with tensor maps), in module
+    order, for the given host."""
     import llvmlite.binding as llvm
 
     triple, code_model = host_triple(host_arch, host_os)
     tm = _target_machine(triple, code_model)
     try:
-        module = llvm.parse_assembly(host_ir([HostKernel(n) for n in kernel_names], triple))
+        module = llvm.parse_assembly(host_ir([k if isinstance(k, HostKernel) else HostKernel(k) for k in kernels], triple))
         module.verify()
     except RuntimeError as e:
         raise CompileError(f"internal error: invalid host callback IR: {e}") from None
@@ -201,4 +321,4 @@ def with_host_object(emit: Callable[..., tuple], args: tuple, host_arch: str, ho
     entries: one job for the LLVM child that writes the PTX, so that the tool's own process
     never loads llvmlite (issue 16) and no second child starts it again."""
     result = emit(*args)
-    return result, host_object(ptx_entry_names(result[0]), host_arch, host_os)
+    return result, host_object(ptx_host_kernels(result[0]), host_arch, host_os)

@@ -31,6 +31,8 @@ def mma_helper(name: str, short: str):
 
     if short == "mma.m8n8k4.f64.f64.f64":
         return _f64_helper(name)
+    if short.startswith("mma.mxf"):
+        return _block_scale_helper(name, short)
     m = re.fullmatch(r"mma\.m16n8k(\d+)\.(f32|s32)\.(\w+)\.(\w+)", short)
     if m is None or m.group(3) not in KINDS or m.group(4) not in KINDS:
         raise HelperError(f"unknown runtime helper '{name}'")
@@ -224,4 +226,183 @@ def _host_body(k: int, aty: str, a: str, b: str, e: int, ret: str) -> str:
     return "\n".join(lines)
 
 
-__all__ = ["mma_helper", "KINDS"]
+# --- block-scaled forms (sm_120a, sm_121a) ------------------------------------------------------
+
+BLOCK_SCALE_FORMS = {
+    # kind: (K, scales per row/column of A/B: the .scale_vec, operand types, scale types)
+    "mxf8f6f4": (32, (1,), ("e4m3", "e5m2"), ("ue8m0",)),
+    "mxf4nvf4": (64, (4,), ("e2m1",), ("ue8m0", "ue4m3")),
+}
+"""The block-scaled `mma.sync` forms the lowering uses (`conversion/nv_tileas_to_llvm/mma_scaled.py`)."""
+
+
+def _block_scale_helper(name: str, short: str):
+    """`__tileiras.mma.<kind>.m16n8k<K>.x<X>.f32.<a>.<b>.<stype>`: one
+    `mma.sync.aligned.kind::<kind>.block_scale.scale_vec::<X>X.m16n8k<K>.row.col.f32.<a>.<b>.f32.<stype>`
+    with byte-id and thread-id 0 for both scale operands.
+
+    Arguments: A (4 x i32), B (2 x i32), C (4 x float), the lane's scale-a-data and
+    scale-b-data words (i32); result: D (4 x float).
+
+    Host body (the emulator), per the ISA: lane 4g + t holds A rows g (registers 0, 2) and
+    g + 8 (1, 3) at K = E t + [0, E) + 4E (register >> 1), B column g at K = E t + [0, E) +
+    4E register, D (g, 2t), (g, 2t+1), (g + 8, 2t), (g + 8, 2t+1) (E = 4 for 8-bit operands, 8
+    for e2m1, element 0 in the low bits). With thread-id-a 0 the scales of A row g + 8h come
+    from lane 4g + h, with thread-id-b 0 those of B column n from lane 4n; byte j (from
+    byte-id 0) is the scale of K chunk j of K / X elements. ue8m0 is 2**(x - 127) (0xff NaN),
+    ue4m3 the e4m3 value of the low seven bits. Each D element is C plus the sum over K of
+    a * b * sa * sb: the products exact, summed in f64 in increasing K and rounded to f32
+    once (the ISA leaves the accumulation's precision open; this is the interpreter's, up to
+    the f64 sum).
+    """
+    from tileiras.codegen.runtime import Helper, HelperError
+
+    m = re.fullmatch(r"mma\.(mxf8f6f4|mxf4nvf4)\.m16n8k(\d+)\.x(\d)\.f32\.(\w+)\.(\w+)\.(ue8m0|ue4m3)", short)
+    if m is None:
+        raise HelperError(f"unknown runtime helper '{name}'")
+    kind, k, x, a, b, stype = m.group(1), int(m.group(2)), int(m.group(3)), m.group(4), m.group(5), m.group(6)
+    fk, fx, ftypes, fstypes = BLOCK_SCALE_FORMS[kind]
+    if k != fk or x not in fx or a not in ftypes or b not in ftypes or stype not in fstypes:
+        raise HelperError(f"unknown runtime helper '{name}'")
+    ret = "{float, float, float, float}"
+    args = ("i32",) * 6 + ("float",) * 4 + ("i32", "i32")
+    ptx = (f"mma.sync.aligned.kind::{kind}.block_scale.scale_vec::{x}X.m16n8k{k}.row.col.f32.{a}.{b}.f32.{stype} "
+           "{$0, $1, $2, $3}, {$4, $5, $6, $7}, {$8, $9}, {$10, $11, $12, $13}, {$14}, {$15, $16}, {$17}, {$18, $19};")
+    cons = ",".join(["=f"] * 4 + ["r"] * 6 + ["f"] * 4 + ["r", "h", "h", "r", "h", "h"])
+    argv = [f"{t} %a{i}" for i, t in enumerate(args)]
+    argv = argv[:11] + ["i16 0", "i16 0", argv[11], "i16 0", "i16 0"]
+    gpu = f'  %r = call {ret} asm sideeffect "{ptx}", "{cons}"({", ".join(argv)})\n  ret {ret} %r'
+    e = 8 if a == "e2m1" else 4
+    return Helper(name, ret, args, gpu, partial(_block_scale_host_body, k, x, a, b, stype, e, ret),
+                  attrs="convergent nounwind", host_noinline=True)
+
+
+def _decode_e2m1(lines: list[str], word: str, i: int, out: str) -> None:
+    """Element `i` (bits 4i..4i+3) of `word`, an e2m1 code, as its exact f32 value."""
+    lines += [
+        f"  {out}.sh = lshr i32 {word}, {4 * i}",
+        f"  {out}.h = and i32 {out}.sh, 15",
+        f"  {out}.s = lshr i32 {out}.h, 3",
+        f"  {out}.s32 = shl i32 {out}.s, 31",
+        f"  {out}.ex0 = lshr i32 {out}.h, 1",
+        f"  {out}.ex = and i32 {out}.ex0, 3",
+        f"  {out}.mn = and i32 {out}.h, 1",
+        f"  {out}.nb0 = add i32 {out}.ex, 126",          # 2**(e - 1): biased 127 + e - 1
+        f"  {out}.nb1 = shl i32 {out}.nb0, 23",
+        f"  {out}.m22 = shl i32 {out}.mn, 22",
+        f"  {out}.nb = or i32 {out}.nb1, {out}.m22",
+        f"  {out}.sb = mul i32 {out}.mn, 1056964608",    # subnormal: m * 0.5 (0x3f000000)
+        f"  {out}.issub = icmp eq i32 {out}.ex, 0",
+        f"  {out}.mag = select i1 {out}.issub, i32 {out}.sb, i32 {out}.nb",
+        f"  {out}.bits = or i32 {out}.mag, {out}.s32",
+        f"  {out} = bitcast i32 {out}.bits to float",
+    ]
+
+
+def _decode_scale(lines: list[str], word: str, j: int, stype: str, out: str) -> None:
+    """Byte `j` of `word`, a ue8m0 or ue4m3 scale, as its exact f64 value."""
+    lines += [f"  {out}.sh = lshr i32 {word}, {8 * j}", f"  {out}.b = and i32 {out}.sh, 255"]
+    if stype == "ue8m0":
+        lines += [
+            f"  {out}.b64 = zext i32 {out}.b to i64",
+            f"  {out}.e = add i64 {out}.b64, {1023 - 127}",
+            f"  {out}.bits = shl i64 {out}.e, 52",
+            f"  {out}.v = bitcast i64 {out}.bits to double",
+            f"  {out}.nan = icmp eq i32 {out}.b, 255",
+            f"  {out} = select i1 {out}.nan, double 0x7FF8000000000000, double {out}.v",
+        ]
+    else:
+        lines.append(f"  {out}.m = and i32 {out}.b, 127")
+        _decode_float(lines, f"{out}.m", f"{out}.f", *_FLOATS["e4m3"])
+        lines.append(f"  {out} = fpext float {out}.f to double")
+
+
+def _block_scale_host_body(k: int, x: int, a: str, b: str, stype: str, e: int, ret: str) -> str:
+    lines = [
+        "  %in = alloca [8 x i32], align 4",
+        "  %all = alloca [256 x i32], align 4",
+    ]
+    for slot, arg in enumerate(("%a0", "%a1", "%a2", "%a3", "%a4", "%a5", "%a10", "%a11")):
+        lines.append(f"  %inp{slot} = getelementptr i32, ptr %in, i32 {slot}")
+        lines.append(f"  store i32 {arg}, ptr %inp{slot}")
+    lines += [
+        "  call void @__sim.warp_exchange(ptr %in, i32 8, ptr %all)",
+        "  %tid = call i32 @__sim.sreg(i32 0)",
+        "  %lane = and i32 %tid, 31",
+        "  %g = lshr i32 %lane, 2",
+        "  %t = and i32 %lane, 3",
+        "  %g4 = shl i32 %g, 2",
+        "  %c0 = shl i32 %t, 1",
+        "  %c1 = add i32 %c0, 1",
+        "  %cb0 = shl i32 %c0, 2",
+        "  %cb1 = shl i32 %c1, 2",
+    ]
+
+    def word(lane: str, j: int, slot: int, tag: str) -> str:
+        lines.append(f"  %{tag}.l = add i32 {lane}, {j}")
+        lines.append(f"  %{tag}.i0 = mul i32 %{tag}.l, 8")
+        lines.append(f"  %{tag}.i = add i32 %{tag}.i0, {slot}")
+        lines.append(f"  %{tag}.p = getelementptr i32, ptr %all, i32 %{tag}.i")
+        lines.append(f"  %{tag} = load i32, ptr %{tag}.p")
+        return f"%{tag}"
+
+    def decode(w: str, i: int, kind: str, out: str) -> None:
+        if kind == "e2m1":
+            _decode_e2m1(lines, w, i, out)
+        else:
+            _decode(lines, w, i, kind, out, "float")
+
+    avals: dict[tuple[int, int], str] = {}
+    bvals: dict[tuple[int, int], str] = {}
+    for q in range(2):
+        for j in range(4):
+            for h in range(2):
+                w = word("%g4", j, h + 2 * q, f"aw{q}{j}{h}")
+                for i in range(e):
+                    kk = 4 * e * q + e * j + i
+                    decode(w, i, a, f"%av{h}.{kk}")
+                    avals[(h, kk)] = f"%av{h}.{kk}"
+            for c in range(2):
+                w = word(f"%cb{c}", j, 4 + q, f"bw{q}{j}{c}")
+                for i in range(e):
+                    kk = 4 * e * q + e * j + i
+                    decode(w, i, b, f"%bv{c}.{kk}")
+                    bvals[(c, kk)] = f"%bv{c}.{kk}"
+    # scales: A row g + 8h from lane 4g + h (slot 6), B column 2t + c from lane 4 (2t + c) (slot 7)
+    sa: dict[tuple[int, int], str] = {}
+    sb: dict[tuple[int, int], str] = {}
+    for h in range(2):
+        w = word("%g4", h, 6, f"sw{h}")
+        for j in range(x):
+            _decode_scale(lines, w, j, stype, f"%sa{h}.{j}")
+            sa[(h, j)] = f"%sa{h}.{j}"
+    for c in range(2):
+        w = word(f"%cb{c}", 0, 7, f"tw{c}")
+        for j in range(x):
+            _decode_scale(lines, w, j, stype, f"%sb{c}.{j}")
+            sb[(c, j)] = f"%sb{c}.{j}"
+    chunk = k // x
+    results = []
+    for idx, (h, c) in enumerate([(0, 0), (0, 1), (1, 0), (1, 1)]):
+        lines.append(f"  %acc{idx} = fpext float %a{6 + idx} to double")
+        acc = f"%acc{idx}"
+        for j in range(x):
+            lines.append(f"  %s{idx}.{j} = fmul double {sa[(h, j)]}, {sb[(c, j)]}")
+        for kk in range(k):
+            n = f"%d{idx}.{kk}"
+            lines += [f"  {n}.p = fmul float {avals[(h, kk)]}, {bvals[(c, kk)]}",
+                      f"  {n}.pd = fpext float {n}.p to double",
+                      f"  {n}.ps = fmul double {n}.pd, %s{idx}.{kk // chunk}",
+                      f"  {n} = fadd double {acc}, {n}.ps"]
+            acc = n
+        lines.append(f"  %r{idx} = fptrunc double {acc} to float")
+        results.append(f"%r{idx}")
+    cur = "poison"
+    for i, r in enumerate(results):
+        lines.append(f"  %res{i} = insertvalue {ret} {cur}, float {r}, {i}")
+        cur = f"%res{i}"
+    lines.append(f"  ret {ret} {cur}")
+    return "\n".join(lines)
+
+
+__all__ = ["BLOCK_SCALE_FORMS", "mma_helper", "KINDS"]

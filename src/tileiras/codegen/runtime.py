@@ -238,6 +238,10 @@ def _helper(name: str) -> Helper:
         from tileiras.codegen.mma_helpers import mma_helper
 
         return mma_helper(name, short)
+    if parts[0] == "wgmma":
+        from tileiras.codegen.wgmma_helpers import wgmma_helper
+
+        return wgmma_helper(name, short)
     if parts[0] in ("cp", "ldmatrix", "stmatrix", "mbarrier"):
         from tileiras.codegen.async_helpers import async_helper
 
@@ -251,7 +255,12 @@ def gpu_definitions(names: list[str], smem_bytes: int) -> str:
     """GPU bodies of the helpers `names`, plus the shared-memory scratch buffer."""
     out = []
     if smem_bytes:
-        out.append(f"@__tileiras.smem.buffer = internal addrspace(3) global [{smem_bytes} x i8] undef, align 16")
+        # wgmma's swizzled operand layouts are defined on absolute shared addresses, and TMA
+        # writes its swizzle from the address bits: 1024-byte aligned buffers (the 128-byte
+        # swizzle atom; stages at 1024-byte offsets) where a kernel uses either
+        align = 1024 if any(n.removeprefix(PREFIX).startswith(("wgmma.", "cp.async.bulk.tensor."))
+                            for n in names) else 16
+        out.append(f"@__tileiras.smem.buffer = internal addrspace(3) global [{smem_bytes} x i8] undef, align {align}")
     for n in names:
         h = helper(n)
         out.append(h.definition(h.gpu))

@@ -145,7 +145,7 @@ def _assign_layouts(state: PipelineState) -> None:
     from tileiras.transforms.strip_mine import strip_mine_module
 
     strip_mine_module(state.module)  # big tiles as loops over chunks first (`tileiras.strip_mined`)
-    assign_layouts(state.module)
+    assign_layouts(state.module, state.target)
     if state.remarks.enabled:
         from tileiras.driver.memory_remarks import memory_remarks
 
@@ -156,6 +156,9 @@ def _pipeline_loads(state: PipelineState) -> None:
     from tileiras.transforms.tileas_pipeline import pipeline_module
 
     pipeline_module(state.module, state.target)
+    from tileiras.conversion.tileas_wgmma import select_wgmma
+
+    select_wgmma(state.module, state.target)
 
 
 def _lower_to_llvm(state: PipelineState) -> None:
@@ -220,14 +223,14 @@ def _llvm_opt_then_nvptx(state: PipelineState) -> tuple[float, float]:
 
 def _ptxas(state: PipelineState) -> None:
     from tileiras.codegen import nvptx
-    from tileiras.codegen.host_callbacks import host_object, ptx_entry_names
+    from tileiras.codegen.host_callbacks import host_object, ptx_host_kernels
     from tileiras.toolchain.ptxas import assemble
 
     # the tile launch ABI's host callbacks, embedded as `.nv.host` as NVIDIA's are (docs/host-abi.md);
     # made with the PTX by the fused LLVM child, else here (in a child of its own: LLVM is not loaded here)
     host = state.host_object
     if host is None:
-        host = nvptx.guarded(host_object, ptx_entry_names(state.ptx), state.options.host_arch, state.options.host_os)
+        host = nvptx.guarded(host_object, ptx_host_kernels(state.ptx), state.options.host_arch, state.options.host_os)
     state.cubin = assemble(state.ptx, state.target, opt_level=state.options.opt_level,
                            device_debug=state.options.device_debug, lineinfo=state.options.lineinfo,
                            extra_args=sanitizer_ptxas_args(state.options.sanitize), host_object=host)

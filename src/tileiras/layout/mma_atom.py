@@ -53,7 +53,8 @@ class MmaAtom:
 
 def mma_atom(m: int, n: int, k: int) -> MmaAtom:
     """The `mma.sync.aligned.m{m}n{n}k{k}` atom: m16n8k8 (tf32), m16n8k16 (f16, bf16),
-    m16n8k32 (8-bit integers and floats) or m8n8k4 (f64); LayoutError for another shape."""
+    m16n8k32 (8-bit integers and floats), m16n8k64 (e2m1, eight per register: the block-scaled
+    fp4 forms) or m8n8k4 (f64); LayoutError for another shape."""
     if (m, n, k) == (8, 8, 4):
         return MmaAtom(
             m, n, k,
@@ -61,7 +62,7 @@ def mma_atom(m: int, n: int, k: int) -> MmaAtom:
             b=Layout((LANES, 1), ((n, 1), 0)),           # (n, k) = (g, t)
             c=Layout((LANES, 2), ((2 * m, 1), m)),       # (g, 2t + v)
         )
-    if (m, n) == (16, 8) and k in (8, 16, 32):
+    if (m, n) == (16, 8) and k in (8, 16, 32, 64):
         e = k // 8
         return MmaAtom(
             m, n, k,

@@ -66,9 +66,11 @@ def row_major(shape: tuple[int, ...], elem_bytes: int) -> SharedLayout:
     return SharedLayout(tuple(shape), elem_bytes, tuple(elem_bytes << k for k in range(nbits)))
 
 
-def swizzled_row_major(shape: tuple[int, ...], elem_bytes: int) -> SharedLayout:
+def swizzled_row_major(shape: tuple[int, ...], elem_bytes: int, bits: int = SWIZZLE_BITS) -> SharedLayout:
     """Row-major placement with the 16-byte chunks of each 128-byte line XOR-ed with the low
     bits of the line index (Swizzle<3,4,3> on byte offsets): chunk bits 4-6 ^= bits 7-9.
+    `bits` = 2 gives Swizzle<2,4,3> (bits 4-5 ^= bits 7-8), the TMA's 64-byte mode, which
+    keeps `ldmatrix` rows of 64-byte tile rows conflict-free too.
 
     A bijection on the buffer (an XOR with higher bits), so any tile of at least one element
     gets one; small tiles (under 256 bytes) are left unswizzled by construction (no bits
@@ -77,7 +79,7 @@ def swizzled_row_major(shape: tuple[int, ...], elem_bytes: int) -> SharedLayout:
     bases = []
     for off in row_major(shape, elem_bytes).bases:
         b = off.bit_length() - 1
-        if src_lo <= b < src_lo + SWIZZLE_BITS:
+        if src_lo <= b < src_lo + bits:
             off |= 1 << (b - SWIZZLE_BITS)
         bases.append(off)
     return SharedLayout(tuple(shape), elem_bytes, tuple(bases))

@@ -19,6 +19,7 @@ import ctypes
 import re
 import struct
 import threading
+import time
 from dataclasses import dataclass, field
 
 import numpy as np
@@ -147,8 +148,13 @@ def _trap() -> None:
 
 _FAULT_WHAT = {0: "cp.async destination (offset {value:#x})", 1: "cp.async source (address {value:#x})",
                2: "ldmatrix row address (offset {value:#x})", 3: "stmatrix row address (offset {value:#x})",
-               4: "mbarrier address (offset {value:#x})"}
-_FAULT_WHY = {1: "is not {size}-byte aligned", 2: "lies outside the block's {smem} bytes of shared memory"}
+               4: "mbarrier address (offset {value:#x})",
+               5: "cp.async.bulk.tensor destination (offset {value:#x})"}
+_FAULT_WHY = {1: "is not {size}-byte aligned", 2: "lies outside the block's {smem} bytes of shared memory",
+              7: "names no tensor map (the hidden parameter does not decode)"}
+WAIT_TIMEOUT_S = 120.0
+"""How long a block may run before the watchdog makes its mbarrier waits give up (a deadlock:
+a phase that never completes, e.g. a wrong expected byte count)."""
 
 
 def _fault(what: int, why: int, tid: int, value: int, size: int) -> None:
@@ -163,11 +169,49 @@ def _fault(what: int, why: int, tid: int, value: int, size: int) -> None:
         text = f"mbarrier.init count {value} is outside [1, 2^20 - 1]"
     elif why == 5:
         text = f"mbarrier arrival ({value}) on a phase with {size} pending arrivals"
+    elif why == 6:
+        text = "mbarrier wait: the phase never completed (deadlock)"
     else:
         subject = _FAULT_WHAT.get(what, "access at {value:#x}").format(value=value)
         text = f"{subject} {_FAULT_WHY.get(why, 'is invalid').format(size=size, smem=smem)}"
     with emu._out_lock:
         emu.faults.append(f"block {block}, thread {tid}: {text}")
+
+
+_tma_pending: dict[int, list[tuple]] = {}  # mbarrier address -> TMA copies not landed yet
+_tma_lock = threading.Lock()
+
+
+def _tma_load(smem: int, smem_size: int, dst: int, tmap: int, bar: int, rank: int, c0: int, c1: int,
+              c2: int) -> int:
+    """`@__sim.py_tma_load`: check a TMA copy and queue it on its mbarrier (`simt/tma_model.py`);
+    its byte count, or a negative fault code."""
+    from tileiras.simt.tma_model import check_tma_load
+
+    try:
+        n = check_tma_load(smem or 0, smem_size, dst or 0, tmap, rank)
+    except Exception:  # noqa: BLE001 - a Python error must not unwind through JIT code
+        return -3
+    if n > 0:
+        with _tma_lock:
+            _tma_pending.setdefault(bar or 0, []).append((smem or 0, smem_size, dst or 0, tmap, rank,
+                                                          (c0, c1, c2)[:rank]))
+    return n
+
+
+def _tma_land(bar: int) -> int:
+    """`@__sim.py_tma_land`: perform the copies queued on mbarrier `bar`; the bytes written."""
+    from tileiras.simt.tma_model import tma_load
+
+    with _tma_lock:
+        copies = _tma_pending.pop(bar or 0, [])
+    total = 0
+    for args in copies:
+        try:
+            total += max(0, tma_load(*args))
+        except Exception:  # noqa: BLE001 - a Python error must not unwind through JIT code
+            pass
+    return total
 
 
 def _fault_thread(text: str) -> int:
@@ -188,7 +232,14 @@ def _register_python_symbols(llvm) -> None:
         ("__sim.trap", ctypes.CFUNCTYPE(None), _trap),
         ("__sim.py_fault", ctypes.CFUNCTYPE(None, ctypes.c_int32, ctypes.c_int32, ctypes.c_int32, ctypes.c_int64,
                                             ctypes.c_int64), _fault),
+        ("__sim.py_tma_load", ctypes.CFUNCTYPE(ctypes.c_int32, ctypes.c_void_p, ctypes.c_int32, ctypes.c_void_p,
+                                               ctypes.c_uint64, ctypes.c_void_p, ctypes.c_int32, ctypes.c_int32,
+                                               ctypes.c_int32, ctypes.c_int32), _tma_load),
+        ("__sim.py_tma_land", ctypes.CFUNCTYPE(ctypes.c_int32, ctypes.c_void_p), _tma_land),
     ]
+    from tileiras.simt.wgmma_model import CALLBACKS as wgmma_callbacks
+
+    specs += wgmma_callbacks  # the warpgroup MMA model (codegen/wgmma_helpers.py)
     for name, proto, fn in specs:
         cb = proto(fn)
         _callbacks.append(cb)
@@ -229,6 +280,7 @@ class CompiledKernel:
     num_warps: int
     smem_bytes: int
     entry: object  # ctypes function taking the packed argument buffer
+    tensor_maps: list = field(default_factory=list)  # `TensorMapSpec` field dicts, hidden params last
 
 
 @dataclass
@@ -245,6 +297,9 @@ class Emulator:
     """Misused async-copy, matrix-transfer and mbarrier instructions (misaligned or
     out-of-shared-memory addresses, cp.async src_size > cp-size, a bad mbarrier count or
     arrival), one message each; `launch` raises EmulatorError with those of the block."""
+
+    wait_timeout_s: float = WAIT_TIMEOUT_S
+    """Seconds a block may run before its mbarrier waits are made to give up (`WAIT_TIMEOUT_S`)."""
 
     def __post_init__(self) -> None:
         self._out_lock = threading.Lock()
@@ -316,9 +371,11 @@ class Emulator:
         for k in kernels:
             addr = engine.get_function_address(f"__sim.entry.{k.name}")
             fn = ctypes.CFUNCTYPE(None, ctypes.c_void_p)(addr)
-            compiled[k.name] = CompiledKernel(k.name, k.params, k.num_warps, k.smem_bytes, fn)
+            compiled[k.name] = CompiledKernel(k.name, k.params, k.num_warps, k.smem_bytes, fn,
+                                              list(getattr(k, "tensor_maps", [])))
         emu = cls(engine, compiled, text)
         emu._module = mod
+        emu._abort = ctypes.c_int32.from_address(engine.get_global_value_address("__sim.abort"))
         return emu
 
     # -- launching ---------------------------------------------------------------------------
@@ -331,6 +388,10 @@ class Emulator:
             name = next(iter(self.kernels))
         k = self.kernels[name]
         grid = tuple(grid) + (1,) * (3 - len(grid))
+        maps = None
+        if k.tensor_maps and len(args) == len(k.params) - len(k.tensor_maps):
+            maps = tensor_map_arguments(k, list(args))  # what the host callbacks write at launch
+            args = list(args) + [int(m.ctypes.data) for m in maps]
         buf, keep = _pack_args(k.params, args)
         nthreads = 32 * k.num_warps
         _current[0] = self
@@ -348,7 +409,7 @@ class Emulator:
                             raise EmulatorError(f"kernel '{name}': " + "; ".join(new[:3]) + more)
         finally:
             _current[0] = None
-        del keep
+        del keep, maps
 
     def _run_block(self, k: CompiledKernel, buf, bid, grid, nthreads: int) -> None:
         block_sync = np.zeros(4, dtype=np.int32)
@@ -379,8 +440,18 @@ class Emulator:
                 errors.append(e)
 
         threads = [threading.Thread(target=run, args=(t,), daemon=True) for t in range(nthreads)]
+        abort = getattr(self, "_abort", None)
+        if abort is not None:
+            abort.value = 0
+        with _tma_lock:
+            _tma_pending.clear()  # copies of an earlier block that no one waited for
         for th in threads:
             th.start()
+        deadline = time.monotonic() + self.wait_timeout_s
+        for th in threads:
+            th.join(max(0.0, deadline - time.monotonic()))
+        if any(th.is_alive() for th in threads) and abort is not None:
+            abort.value = 1  # the watchdog: every mbarrier wait now gives up (a fault each)
         for th in threads:
             th.join()
         if errors:
@@ -388,6 +459,79 @@ class Emulator:
 
 
 # -- helpers ---------------------------------------------------------------------------------------
+
+def tensor_map_arguments(k: CompiledKernel, args: list) -> list[np.ndarray]:
+    """The hidden tensor-map parameters of a launch, as the driver gets them: the explicit
+    arguments laid out in NVIDIA's parameter buffer (natural alignment), our host callback
+    (`codegen.host_callbacks`, loaded behind the fake driver) called on it, and the 128 bytes it
+    filled at each map's offset (64-byte aligned arrays). Where this host cannot load x86-64
+    host objects, `host_abi.tensor_map.encode` computes the same bytes (the tests check the
+    callback against it)."""
+    from tileiras.codegen.host_callbacks import HostKernel
+    from tileiras.host_abi.tensor_map import ArgWord, TensorMapSpec
+
+    explicit = k.params[:len(k.params) - len(k.tensor_maps)]
+    sizes, words = [], []
+    for (llty, _), a in zip(explicit, args):
+        size = 8 if llty.startswith("ptr") else {"i1": 1, "i8": 1, "i16": 2, "half": 2, "bfloat": 2, "i32": 4,
+                                                   "float": 4}.get(llty, 8)
+        if llty.startswith("ptr"):
+            value = a.ctypes.data if isinstance(a, np.ndarray) else int(a or 0)
+        elif llty in ("float", "double", "half", "bfloat"):
+            value = 0  # never part of a tensor map
+        else:
+            value = int(a)
+        sizes.append(size)
+        words.append(value % (1 << (8 * size)))
+    specs = tuple(TensorMapSpec(d["dtype"], d["base"], tuple(ArgWord(**w) for w in d["shape"]),
+                                tuple(ArgWord(**w) for w in d["strides"]), tuple(d["box"]), d["swizzle"])
+                  for d in k.tensor_maps)
+    host = HostKernel(k.name, tuple(sizes), 0x380, specs)
+    buf = bytearray(host.hidden_offsets()[-1] + 128)
+    for off, size, w in zip(host.param_offsets(), sizes, words):
+        buf[off:off + size] = w.to_bytes(size, "little")
+    written = _run_host_callback(host, bytes(buf))
+    out = []
+    for at in host.hidden_offsets():
+        raw = np.zeros(128 + 64, dtype=np.uint8)
+        start = -raw.ctypes.data % 64
+        m = raw[start:start + 128]
+        m[:] = np.frombuffer(written[at:at + 128], dtype=np.uint8)
+        out.append(m)
+    return out
+
+
+def _run_host_callback(host, buf: bytes) -> bytes:
+    """The parameter buffer after kernel `host`'s argument-change callback ran on it."""
+    from tileiras.host_abi import jit_available, load_host_object
+
+    if jit_available():
+        from tileiras.codegen.host_callbacks import host_object
+
+        obj = load_host_object(host_object([host]))
+        res = obj.call_on_arguments_change(0, [bytes(8)] * 3 + [buf])
+        out = bytearray(buf)
+        for w in res.writes:
+            if w.buffer == 3:
+                out[w.offset:w.offset + len(w.after)] = w.after
+        return bytes(out)
+    from tileiras.host_abi.tensor_map import encode
+
+    out = bytearray(buf)
+    offs = host.param_offsets()
+
+    def word(w):
+        if w.param is None:
+            return w.value
+        return int.from_bytes(buf[offs[w.param]:offs[w.param] + 4], "little")
+
+    for spec, at in zip(host.tensor_maps, host.hidden_offsets()):
+        base = int.from_bytes(buf[offs[spec.base]:offs[spec.base] + 8], "little")
+        shape = tuple(word(w) for w in spec.shape)
+        strides = tuple(word(w) for w in spec.strides) + (1,)
+        out[at:at + 64] = encode(spec.dtype, base, shape, strides, spec.box, spec.swizzle)
+    return bytes(out)
+
 
 _CTYPE = {"i1": "<B", "i8": "<b", "i16": "<h", "i32": "<i", "i64": "<q", "float": "<f", "double": "<d",
           "half": "<e"}
@@ -530,10 +674,11 @@ def _launch_cutile(self: Emulator, grid, *args, entry: str | None = None) -> Non
     for name in names:
         raw, keep = expand_cutile_args(name, args)
         k = self.kernels[name]
-        if len(raw) != len(k.params):
-            last = EmulatorError(f"{name} takes {len(k.params)} raw arguments, got {len(raw)}")
+        explicit = k.params[:len(k.params) - len(k.tensor_maps)]  # the hidden tensor maps are the launch's
+        if len(raw) != len(explicit):
+            last = EmulatorError(f"{name} takes {len(explicit)} raw arguments, got {len(raw)}")
             continue
-        if not _kinds_fit(k.params, raw):
+        if not _kinds_fit(explicit, raw):
             last = EmulatorError(f"the arguments do not fit {name}")
             continue
         self.launch(name, grid, raw)

@@ -32,6 +32,12 @@ The asynchronous-copy and matrix-transfer model (`codegen.async_helpers`):
   stmatrix, its registers), then each lane reads its words / writes the row it addressed.
 - mbarriers (`@__sim.mbarrier_*`): the 8-byte object in shared memory holds the ISA's phase,
   pending and expected arrival counts and tx-count, updated atomically.
+- `cp.async.bulk.tensor` (`@__sim.tma_load`): checked when issued, but like `cp.async` it lands
+  as late as allowed: the copy is queued on its mbarrier and performed (the Python model
+  `simt/tma_model.py`: the decoded tensor map, zero fill, swizzle), then complete_tx, when a
+  thread next waits on that mbarrier; a read of the stage that does not wait for the right
+  phase sees the old shared memory. `@__sim.abort` (set by the emulator's watchdog when a block outlives its time)
+  makes every mbarrier wait give up with a fault instead of spinning forever.
 - Misuse (a misaligned or out-of-shared-memory address, `src_size` > cp-size) is reported to
   the emulator (`@__sim.py_fault`, a Python callback: the launch raises EmulatorError) and the
   access is skipped, so a bad address never reads or writes outside the block's shared memory.
@@ -44,6 +50,7 @@ CTX_BYTES = 128
 
 HOST_RUNTIME = r"""
 @__sim.key = global i32 0, align 4
+@__sim.abort = global i32 0, align 4
 
 declare ptr @pthread_getspecific(i32)
 declare i32 @sched_yield()
@@ -51,6 +58,12 @@ declare i64 @syscall(i64, ...)
 declare ptr @realloc(ptr, i64)
 declare void @free(ptr)
 declare void @__sim.py_fault(i32, i32, i32, i64, i64)
+declare void @__sim.py_wgmma_fence(i32, ptr)
+declare void @__sim.py_wgmma_proxy_fence(i32, ptr)
+declare void @__sim.py_wgmma_commit(i32, ptr)
+declare void @__sim.py_wgmma_wait(i32, ptr, i32, ptr, i32)
+declare void @__sim.py_wgmma(i32, ptr, i64, i64, i32, i32, i32)
+declare void @__sim.py_wgmma_rs(i32, ptr, ptr, i64, i32, i32, i32)
 declare void @llvm.memcpy.p0.p0.i64(ptr, ptr, i64, i1)
 declare void @llvm.memset.p0.i64(ptr, i8, i64, i1)
 declare void @llvm.memmove.p0.p0.i64(ptr, ptr, i64, i1)
@@ -645,7 +658,10 @@ define i32 @__sim.mbarrier_try_wait_parity(ptr %b, i32 %parity) {
 entry:
   %c = call ptr @__sim.ctx()
   %ok = call i1 @__sim.mbarrier_ok(ptr %c, ptr %b)
-  br i1 %ok, label %look, label %no
+  br i1 %ok, label %land, label %no
+land:
+  call void @__sim.tma_land(ptr %b)
+  br label %look
 look:
   %v = load atomic i64, ptr %b seq_cst, align 8
   %ph = lshr i64 %v, 63
@@ -654,12 +670,61 @@ look:
   %complete = icmp ne i64 %ph, %pw
   br i1 %complete, label %yes, label %wait
 wait:
+  %ab = load atomic i32, ptr @__sim.abort seq_cst, align 4
+  %stop = icmp ne i32 %ab, 0
+  br i1 %stop, label %aborted, label %yield
+aborted:
+  call void @__sim.fault(ptr %c, i32 4, i32 6, i64 0, i64 0)
+  ret i32 1
+yield:
   %y = call i32 @sched_yield()
   br label %no
 no:
   ret i32 0
 yes:
   ret i32 1
+}
+
+; --- TMA ----------------------------------------------------------------------------------------
+; cp.async.bulk.tensor: the box is copied by the Python model (simt/tma_model.py) when issued;
+; then the mbarrier's tx-count drops by the bytes written (complete_tx). A misuse is reported
+; (what 5; why 1 misaligned, 2 outside shared memory, 7 not a tensor map) and copies nothing.
+declare i32 @__sim.py_tma_load(ptr, i32, ptr, i64, ptr, i32, i32, i32, i32)
+declare i32 @__sim.py_tma_land(ptr)
+
+define void @__sim.tma_load(ptr %d, i64 %m, ptr %b, i32 %r, i32 %c0, i32 %c1, i32 %c2) {
+entry:
+  %c = call ptr @__sim.ctx()
+  %sp = getelementptr i8, ptr %c, i32 48
+  %s = load ptr, ptr %sp
+  %zp = getelementptr i8, ptr %c, i32 60
+  %z = load i32, ptr %zp
+  %n = call i32 @__sim.py_tma_load(ptr %s, i32 %z, ptr %d, i64 %m, ptr %b, i32 %r, i32 %c0, i32 %c1, i32 %c2)
+  %bad = icmp slt i32 %n, 0
+  br i1 %bad, label %fault, label %done
+fault:
+  %off = call i64 @__sim.smem_offset(ptr %c, ptr %d)
+  %w0 = sub i32 0, %n
+  %is3 = icmp eq i32 %w0, 3
+  %why = select i1 %is3, i32 7, i32 %w0
+  call void @__sim.fault(ptr %c, i32 5, i32 %why, i64 %off, i64 128)
+  ret void
+done:
+  ret void
+}
+
+; the copies pending on mbarrier %b land (their bytes written, then complete_tx)
+define internal void @__sim.tma_land(ptr %b) {
+entry:
+  %n = call i32 @__sim.py_tma_land(ptr %b)
+  %any = icmp sgt i32 %n, 0
+  br i1 %any, label %complete, label %done
+complete:
+  %neg = sub i32 0, %n
+  %t = call i64 @__sim.mbarrier_update(ptr %b, i32 0, i32 %neg)
+  br label %done
+done:
+  ret void
 }
 """
 

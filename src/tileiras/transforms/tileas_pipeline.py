@@ -89,7 +89,14 @@ def shared_layout_of(alloc: Operation) -> SharedLayout:
     t = alloc.results[0].type
     shape = tuple(t.get_shape())[1:]
     eb = element_bytes(t.element_type)
-    return swizzled_row_major(shape, eb) if alloc.swizzle.value.data else row_major(shape, eb)
+    # 0 none, 1 Swizzle<3,4,3>; TMA rows: 2 Swizzle<2,4,3>, 3 Swizzle<1,4,3>; 4 the wgmma
+    # canonical layout (conversion/tileas_wgmma.py, WGMMA_SWIZZLE)
+    mode = alloc.swizzle.value.data
+    if mode == 4:
+        from tileiras.layout.wgmma_atom import canonical_layout
+
+        return canonical_layout(shape, eb)
+    return swizzled_row_major(shape, eb, {1: 3, 2: 2, 3: 1}[mode]) if mode else row_major(shape, eb)
 
 
 def read_atom(layout, smem: SharedLayout) -> str:
@@ -459,16 +466,29 @@ def pipeline_budget(target: Target) -> int:
     return target.max_shared_memory_per_block - SCRATCH_BYTES
 
 
-def pipeline_function(func: Operation, budget: int) -> int:
-    """Pipeline every qualifying loop of `func`; the shared bytes the buffers take."""
+def pipeline_function(func: Operation, budget: int, tma: bool = False) -> int:
+    """Pipeline every qualifying loop of `func`; the shared bytes the buffers take. With `tma`
+    (a target with TMA), loops whose loads are all legal for it use TMA (`tileas_tma`)."""
+    from tileiras.transforms.tileas_tma import pipeline_loop_tma, tma_bytes, tma_choice
+
     block = func.regions[0].blocks[0]
     offset = 0
+    maps: dict[SSAValue, int] = {}  # view -> tensor map number (the kernel's hidden parameters)
     loops = [op for op in func.walk() if op.name == "scf.for"]
     for loop in loops:
         hoist_invariant_conversions(loop)
         cands = pipelinable_loop(loop)
         if not cands:
             continue
+        choices = [tma_choice(c.load, block) for c in cands] if tma else []
+        if choices and all(choices):
+            stages = DEFAULT_STAGES
+            while stages > 0 and tma_bytes(stages, choices, offset) > budget - offset:
+                stages -= 1
+            if stages:
+                ids = [maps.setdefault(c.load.view, len(maps)) for c in cands]
+                offset += pipeline_loop_tma(loop, cands, choices, ids, stages, offset, block)
+                continue
         stages = choose_stages(cands, budget - offset)
         if stages == 0:
             continue
@@ -479,7 +499,7 @@ def pipeline_function(func: Operation, budget: int) -> int:
 def pipeline_module(module: ModuleOp, target: Target) -> None:
     for op in list(module.walk()):
         if op.name == "nv_tileaa.func" and op.regions[0].blocks:
-            pipeline_function(op, pipeline_budget(target))
+            pipeline_function(op, pipeline_budget(target), target.has_tma)
 
 
 __all__ = ["DEFAULT_STAGES", "SCRATCH_BYTES", "pipeline_budget", "pipeline_module", "pipeline_function", "pipelinable_loop",

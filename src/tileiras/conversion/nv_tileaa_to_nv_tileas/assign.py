@@ -96,9 +96,15 @@ def shape_op_map(op: Operation) -> Callable[[int], int]:
 class LayoutAssigner:
     """Assigns layouts in one function (see the module docstring)."""
 
-    def __init__(self, num_warps: int):
+    def __init__(self, num_warps: int, wgmma: bool = False):
         self.num_warps = num_warps
+        self.wgmma = wgmma
+        """Whether the target has warpgroup MMAs (sm_90a): dots take the warpgroup layouts."""
         self._remat: dict[tuple[int, LinearLayout], SSAValue] = {}
+        self.tentative: set[SSAValue] = set()
+        """Loop-carried values whose layout is provisional (their initial value is free, so the
+        loop rule may still give them what the body yields): `unify` follows other operands
+        first."""
 
     # -- layouts -------------------------------------------------------------------------------
     def default(self, t: TensorType, vector: int = 1) -> LinearLayout:
@@ -181,7 +187,7 @@ class LayoutAssigner:
         tensors = [v for v in values if is_tensor(v)]
         layout = prefer
         if layout is None:
-            for v in tensors:
+            for v in sorted(tensors, key=lambda v: v in self.tentative):
                 if not self.is_free(v) and self.get(v) is not None:
                     layout = self.get(v)
                     break

@@ -1,6 +1,8 @@
 """Layout rules of structured control flow: loop-carried tiles keep the layout of their
-initial value (or of the yielded value when the initial value is free); branches take the
-layout of the first branch that is not free."""
+initial value (or of the yielded value when the initial value is free: such a carried value is
+`tentative` on the first visit of the body, so the ops that combine it with values computed in
+the body take those values' layouts); branches take the layout of the first branch that is not
+free."""
 
 from __future__ import annotations
 
@@ -28,10 +30,13 @@ def _loop(la: LayoutAssigner, op: Operation, inits: list[SSAValue], args: list, 
             chosen.append(layout)
         else:
             chosen.append(None)
-    for a, layout in zip(args, chosen):
+    for a, layout, init in zip(args, chosen, inits):
         if layout is not None:
             la.set(a, layout)
+            if la.is_free(init):
+                la.tentative.add(a)
     la.run_block(body)
+    la.tentative.difference_update(args)
     term = body.last_op
     # a free initial value follows what the body yields
     changed = False

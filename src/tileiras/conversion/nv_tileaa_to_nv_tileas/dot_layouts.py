@@ -99,7 +99,7 @@ def mma_kind(op) -> MmaKind | None:
     """The mma.sync form for an `nv_tileaa.dot`, or None (the generic lowering then); see
     `mma_form`."""
     if op.sfa is not None or op.sfb is not None:
-        return None
+        return scaled_mma_kind(op)
     return mma_form(op.a.type, op.b.type, op.result.type, _signed(op, "signedness_a"), _signed(op, "signedness_b"))
 
 
@@ -158,6 +158,47 @@ def mma_form(ta, tb, tc, signed_a: bool, signed_b: bool) -> MmaKind | None:
     return kind
 
 
+SCALED_BLOCKS = (16, 32, 64, 128)
+"""Scale block sizes (K elements per scale) the tensor-core path of mmaf_scaled takes."""
+
+
+def scaled_mma_kind(op) -> MmaKind | None:
+    """The fragment form for an `nv_tileaa.dot` with block scales (mmaf_scaled), or None (the
+    generic lowering then).
+
+    Operands e4m3/e5m2 (fp8) or e2m1 (fp4) into f32, scales e8m0 or e4m3, the scale block a
+    multiple of 16 that divides K; rank 2; M a multiple of 16, N of 8, K of 32. The layouts
+    are the m16n8k32 fp8 fragments, for fp4 with K a multiple of 64 the m16n8k64 e2m1 ones
+    (eight per lane and row, one per byte): the lowering (`nv_tileas_to_llvm/mma_scaled.py`)
+    runs the block-scaled `mma.sync` where the target has it and otherwise one fp8 `mma.sync`
+    per scale block (fp4 converted to e4m3 exactly), scaled into the accumulator.
+    """
+    if not MMA_SYNC:
+        return None
+    ta, tb, tc = op.a.type, op.b.type, op.result.type
+    shape_a, shape_c = _shape_of(ta), _shape_of(tc)
+    if len(shape_c) != 2 or _key(tc.element_type) != "f32":
+        return None
+    operands = ("e4m3", "e5m2", "f4E2M1FN")
+    ka = _key(ta.element_type) or ta.element_type.name.split(".")[-1]
+    kb = _key(tb.element_type) or tb.element_type.name.split(".")[-1]
+    if ka not in operands or kb not in operands or (ka == "f4E2M1FN") != (kb == "f4E2M1FN"):
+        return None
+    scales = ("f8E8M0FNU", "f8E4M3FN")
+    sa, sb = op.sfa.type.element_type.name.split(".")[-1], op.sfb.type.element_type.name.split(".")[-1]
+    if sa not in scales or sa != sb:
+        return None
+    M, N, K = shape_c[0], shape_c[1], shape_a[-1]
+    ka_blocks, kb_blocks = _shape_of(op.sfa.type)[-1], _shape_of(op.sfb.type)[-2]
+    if M % 16 or N % 8 or K % 32 or ka_blocks != kb_blocks or K % ka_blocks or K // ka_blocks not in SCALED_BLOCKS:
+        return None
+    if ka == "f4E2M1FN":
+        if K % 64 == 0:
+            return MmaKind("e2m1e2m1", "e2m1", "e2m1", "f32", 8)
+        return MmaKind("e4m3e4m3", "e4m3", "e4m3", "f32", 4)
+    return MmaKind(ka + kb, ka, kb, "f32", 4)
+
+
 def _signed(op, name: str) -> bool:
     attr = op.properties.get(name)
     if attr is None:
@@ -166,16 +207,32 @@ def _signed(op, name: str) -> bool:
     return "unsigned" not in str(getattr(value, "value", value)).lower()
 
 
+WGMMA_KINDS = ("f16", "bf16")
+"""The mma kinds a warpgroup `wgmma` may take on sm_90 (A and B from shared memory, f32
+accumulator): their dots get the warpgroup layouts (`warpgroup_layouts`)."""
+
+
+def warpgroup_layouts(kind: MmaKind, M: int, N: int, num_warps: int, batch: int, c_elem) -> bool:
+    """Whether a dot takes the warpgroup layouts on a target with wgmma: one warpgroup (4
+    warps), a 2-D tile with M a multiple of 64, a wgmma kind and an f32 accumulator. Its
+    accumulator is then `wgmma`'s fragment (`layout.wgmma_atom`), which `mma.sync` also
+    computes where the operands do not come from shared memory (the warps all on M)."""
+    return (kind.name in WGMMA_KINDS and num_warps == 4 and batch == 1 and M % 64 == 0 and N % 8 == 0
+            and _key(c_elem) == "f32")
+
+
 @functools.cache
-def mma_layouts(kind: MmaKind, M: int, N: int, K: int, num_warps: int, batch: int = 1
+def mma_layouts(kind: MmaKind, M: int, N: int, K: int, num_warps: int, batch: int = 1, warps: str = "mn"
                 ) -> tuple[LinearLayout, LinearLayout, LinearLayout]:
     """(A, B, D) layouts for an MxNxK dot with `kind`'s fragments over `num_warps` warps; with
     `batch` > 1 the tiles are 3-D (batch first) and the batch bits go to warps first (no
-    operand is replicated over them), then to registers.
+    operand is replicated over them), then to registers. `warps` (`dot_warps`): "mn" gives
+    the warps M and N bits alternately, "m" M bits only (N only once M has none left).
 
     Each is the instruction's CuTe atom (`layout.mma_atom`) tiled over the operand: the atom's
     lanes and values first, then the warps, then the repeats in registers; converted to a
-    `LinearLayout` by `layout.cute_linear.linear_from_tv`.
+    `LinearLayout` by `layout.cute_linear.linear_from_tv`. With `warps = "m"` B is replicated
+    over every warp; it is also a warpgroup's `wgmma` fragment (`warpgroup_layouts`).
     """
     atom = mma_atom(kind.m, 8, kind.k)
     mb, nb, kb, bb = log2_exact(M), log2_exact(N), log2_exact(K), log2_exact(batch)
@@ -187,7 +244,7 @@ def mma_layouts(kind: MmaKind, M: int, N: int, K: int, num_warps: int, batch: in
     warp_dims: list[tuple[str, int] | None] = []
     rows_next = True
     for _ in range(wb):
-        order = ["b"] + (["m", "n"] if rows_next else ["n", "m"])
+        order = ["b"] + (["m", "n"] if rows_next or warps == "m" else ["n", "m"])
         pick = next((d for d in order if left[d]), None)
         if pick in ("m", "n"):
             rows_next = pick == "n"
@@ -224,4 +281,5 @@ def mma_layouts(kind: MmaKind, M: int, N: int, K: int, num_warps: int, batch: in
     return a_layout, b_layout, d_layout
 
 
-__all__ = ["MmaKind", "cuda_tile_mma_kind", "mma_form", "mma_kind", "mma_layouts"]
+__all__ = ["WGMMA_KINDS", "warpgroup_layouts", "MmaKind", "cuda_tile_mma_kind", "mma_form", "mma_kind", "mma_layouts",
+           "scaled_mma_kind"]

@@ -6,23 +6,29 @@ from __future__ import annotations
 from xdsl.ir import Operation
 
 from tileiras.conversion.nv_tileaa_to_nv_tileas.assign import LAYOUT_RULES, LayoutAssigner, shape_of
-from tileiras.conversion.nv_tileaa_to_nv_tileas.dot_layouts import mma_kind, mma_layouts
+from tileiras.conversion.nv_tileaa_to_nv_tileas.dot_layouts import mma_kind, mma_layouts, warpgroup_layouts
+from tileiras.conversion.nv_tileaa_to_nv_tileas.dot_warps import record_warp_split, warp_split
 
 
 @LAYOUT_RULES.rule("nv_tileaa.dot")
 def dot(la: LayoutAssigner, op: Operation) -> None:
     """With an mma.sync form (`dot_layouts.mma_kind`), A, B, C and the result take the
-    fragment layouts. Otherwise the result takes C's layout (the default one when C is
+    fragment layouts, the warps split as `dot_warps` chooses (recorded on the dot). Otherwise the result takes C's layout (the default one when C is
     free, e.g. a zero splat) and A and B keep theirs: the generic lowering reads them
-    through shared memory."""
+    through shared memory. On a target with wgmma the dots that may take it get the
+    warpgroup layouts (warps on M: `dot_layouts.warpgroup_layouts`)."""
     res, c = op.results[0], op.operands[2]
     kind = mma_kind(op)
     if kind is not None:
         # tensor cores: A, B and D in the mma fragments' layouts
         shape = shape_of(res)
         batch = shape[0] if len(shape) == 3 else 1
+        wg = la.wgmma and warpgroup_layouts(kind, shape[-2], shape[-1], la.num_warps, batch,
+                                            res.type.element_type)
+        if wg:
+            record_warp_split(op, "m")
         layout_a, layout_b, layout_d = mma_layouts(kind, shape[-2], shape[-1], shape_of(op.operands[0])[-1],
-                                                   la.num_warps, batch)
+                                                   la.num_warps, batch, warp_split(op, la.num_warps))
         for i, want in ((0, layout_a), (1, layout_b), (2, layout_d)):
             new = la.ensure(op.operands[i], want, op)
             if new is not op.operands[i]:

@@ -15,6 +15,8 @@ bodies, a plain calling convention and the host triple.
 
 from __future__ import annotations
 
+from dataclasses import asdict
+
 from xdsl.dialects.builtin import DenseIntOrFPElementsAttr, ModuleOp
 from xdsl.ir import Operation
 
@@ -45,6 +47,8 @@ from tileiras.conversion.nv_tileas_to_llvm import control_flow as _control_flow 
 from tileiras.conversion.nv_tileas_to_llvm import debug as _debug  # noqa: F401
 from tileiras.conversion.nv_tileas_to_llvm import grid as _grid  # noqa: F401
 from tileiras.conversion.nv_tileas_to_llvm import shared as _shared  # noqa: F401
+from tileiras.conversion.nv_tileas_to_llvm import wgmma as _wgmma  # noqa: F401
+from tileiras.conversion.nv_tileas_to_llvm.tma import GRID_CONSTANT_PARAM, hidden_tensor_maps, tensor_maps_module_asm
 
 NVPTX_TRIPLE = "nvptx64-nvidia-cuda"
 NVPTX_DATALAYOUT = "e-p6:32:32-i64:64-i128:128-i256:256-v16:16-v32:32-n16:32:64"
@@ -137,6 +141,14 @@ class ModuleLowering:
             params.append(f"{llty} {pname}")
             param_info.append((llty, T.type_key(t)))
             fl.set(a, V(pname, llty, t))
+        tensor_maps = hidden_tensor_maps(func)  # TMA: one hidden 128-byte parameter per tensor map
+        fl.tensor_map_params = [f"%tensor_map{k}" for k in range(len(tensor_maps))]
+        fl.tensor_map_specs = tensor_maps
+        for pname in fl.tensor_map_params:
+            params.append(f"{GRID_CONSTANT_PARAM if self.flavor == 'gpu' else 'ptr'} {pname}")
+            param_info.append(("ptr", "tensor_map"))
+        if tensor_maps and self.flavor == "gpu":  # the PTX carries them to the host object
+            self.mb.add_global(tensor_maps_module_asm(name, tensor_maps))
         attrs = [f'"nvvm.reqntid"="{32 * num_warps}"', '"nvvm.minctasm"="1"']
         occupancy = hints.get("occupancy")
         if occupancy:
@@ -171,7 +183,8 @@ class ModuleLowering:
         if not fl.b.current.terminated:
             fl.b.terminate("ret void")
         self.mb.functions.append(fl.b.text())
-        self.kernels.append(KernelInfo(name, param_info, num_warps, fl.smem_bytes, cluster, set(fl.helpers)))
+        self.kernels.append(KernelInfo(name, param_info, num_warps, fl.smem_bytes, cluster, set(fl.helpers),
+                                       [asdict(m) for m in tensor_maps]))
 
 
 def _first_position(block) -> tuple[str, int, int] | None:

@@ -115,6 +115,7 @@ class KernelInfo:
     smem_bytes: int = 0
     cluster: int = 1
     helpers: set[str] = field(default_factory=set)
+    tensor_maps: list[dict] = field(default_factory=list)  # `host_abi.tensor_map.TensorMapSpec` fields, per map
 
 
 class FunctionLowering:

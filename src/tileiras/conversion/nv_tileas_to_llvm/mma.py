@@ -1,6 +1,7 @@
 """mma: `nv_tileaa.dot` (mmaf, mmai, mmaf_scaled): tensor cores where an `mma.sync` form fits
-(`lower_mma`; the forms and fragment layouts are in `nv_tileaa_to_nv_tileas/dot_layouts.py`),
-else the generic lowering, the same on every target, described here.
+(`lower_mma`; the forms and fragment layouts are in `nv_tileaa_to_nv_tileas/dot_layouts.py`;
+block-scaled dots in `mma_scaled.py`), else the generic lowering, the same on every target,
+described here.
 
 `D = A @ B + C` for A `[(batch,) M, K]`, B `[(batch,) K, N]`, C/D `[(batch,) M, N]`. D has the
 layout the layout pass gave it (C is converted to it); A and B may have any layout.
@@ -27,6 +28,7 @@ from xdsl.dialects.builtin import Float32Type, Float64Type, IntegerType
 from xdsl.ir import Operation
 
 from tileiras.conversion.nv_tileaa_to_nv_tileas.dot_layouts import MmaKind, mma_kind, mma_layouts
+from tileiras.conversion.nv_tileaa_to_nv_tileas.dot_warps import recorded_warp_split
 from tileiras.conversion.nv_tileas_to_llvm import lowering as _lowering
 from tileiras.conversion.nv_tileas_to_llvm import types as T
 from tileiras.conversion.nv_tileas_to_llvm.lowering import LOWERINGS, V, FunctionLowering, LoweringError
@@ -222,6 +224,11 @@ def lower_dot(fl: FunctionLowering, op: Operation) -> None:
     if a.layout is None or b.layout is None or c.layout is None:
         raise LoweringError("dot: operands must be tiles")
     kind = mma_kind(op)
+    if kind is not None and op.sfa is not None:
+        from tileiras.conversion.nv_tileas_to_llvm.mma_scaled import lower_scaled_mma
+
+        lower_scaled_mma(fl, op, kind, a, b, c)
+        return
     if kind is not None:
         lower_mma(fl, op, kind, a, b, c)
         return
@@ -393,7 +400,7 @@ def lower_mma(fl: FunctionLowering, op: Operation, kind: MmaKind, a: V, b: V, c:
     batch = shape[0] if len(shape) == 3 else 1
     M, N = shape[-2:]
     K = _shape(op.a)[-1]
-    la, lb, ld = mma_layouts(kind, M, N, K, fl.num_warps, batch)
+    la, lb, ld = mma_layouts(kind, M, N, K, fl.num_warps, batch, recorded_warp_split(op))
     a, b, c = fl.relayout(a, la), fl.relayout(b, lb), fl.relayout(c, ld)
     d_elem = T.element(op.result.type)
     aty = "float" if kind.acc == "f32" else "i32"

@@ -53,6 +53,9 @@ def pipeline_bytes(func: Operation) -> int:
     for op in func.walk():
         if op.name == "nv_tileas.alloc_shared":
             end = max(end, op.offset.value.data + _stage_bytes(op) * op.results[0].type.get_shape()[0])
+        elif op.name == "nv_tileas.alloc_mbarriers":  # the TMA pipelines' mbarriers follow their buffers
+            mb_end = op.offset.value.data + 8 * op.results[0].type.get_shape()[0]
+            end = max(end, (mb_end + BUFFER_ALIGN - 1) // BUFFER_ALIGN * BUFFER_ALIGN)  # scratch stays aligned
     return end
 
 

@@ -10,7 +10,11 @@ the ops the layout assignment adds:
 - `nv_tileas.barrier`: a block-wide barrier ordering memory effects that a token chain says
   must be ordered but that different threads perform;
 - the shared-memory family (`shared_ops.py`): buffers, asynchronous copies into them and their
-  completion, and register reads of them (`ldmatrix`).
+  completion, and register reads of them (`ldmatrix`);
+- the warpgroup MMA family (`wgmma_ops.py`, sm_90a): `wgmma` from shared-memory stages and
+  the proxy fence before it.
+- the TMA family (`tma_ops.py`): tensor-map copies into those buffers and the mbarriers that
+  count their bytes.
 
 The layout does not change what a program computes, only which thread computes what, so
 the nv_tileaa verifiers (which compare tensor types) are not run on this IR.
@@ -44,10 +48,12 @@ class BarrierOp(IRDLOperation):
 
 
 from tileiras.dialects.nv_tileas.shared_ops import SHARED_OPS  # noqa: E402
+from tileiras.dialects.nv_tileas.tma_ops import TMA_OPS  # noqa: E402
+from tileiras.dialects.nv_tileas.wgmma_ops import WGMMA_OPS  # noqa: E402
 
-NvTileAS = Dialect("nv_tileas", [ConvertLayoutOp, BarrierOp, *SHARED_OPS], [LayoutAttr])
+NvTileAS = Dialect("nv_tileas", [ConvertLayoutOp, BarrierOp, *SHARED_OPS, *TMA_OPS, *WGMMA_OPS], [LayoutAttr])
 
-FAMILIES = ("shared",)
+FAMILIES = ("shared", "tma", "wgmma")
 """The op families nv_tileas adds to nv_tileaa's (`nv_tileaa.op_support.FAMILIES`); the LLVM
 lowering keeps each in a module of the same name."""
 

@@ -61,7 +61,8 @@ def _check_buffer(op: IRDLOperation, t) -> tuple[int, ...]:
 @irdl_op_definition
 class AllocSharedOp(IRDLOperation):
     """A shared-memory buffer of `S` tile stages at byte `offset` of the kernel's shared memory,
-    swizzled when `swizzle` is 1."""
+    swizzled when `swizzle` is set (1: Swizzle<3,4,3>; the TMA modes 2: Swizzle<2,4,3>, 3: Swizzle<1,4,3>;
+    4: the wgmma canonical layout, `layout.wgmma_atom.canonical_layout`)."""
 
     name = "nv_tileas.alloc_shared"
     result = result_def()

@@ -1,0 +1,145 @@
+"""tma: lowering of the nv_tileas TMA family (`dialects/nv_tileas/tma_ops.py`).
+
+- The kernel's tensor maps are hidden parameters after the explicit ones, NVIDIA's way:
+  `ptr byval([128 x i8]) align 64 "nvvm.grid_constant"` (PTX `.param .align 64 .b8
+  NAME_param_K[128]`, read in place through its generic address, `cvta.param`), one per tensor
+  map number the `tma_load`s name (`hidden_tensor_maps`). Their encodings at launch are the host
+  callbacks' (`codegen/host_callbacks.py`): the kernel facts carry each map's `TensorMapSpec`,
+  and the PTX carries them as a comment line `// tileiras.tensor_maps NAME JSON` (module-level
+  inline assembly), from which the host object is built with the PTX.
+- `alloc_mbarriers`: thread 0 initialises the S mbarriers, `fence.mbarrier_init`, a barrier.
+- `tma_expect` / `tma_load`: thread 0 (and the predicate) does `mbarrier.arrive.expect_tx` /
+  `cp.async.bulk.tensor` with coordinates index * tile per dimension, innermost first; a tile
+  wider than its map's box is copied box by box, each box's bytes after the previous one's.
+- `mbarrier_wait`: every thread loops on `mbarrier.try_wait.parity`.
+"""
+
+from __future__ import annotations
+
+import json
+from dataclasses import asdict
+
+from xdsl.ir import Operation
+
+from tileiras.conversion.nv_tileas_to_llvm.lowering import LOWERINGS, FunctionLowering, LoweringError
+from tileiras.conversion.nv_tileas_to_llvm.shared import SharedBuffer, _stage_ptr
+from tileiras.host_abi.tensor_map import TensorMapSpec
+
+TENSOR_MAPS_COMMENT = "// tileiras.tensor_maps "
+GRID_CONSTANT_PARAM = 'ptr byval([128 x i8]) align 64 "nvvm.grid_constant"'
+
+
+def hidden_tensor_maps(func: Operation) -> list[TensorMapSpec]:
+    """The tensor maps of a kernel in hidden-parameter order (the `tensor_map` numbers of its
+    `tma_load`s, 0..n-1), each made from its view (`transforms.tileas_tma.view_tensor_map`)."""
+    from tileiras.transforms.tileas_tma import view_tensor_map
+
+    entry = func.regions[0].blocks.first
+    found: dict[int, TensorMapSpec] = {}
+    for op in func.walk():
+        if op.name != "nv_tileas.tma_load":
+            continue
+        k = op.tensor_map.value.data
+        choice = view_tensor_map(op.view, entry)
+        if choice is None or choice.swizzle != op.swizzle.value.data:
+            raise LoweringError("internal error: a tma_load's view is not legal for TMA (or its swizzle differs)",
+                                [], op)
+        if found.setdefault(k, choice.spec) != choice.spec:
+            raise LoweringError(f"internal error: tensor map {k} names two different views", [], op)
+    if sorted(found) != list(range(len(found))):
+        raise LoweringError(f"internal error: tensor map numbers {sorted(found)} are not 0..n-1", [], func)
+    return [found[k] for k in range(len(found))]
+
+
+def tensor_maps_comment(name: str, maps: list[TensorMapSpec]) -> str:
+    """The PTX comment that carries a kernel's tensor maps to the host object."""
+    return TENSOR_MAPS_COMMENT + name + " " + json.dumps([asdict(m) for m in maps], separators=(",", ":"))
+
+
+def tensor_maps_module_asm(name: str, maps: list[TensorMapSpec]) -> str:
+    """The `module asm` line that puts `tensor_maps_comment` into the PTX."""
+    text = tensor_maps_comment(name, maps).replace("\\", "\\5C").replace('"', "\\22")
+    return f'module asm "{text}"'
+
+
+def _bar_ptr(fl: FunctionLowering, bars: str, stage: str) -> str:
+    if stage == "0":
+        return bars
+    off = fl.b.op(f"mul i32 {stage}, 8")
+    return fl.b.op(f"getelementptr i8, ptr addrspace(3) {bars}, i32 {off}")
+
+
+def _thread0(fl: FunctionLowering, pred: str | None) -> str:
+    first = fl.entry_value("tid-is-0", lambda: fl.b.op(f"icmp eq i32 {fl.tid()}, 0"))
+    return first if pred is None else fl.b.op(f"and i1 {first}, {pred}")
+
+
+@LOWERINGS.rule("nv_tileas.alloc_mbarriers")
+def lower_alloc_mbarriers(fl: FunctionLowering, op: Operation) -> None:
+    offset = op.offset.value.data
+    fl.smem_bytes = max(fl.smem_bytes, fl.pipeline_bytes)
+    raw = fl.smem_base()
+    bars = fl.b.op(f"getelementptr i8, ptr addrspace(3) {raw}, i32 {offset}")
+    count = op.count.value.data
+    with fl.only_if(_thread0(fl, None), "mbinit"):
+        for s in range(op.results[0].type.get_shape()[0]):
+            p = bars if s == 0 else fl.b.op(f"getelementptr i8, ptr addrspace(3) {bars}, i32 {8 * s}")
+            fl.call("mbarrier.init", [("ptr addrspace(3)", p), ("i32", str(count))])
+        fl.call("mbarrier.fence_init", [])
+    fl.barrier()
+    fl.set(op.results[0], bars)
+
+
+@LOWERINGS.rule("nv_tileas.tma_expect")
+def lower_tma_expect(fl: FunctionLowering, op: Operation) -> None:
+    pred = fl.getv(op.pred).name if op.pred is not None else None
+    bars: str = fl.get(op.bars)
+    with fl.only_if(_thread0(fl, pred), "tmx"):
+        bar = _bar_ptr(fl, bars, fl.getv(op.stage).name)
+        fl.call("mbarrier.arrive.expect_tx", [("ptr addrspace(3)", bar), ("i32", str(op.bytes.value.data))], "tok")
+
+
+@LOWERINGS.rule("nv_tileas.tma_load")
+def lower_tma_load(fl: FunctionLowering, op: Operation) -> None:
+    pred = fl.getv(op.pred).name if op.pred is not None else None
+    buf: SharedBuffer = fl.get(op.buffer)
+    bars: str = fl.get(op.bars)
+    k = op.tensor_map.value.data
+    params = getattr(fl, "tensor_map_params", [])
+    if k >= len(params):
+        raise LoweringError(f"internal error: tensor map {k} has no hidden parameter", [], op)
+    tile = tuple(op.view.type.tile_shape)
+    box = tuple(fl.tensor_map_specs[k].box)
+    box_bytes = buf.layout.nbytes * box[-1] // tile[-1]
+    with fl.only_if(_thread0(fl, pred), "tma"):
+        stage = fl.getv(op.stage).name
+        dst = _stage_ptr(fl, buf, stage)
+        bar = _bar_ptr(fl, bars, stage)
+        tmap = fl.entry_value(("tensor-map", k), lambda: fl.b.op(f"ptrtoint ptr {params[k]} to i64"))
+        coords = []
+        for idx, t in zip(reversed(op.indices), reversed(tile)):
+            v = fl.getv(idx)
+            x = v.name if v.ty == "i32" else fl.b.op(f"trunc {v.ty} {v.name} to i32")
+            coords.append(("i32", fl.b.op(f"mul i32 {x}, {t}")))
+        for j in range(tile[-1] // box[-1]):  # boxes side by side along the inner dimension
+            at = dst if j == 0 else fl.b.op(f"getelementptr i8, ptr addrspace(3) {dst}, i32 {j * box_bytes}")
+            inner = coords[0] if j == 0 else ("i32", fl.b.op(f"add i32 {coords[0][1]}, {j * box[-1]}"))
+            fl.call(f"cp.async.bulk.tensor.{len(tile)}d",
+                    [("ptr addrspace(3)", at), ("i64", tmap), ("ptr addrspace(3)", bar), inner, *coords[1:]])
+
+
+@LOWERINGS.rule("nv_tileas.mbarrier_wait")
+def lower_mbarrier_wait(fl: FunctionLowering, op: Operation) -> None:
+    bars: str = fl.get(op.bars)
+    bar = _bar_ptr(fl, bars, fl.getv(op.stage).name)
+    phase = fl.getv(op.phase).name
+    spin = fl.b.new_block("mbwait")
+    done = fl.b.new_block("mbwait.done")
+    fl.b.br(spin)
+    fl.b.set_block(spin)
+    ok = fl.call("mbarrier.try_wait.parity", [("ptr addrspace(3)", bar), ("i32", phase)], "mbok")
+    fl.b.cond_br(ok, done, spin)
+    fl.b.set_block(done)
+
+
+__all__ = ["hidden_tensor_maps", "tensor_maps_comment", "tensor_maps_module_asm", "TENSOR_MAPS_COMMENT", "GRID_CONSTANT_PARAM"]

@@ -1,0 +1,139 @@
+"""nv_tileas TMA copies and the mbarriers that complete them (the `tma` family).
+
+On targets with the Tensor Memory Accelerator (sm_90 and later) a tile of a legal view is copied
+global -> shared by one thread with `cp.async.bulk.tensor`, described by a tensor map: a hidden
+kernel parameter that the host callbacks fill at launch (`codegen/host_callbacks.py`,
+docs/host-abi.md). Completion is counted in bytes on an mbarrier per stage. The ops:
+
+- `nv_tileas.alloc_mbarriers {offset, count}` -> `memref<S x i64, 3>`: S mbarriers at byte
+  `offset` of the kernel's shared memory, initialised where the op stands (one thread, arrival
+  count `count`, then a fence and a block barrier);
+- `nv_tileas.tma_expect %bars, %stage [, %pred] {bytes}`: one thread arrives on mbarrier
+  `stage` and raises its transaction count by `bytes` (the copies of that stage about to be
+  issued); nothing with a false predicate;
+- `nv_tileas.tma_load %buf, %stage, %view, %bars, %i.. [, %pred] {tensor_map, swizzle}`: one
+  thread copies the view's tile at tile indices (i..) into stage `stage` of the buffer with
+  tensor map number `tensor_map` of the kernel (its hidden parameter), completing on mbarrier
+  `stage`; `swizzle` is the map's mode (1, 2, 3: 32-, 64-, 128-byte rows), which must be the
+  buffer's placement; the hardware zero-fills what lies outside the view;
+- `nv_tileas.mbarrier_wait %bars, %stage, %phase`: every thread waits until the phase of parity
+  `phase` of mbarrier `stage` has completed.
+"""
+
+from __future__ import annotations
+
+from xdsl.dialects.builtin import i32, IntegerAttr, MemRefType
+from xdsl.irdl import (
+    AttrSizedOperandSegments,
+    IRDLOperation,
+    irdl_op_definition,
+    operand_def,
+    opt_operand_def,
+    prop_def,
+    result_def,
+    var_operand_def,
+)
+from xdsl.utils.exceptions import VerifyException
+
+from tileiras.dialects.nv_tileas.shared_ops import SHARED_SPACE, _check_buffer
+
+SWIZZLE_ROW_BYTES = {1: 32, 2: 64, 3: 128}
+"""The TMA swizzle modes the lowering uses, by the row bytes of the stage they place."""
+
+
+def mbarrier_type(stages: int) -> MemRefType:
+    """`memref<stages x i64, 3>`."""
+    from xdsl.dialects.builtin import i64
+
+    return MemRefType(i64, [stages], memory_space=IntegerAttr(SHARED_SPACE, i32))
+
+
+def _check_bars(op: IRDLOperation, t) -> int:
+    space = getattr(t, "memory_space", None)
+    if not isinstance(t, MemRefType) or not isinstance(space, IntegerAttr) or space.value.data != SHARED_SPACE \
+            or len(t.get_shape()) != 1 or t.get_shape()[0] <= 0:
+        raise VerifyException(f"'{op.name}' op expects mbarriers (memref<S x i64, 3>), got {t}")
+    return t.get_shape()[0]
+
+
+@irdl_op_definition
+class AllocMbarriersOp(IRDLOperation):
+    """S mbarriers at byte `offset` of shared memory, initialised here with arrival `count`."""
+
+    name = "nv_tileas.alloc_mbarriers"
+    result = result_def()
+    offset = prop_def(IntegerAttr)
+    count = prop_def(IntegerAttr)
+
+    def verify_(self) -> None:
+        _check_bars(self, self.result.type)
+        if self.offset.value.data % 8:
+            raise VerifyException(f"'{self.name}' op offset must be 8-byte aligned")
+        if not 1 <= self.count.value.data < 1 << 20:
+            raise VerifyException(f"'{self.name}' op count must be in [1, 2^20)")
+
+
+@irdl_op_definition
+class TmaExpectOp(IRDLOperation):
+    """One thread: arrive on mbarrier `stage`, expecting `bytes` more bytes of transactions."""
+
+    name = "nv_tileas.tma_expect"
+    bars = operand_def()
+    stage = operand_def()
+    pred = opt_operand_def()
+    bytes = prop_def(IntegerAttr)
+    irdl_options = (AttrSizedOperandSegments(as_property=True),)
+
+    def verify_(self) -> None:
+        _check_bars(self, self.bars.type)
+        if not 0 < self.bytes.value.data < 1 << 20:
+            raise VerifyException(f"'{self.name}' op bytes must be in (0, 2^20)")
+
+
+@irdl_op_definition
+class TmaLoadOp(IRDLOperation):
+    """One thread: the view's tile at `indices` into stage `stage` of `buffer` by tensor map
+    `tensor_map`, completing on mbarrier `stage` of `bars`."""
+
+    name = "nv_tileas.tma_load"
+    buffer = operand_def()
+    stage = operand_def()
+    view = operand_def()
+    bars = operand_def()
+    indices = var_operand_def()
+    pred = opt_operand_def()
+    tensor_map = prop_def(IntegerAttr)
+    swizzle = prop_def(IntegerAttr)
+    irdl_options = (AttrSizedOperandSegments(as_property=True),)
+
+    def verify_(self) -> None:
+        shape = _check_buffer(self, self.buffer.type)
+        _check_bars(self, self.bars.type)
+        tile = getattr(self.view.type, "tile_shape", None)
+        if tile is not None and tuple(tile) != shape[1:]:
+            raise VerifyException(f"'{self.name}' op view tile {tuple(tile)} does not match the buffer's {shape[1:]}")
+        if tile is not None and len(self.indices) != len(tile):
+            raise VerifyException(f"'{self.name}' op expects {len(tile)} tile indices, got {len(self.indices)}")
+        if self.swizzle.value.data not in SWIZZLE_ROW_BYTES:
+            raise VerifyException(f"'{self.name}' op swizzle must be 1, 2 or 3 (32-, 64-, 128-byte rows)")
+        if self.tensor_map.value.data < 0:
+            raise VerifyException(f"'{self.name}' op tensor_map must be >= 0")
+
+
+@irdl_op_definition
+class MbarrierWaitOp(IRDLOperation):
+    """Every thread: wait for the completion of the phase of parity `phase` of mbarrier `stage`."""
+
+    name = "nv_tileas.mbarrier_wait"
+    bars = operand_def()
+    stage = operand_def()
+    phase = operand_def()
+
+    def verify_(self) -> None:
+        _check_bars(self, self.bars.type)
+
+
+TMA_OPS = [AllocMbarriersOp, TmaExpectOp, TmaLoadOp, MbarrierWaitOp]
+
+__all__ = ["AllocMbarriersOp", "TmaExpectOp", "TmaLoadOp", "MbarrierWaitOp", "TMA_OPS", "SWIZZLE_ROW_BYTES",
+           "mbarrier_type"]

@@ -1,0 +1,315 @@
+"""The TMA choice of `tileas-unspecialized-pipeline`: pipelined tile loads by tensor map.
+
+On a target with TMA (`Target.has_tma`: sm_90 and later), a pipelined loop whose every staged
+load (`tileas_pipeline.Candidate`) is legal for TMA moves its tiles with `cp.async.bulk.tensor`
+instead of `cp.async` (NVIDIA's path on sm_120: TMA + ldmatrix + mma.sync). A load is legal when
+(`tma_choice`):
+
+- its hints do not say `allow_tma = false`;
+- its view is a `block_tile` of a `make_memref` (no offset) with the memref's dimension order and
+  non-overlapping tiles (tile index i starts at element i * tile), rank 1 to 3, each tile extent
+  at most 256;
+- the element kind has a tensor-map code (`host_abi.tensor_map.DTYPE_CODES`: f16, bf16, f32, i8);
+- the base pointer is proven 16-byte aligned, the inner stride is the constant 1 and every
+  other stride a proven multiple of 16 bytes (the layout facts: `assume div_by`, constants);
+- a tile row is 32, 64 or 128 bytes: the stage is then placed with the TMA's 32-byte
+  (Swizzle<1,4,3>), 64-byte (Swizzle<2,4,3>) or 128-byte (Swizzle<3,4,3>, our
+  `swizzled_row_major`) swizzle, which is the placement the hardware writes (`ldmatrix` reads
+  the last two without bank conflicts); or a multiple of 128 bytes: the tile is copied as
+  128-byte-row boxes side by side (NVIDIA's split of dense_gemm_bf16_128's 32x128 B tile), each
+  box a contiguous 128-byte-swizzled block (wgmma's canonical layout); the tile is a multiple
+  of 1024 bytes;
+- the base pointer and every dynamic extent and stride are kernel parameters (through `assume`s):
+  the host callback encodes the tensor map from them at launch (`TensorMapSpec`).
+
+Schedule with S stages (one mbarrier per stage, arrival count 1; thread 0 issues):
+
+    before:     alloc_mbarriers; for s in 0..S-2: tma_expect(s, bytes) + tma_load(tile s -> stage s)
+    iteration:  mbarrier_wait(stage r, phase p); barrier
+                tma_expect + tma_load(tile i+S-1 -> stage (r-1) mod S, if it exists)
+                load_shared(stage r); ... the body ...
+                r, p = (r+1, p) or (0, p^1) when r+1 == S
+
+so the wait on an mbarrier's phase replaces `cp.async.wait_group` and the expected byte count
+(the sum of the stage's tiles) replaces the commit groups. With S = 1 the tile is issued after
+the barrier and waited for in the same iteration. Stage buffers are 1024-byte aligned (the
+swizzle pattern's period, computed by the hardware from the shared address).
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from math import prod
+
+from xdsl.dialects import arith, scf
+from xdsl.dialects.builtin import BFloat16Type, Float16Type, Float32Type, i32, IntegerAttr, IntegerType
+from xdsl.ir import Block, Operation, SSAValue
+
+from tileiras.dialects.nv_tileas import BarrierOp
+from tileiras.dialects.nv_tileas.facts import memref_facts
+from tileiras.dialects.nv_tileas.shared_ops import AllocSharedOp, shared_buffer_type
+from tileiras.dialects.nv_tileas.tma_ops import (
+    AllocMbarriersOp,
+    MbarrierWaitOp,
+    TmaExpectOp,
+    TmaLoadOp,
+    mbarrier_type,
+)
+from tileiras.host_abi.tensor_map import ArgWord, TensorMapError, TensorMapSpec, check_encodable
+
+TMA_ALIGN = 1024
+"""Alignment of TMA stage buffers: the period of the 128-byte swizzle pattern."""
+MAX_BOX = 256
+SWIZZLE_BY_ROW_BYTES = {32: 1, 64: 2, 128: 3}  # TMA swizzle mode by tile-row bytes
+ALLOC_SWIZZLE = {1: 3, 2: 2, 3: 1}  # alloc_shared's swizzle property for each TMA mode
+WGMMA_CANONICAL = 4  # alloc_shared's swizzle property of wgmma's canonical layout (conversion/tileas_wgmma.py)
+
+
+@dataclass(frozen=True)
+class TmaChoice:
+    """A load's tensor map, the TMA swizzle mode (1/2/3: 32/64/128-byte box rows), the tile
+    (a whole number of boxes side by side along the inner dimension) and its stage placement
+    (`alloc_shared`'s swizzle property)."""
+
+    spec: TensorMapSpec
+    swizzle: int
+    tile: tuple[int, ...] = ()
+    alloc_swizzle: int = 0
+
+    @property
+    def box_bytes(self) -> int:
+        """The bytes of the whole tile (all its boxes): what the stage's mbarrier expects."""
+        from tileiras.host_abi.tensor_map import DTYPE_CODES
+
+        return prod(self.tile or self.spec.box) * DTYPE_CODES[self.spec.dtype][1]
+
+    @property
+    def boxes(self) -> int:
+        return (self.tile or self.spec.box)[-1] // self.spec.box[-1]
+
+
+def dtype_name(elem) -> str | None:
+    """The tensor-map element kind of an element type (None: no code for it)."""
+    if isinstance(elem, Float16Type):
+        return "f16"
+    if isinstance(elem, BFloat16Type):
+        return "bf16"
+    if isinstance(elem, Float32Type):
+        return "f32"
+    if isinstance(elem, IntegerType) and elem.width.data == 8:
+        return "i8"
+    return None
+
+
+def _param(v: SSAValue, entry: Block) -> int | None:
+    """The entry-block argument `v` is (through `assume`s), or None."""
+    while isinstance(v.owner, Operation) and v.owner.name == "nv_tileaa.assume":
+        v = v.owner.operands[0]
+    if isinstance(v.owner, Block) and v.owner is entry:
+        return v.index
+    return None
+
+
+def _allows_tma(load: Operation) -> bool:
+    hints = load.properties.get("hints")
+    if hints is None:
+        return True
+    value = dict(hints.data).get("allow_tma")
+    return not (isinstance(value, IntegerAttr) and value.value.data == 0)
+
+
+def tma_choice(load: Operation, entry: Block) -> TmaChoice | None:
+    """The tensor map for a staged `tiled_load` whose view is legal for TMA (module docstring)."""
+    if not _allows_tma(load):
+        return None
+    return view_tensor_map(load.view, entry)
+
+
+def view_tensor_map(view: SSAValue, entry: Block) -> TmaChoice | None:
+    """The tensor map of a tiled view legal for TMA, its fields as kernel parameters (the
+    arguments of `entry`, the kernel's entry block) or constants; None when not legal."""
+    vt = view.type
+    owner = view.owner
+    if not isinstance(owner, Operation) or owner.name != "nv_tileaa.block_tile":
+        return None
+    mk = owner.operands[0].owner
+    if not isinstance(mk, Operation) or mk.name != "nv_tileaa.make_memref" or mk.offset is not None:
+        return None
+    mt = mk.results[0].type
+    tile = tuple(vt.tile_shape)
+    rank = len(tile)
+    if len(mt.shape) != rank or tuple(vt.dim_map) != tuple(range(rank)) or tuple(vt.steps) != tile:
+        return None
+    dtype = dtype_name(mt.element_type)
+    facts = memref_facts(mk.results[0])
+    if dtype is None or facts is None:
+        return None
+    from tileiras.host_abi.tensor_map import DTYPE_CODES
+
+    eb = DTYPE_CODES[dtype][1]
+    align, stride_div, static, _ = facts
+    if align < 16 or static[-1] != 1 or any(d * eb % 16 for d in stride_div[:-1]):
+        return None
+    row = tile[-1] * eb
+    box = tile
+    swizzle = SWIZZLE_BY_ROW_BYTES.get(row)
+    alloc_swizzle = ALLOC_SWIZZLE.get(swizzle, 0)
+    if swizzle is None and row > 128 and row % 128 == 0:
+        # rows wider than the 128-byte swizzle span: boxes of 128-byte rows side by side, each
+        # box contiguous (NVIDIA's split); that placement is wgmma's canonical layout
+        box, swizzle, alloc_swizzle = tile[:-1] + (128 // eb,), 3, WGMMA_CANONICAL
+        if not _boxes_side_by_side(tile, eb, box[-1]):
+            return None
+    if swizzle is None or any(t > MAX_BOX for t in tile) or prod(tile) * eb % TMA_ALIGN:
+        return None
+    try:
+        check_encodable(dtype, rank, box, swizzle)
+    except TensorMapError:
+        return None
+    base = _param(mk.base, entry)
+    if base is None:
+        return None
+    sizes, strides = iter(mk.sizes), iter(mk.strides)
+    shape_words: list[ArgWord] = []
+    for d in mt.shape:
+        if d >= 0:
+            shape_words.append(ArgWord(None, d))
+        else:
+            p = _param(next(sizes), entry)
+            if p is None:
+                return None
+            shape_words.append(ArgWord(p))
+    stride_words: list[ArgWord] = []
+    for s in mt.strides:
+        w = ArgWord(None, s) if s >= 0 else None
+        if w is None:
+            p = _param(next(strides), entry)
+            if p is None:
+                return None
+            w = ArgWord(p)
+        stride_words.append(w)
+    spec = TensorMapSpec(dtype, base, tuple(shape_words), tuple(stride_words[:-1]), box, swizzle)
+    return TmaChoice(spec, swizzle, tile, alloc_swizzle)
+
+
+def _boxes_side_by_side(tile: tuple[int, ...], eb: int, box_inner: int) -> bool:
+    """Whether the canonical placement of `tile` is its `box_inner`-column boxes one after the
+    other, each a 128-byte-swizzled row-major block (what the TMA copies write)."""
+    from tileiras.layout.shared import swizzled_row_major
+    from tileiras.layout.wgmma_atom import canonical_layout
+
+    try:
+        canon = canonical_layout(tile, eb)
+    except Exception:  # noqa: BLE001 - no canonical layout for this tile
+        return False
+    sub = tile[:-1] + (box_inner,)
+    one = swizzled_row_major(sub, eb, 3).bases
+    cb = box_inner.bit_length() - 1
+    nb = (tile[-1] // box_inner).bit_length() - 1
+    return canon.bases == one[:cb] + tuple(prod(sub) * eb << j for j in range(nb)) + one[cb:]
+
+
+def _aligned(n: int, a: int = TMA_ALIGN) -> int:
+    return (n + a - 1) // a * a
+
+
+def tma_bytes(stages: int, choices: list[TmaChoice], offset: int) -> int:
+    """Shared bytes from `offset` to the end of the mbarriers of a TMA pipeline."""
+    start = _aligned(offset)
+    end = start + stages * sum(_aligned(c.box_bytes) for c in choices)
+    return end + 8 * stages - offset
+
+
+def pipeline_loop_tma(loop: Operation, cands: list, choices: list[TmaChoice], map_ids: list[int], stages: int,
+                      offset: int, func_block: Block) -> int:
+    """Rewrite `loop` with TMA (module docstring); the shared bytes taken from `offset`."""
+    from tileiras.transforms.tileas_pipeline import _at_start, _indices_at, _Inserter, _replace_load, shared_layout_of
+
+    body = loop.body.block
+    iv = body.args[0]
+    ivty = iv.type
+    lb, ub, step = loop.lb, loop.ub, loop.step
+    first_body_op = body.first_op
+    at = _aligned(offset)
+    buffers = []
+    for c, ch in zip(cands, choices):
+        t = shared_buffer_type(stages, c.shape, c.load.results[0].type.element_type)
+        alloc = AllocSharedOp.create(result_types=[t], properties={
+            "swizzle": IntegerAttr(ch.alloc_swizzle, i32), "offset": IntegerAttr(at, i32)})
+        _at_start(func_block, alloc)
+        buffers.append((alloc.results[0], shared_layout_of(alloc)))
+        at += _aligned(ch.box_bytes) * stages
+    total = sum(ch.box_bytes for ch in choices)
+    pro = _Inserter(loop)
+    bars = pro(AllocMbarriersOp.create(result_types=[mbarrier_type(stages)], properties={
+        "offset": IntegerAttr(at, i32), "count": IntegerAttr(1, i32)})).results[0]
+    at += 8 * stages
+
+    def issue(ins: _Inserter, stage: SSAValue, at_iv: SSAValue, pred: SSAValue | None) -> None:
+        seg = [1, 1, 1 if pred is not None else 0]
+        ins(TmaExpectOp.create(operands=[bars, stage, *([pred] if pred is not None else [])],
+                               properties={"bytes": IntegerAttr(total, i32), "operandSegmentSizes": _segments(*seg)}))
+        for c, ch, k, (buf, _) in zip(cands, choices, map_ids, buffers):
+            idx = _indices_at(c, iv, at_iv, ins)
+            ins(TmaLoadOp.create(
+                operands=[buf, stage, c.load.view, bars, *idx, *([pred] if pred is not None else [])],
+                properties={"tensor_map": IntegerAttr(k, i32), "swizzle": IntegerAttr(ch.swizzle, i32),
+                            "operandSegmentSizes": _segments(1, 1, 1, 1, len(idx), 1 if pred is not None else 0)}))
+
+    top = _Inserter(first_body_op)
+    r = body.insert_arg(i32, len(body.args)) if stages > 1 else None
+    ph = body.insert_arg(i32, len(body.args))
+    if stages == 1:
+        zero = top.const(0, i32)
+        top(BarrierOp.create())
+        issue(top, zero, iv, None)
+        top(MbarrierWaitOp.create(operands=[bars, zero, ph]))
+        for c, (buf, smem) in zip(cands, buffers):
+            _replace_load(c, buf, zero, smem)
+    else:
+        for s in range(stages - 1):
+            at_s = lb if s == 0 else pro(arith.AddiOp(lb, pro(arith.MuliOp(step, pro.const(s, ivty))))).result
+            issue(pro, pro.const(s, i32), at_s, pro(arith.CmpiOp(at_s, ub, "slt")).result)
+        top(MbarrierWaitOp.create(operands=[bars, r, ph]))
+        top(BarrierOp.create())
+        ahead = top(arith.AddiOp(iv, top(arith.MuliOp(step, top.const(stages - 1, ivty))))).result
+        pred = top(arith.CmpiOp(ahead, ub, "slt")).result
+        is_first = top(arith.CmpiOp(r, top.const(0, i32), "eq")).result
+        w = top(arith.SelectOp(is_first, top.const(stages - 1, i32), top(arith.SubiOp(r, top.const(1, i32))))).result
+        issue(top, w, ahead, pred)
+        for c, (buf, smem) in zip(cands, buffers):
+            _replace_load(c, buf, r, smem)
+    # the carried stage and phase, yielded
+    yield_op = body.last_op
+    ins = _Inserter(yield_op)
+    one = ins.const(1, i32)
+    if stages == 1:
+        carried = [ins(arith.XOrIOp(ph, one)).result]
+    else:
+        nxt = ins(arith.AddiOp(r, one)).result
+        wrap = ins(arith.CmpiOp(nxt, ins.const(stages, i32), "eq")).result
+        carried = [ins(arith.SelectOp(wrap, ins.const(0, i32), nxt)).result,
+                   ins(arith.SelectOp(wrap, ins(arith.XOrIOp(ph, one)).result, ph)).result]
+    body.insert_op_before(scf.YieldOp(*yield_op.operands, *carried), yield_op)
+    yield_op.detach()
+    yield_op.erase()
+    zero0 = pro.const(0, i32)
+    inits = [zero0] * len(carried)
+    new_loop = scf.ForOp(lb, ub, step, [*loop.iter_args, *inits], loop.detach_region(loop.regions[0]))
+    for k, v in loop.attributes.items():
+        new_loop.attributes[k] = v
+    loop.parent_block().insert_op_before(new_loop, loop)
+    for old, new in zip(loop.results, new_loop.results):
+        old.replace_all_uses_with(new)
+    loop.detach()
+    loop.erase()
+    return at - offset
+
+
+def _segments(*sizes: int):
+    from xdsl.dialects.builtin import DenseArrayBase
+
+    return DenseArrayBase.from_list(i32, list(sizes))
+
+
+__all__ = ["TmaChoice", "tma_choice", "view_tensor_map", "tma_bytes", "pipeline_loop_tma", "TMA_ALIGN", "dtype_name"]

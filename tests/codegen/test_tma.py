@@ -1,0 +1,290 @@
+"""TMA (issue 13): where NVIDIA's tileiras loads tiles with `cp.async.bulk.tensor`, so do we.
+
+- The facts: tests/codegen/golden/nvidia_ptx_facts.json (tools/nvidia_ptx_facts.py) records the
+  instruction families of NVIDIA's PTX per corpus kernel and target. For every tensor-core kernel
+  and target where NVIDIA's PTX loads with TMA, ours does too, with the same ranks, one hidden
+  128-byte tensor-map parameter per map, and the maps reach the host object (`.nv.host`);
+  `NOT_YET` lists the exceptions with the reason, and the test checks they are still exceptions
+  (so the list stays true).
+- The host object of a compiled TMA kernel writes, for each of our maps, the bytes NVIDIA's
+  object writes for the same view (tests/golden/nvhost/tma).
+- The emulator runs the TMA kernels (the tensor maps filled by our host callback, the Python
+  TMA model: zero fill, swizzle, mbarrier tx counts) and must agree with the interpreter; a
+  wrong expected byte count or phase is caught.
+"""
+
+from __future__ import annotations
+
+import functools
+import json
+import random
+import re
+from pathlib import Path
+
+import numpy as np
+import pytest
+
+from corpus_cases import BYTECODE, arrays_of, kernel_args, kernel_grid, uses_mma
+from tileiras.driver.compile import compile_bytecode
+from tileiras.driver.options import CompileOptions
+from tileiras.target import get_target
+
+ROOT = Path(__file__).resolve().parents[2]
+FACTS = json.loads((ROOT / "tests" / "codegen" / "golden" / "nvidia_ptx_facts.json").read_text())
+NVHOST_TMA = ROOT / "tests" / "golden" / "nvhost" / "tma"
+
+NOT_YET = {
+    "row_sum_max_dense_f32": "memory-bound row kernel: NVIDIA moves its rows and results with 1-D/2-D TMA; our "
+                             "TMA choice is for the staged loads of dot loops only (next step)",
+}
+"""Kernels where NVIDIA's PTX loads with TMA and ours does not, and why."""
+
+
+def _tma_cases() -> list[tuple[str, str]]:
+    out = []
+    for f, per in sorted(FACTS.items()):
+        name = f.split(".")[0]
+        for sm, facts in sorted(per.items()):
+            if facts.get("tma_load"):
+                out.append((name, sm))
+    return out
+
+
+TMA_CASES = _tma_cases()
+FAST = {("dense_gemm_f16", "sm_120"), ("dense_attention_f16", "sm_90"), ("aligned_batched_gemm_f16", "sm_100"),
+        ("row_sum_max_dense_f32", "sm_120")}
+
+
+@functools.cache
+def ptx_of(name: str, sm: str) -> str:
+    path = BYTECODE / f"{name}.13.4.tileirbc"
+    return compile_bytecode(path.read_bytes(), CompileOptions(input=str(path), gpu_name=sm, emit="ptx")).decode()
+
+
+def test_facts_cover_the_tma_targets():
+    """The facts hold the TMA targets, and NVIDIA never uses TMA where the hardware has none."""
+    assert {"sm_90", "sm_100", "sm_120"} <= {sm for _, sm in TMA_CASES}
+    for f, per in FACTS.items():
+        for sm, facts in per.items():
+            if facts.get("tma_load") or facts.get("tma_store"):
+                assert get_target(sm).has_tma, (f, sm)
+
+
+def _check_case(name: str, sm: str) -> None:
+    nv = FACTS[f"{name}.13.4.tileirbc"][sm]
+    ptx = ptx_of(name, sm)
+    ours = sorted({f"{r}d" for r in re.findall(r"cp\.async\.bulk\.tensor\.(\d)d\.shared", ptx)})
+    if name in NOT_YET:
+        assert not ours, f"{name} {sm} now uses TMA: take it off NOT_YET"
+        return
+    assert uses_mma(BYTECODE / f"{name}.13.4.tileirbc")
+    assert ours and set(ours) <= set(nv["tma_load"]), (ours, nv["tma_load"])
+    maps = re.findall(r"\.param \.align 64 \.b8 \S+_param_\d+\[128\]", ptx)
+    assert 0 < len(maps) <= nv["tensor_maps"]
+    line = re.search(r"^// tileiras\.tensor_maps (\S+) (.*)$", ptx, re.M)
+    assert line is not None and len(json.loads(line.group(2))) == len(maps)
+    assert "mbarrier.arrive.expect_tx" in ptx and "mbarrier.try_wait.parity" in ptx
+    assert "ldmatrix" in ptx
+
+
+@pytest.mark.parametrize("name,sm", sorted(FAST))
+def test_where_nvidia_loads_with_tma_so_do_we(name, sm):
+    _check_case(name, sm)
+
+
+@pytest.mark.slow
+@pytest.mark.parametrize("name,sm", TMA_CASES)
+def test_every_nvidia_tma_case(name, sm):
+    _check_case(name, sm)
+
+
+def test_allow_tma_false_and_targets_without_tma_keep_cp_async():
+    ptx = ptx_of("dense_gemm_f16", "sm_89")
+    assert "cp.async.bulk.tensor" not in ptx and "cp.async.cg.shared.global" in ptx
+    from tileiras.transforms.tileas_tma import _allows_tma
+    from xdsl.dialects.builtin import DictionaryAttr, IntegerAttr, i1, i32
+
+    class Load:
+        properties = {"hints": DictionaryAttr({"allow_tma": IntegerAttr(0, i1)})}
+
+    assert not _allows_tma(Load())
+    Load.properties = {"hints": DictionaryAttr({"latency": IntegerAttr(3, i32)})}
+    assert _allows_tma(Load())
+
+
+# -- the host object of a compiled TMA kernel against NVIDIA's ---------------------------------------
+
+@pytest.mark.parametrize("name,sm", [("dense_gemm_f16", "sm_120"), ("dense_attention_f16", "sm_120"),
+                                     ("dense_gemm_bf16_128", "sm_90")])
+def test_compiled_host_object_writes_nvidias_tensor_maps(name, sm):
+    from tileiras.codegen.host_callbacks import HostKernel, host_object, ptx_host_kernels
+    from tileiras.host_abi import jit_available, load_host_object
+
+    if not jit_available():
+        pytest.skip("llvmlite cannot load x86-64 host objects here")
+    index = json.loads((NVHOST_TMA / "index.json").read_text())
+    meta = index[f"{name}.{sm}.o"]
+    (mine,) = ptx_host_kernels(ptx_of(name, sm))
+    assert isinstance(mine, HostKernel) and mine.tensor_maps
+    assert list(mine.param_sizes) == meta["param_sizes"]
+    theirs = load_host_object((NVHOST_TMA / f"{name}.{sm}.o").read_bytes())
+    ours = load_host_object(host_object([mine]))
+    rng = random.Random(7)
+    from tileiras.host_abi.tensor_map import hidden_param_offsets
+
+    end = mine.param_offsets()[-1] + mine.param_sizes[-1]
+    nv_offsets = hidden_param_offsets(end, meta["tensor_maps"], mine.cbank_base)
+    for _ in range(4):
+        buf = bytearray(4096)
+        for off, size in zip(mine.param_offsets(), mine.param_sizes):
+            v = rng.randrange(1 << 47) & ~15 if size == 8 else rng.choice([64, 128, 256, 1000, 4096])
+            buf[off:off + size] = v.to_bytes(size, "little")
+        outs = []
+        for host in (theirs, ours):
+            res = host.call_on_arguments_change(0, [bytes(8)] * 3 + [bytes(buf)])
+            after = bytearray(buf)
+            for w in res.writes:
+                after[w.offset:w.offset + len(w.after)] = w.after
+            outs.append(bytes(after))
+        nv_maps = {outs[0][at:at + 64] for at in nv_offsets}
+        for at in mine.hidden_offsets():
+            assert outs[1][at:at + 64] in nv_maps  # each of our maps is one of NVIDIA's, byte for byte
+
+
+# -- the emulator -------------------------------------------------------------------------------------
+
+def _run(name: str, sm: str, seed: int = 0, timeout: float | None = None):
+    from tileiras.simt import Emulator
+
+    data = (BYTECODE / f"{name}.13.4.tileirbc").read_bytes()
+    args = kernel_args(name, seed=seed)
+    emu = Emulator.from_bytecode(data, sm)
+    if timeout is not None:
+        emu.wait_timeout_s = timeout
+    emu.launch_cutile(kernel_grid(name), *args)
+    return arrays_of(args)[-1].astype(np.float64)
+
+
+def _expected(name: str, seed: int = 0):
+    from tileiras.interp import launch as interp_launch
+
+    data = (BYTECODE / f"{name}.13.4.tileirbc").read_bytes()
+    args = kernel_args(name, seed=seed)
+    interp_launch(data, kernel_grid(name), *args)
+    return arrays_of(args)[-1].astype(np.float64)
+
+
+EMULATED = [("dense_gemm_f16", "sm_120"), ("dense_attention_f16", "sm_120"), ("aligned_batched_gemm_f16", "sm_90"),
+            ("dense_gemm_bf16_128", "sm_120")]  # the last: a 256-byte-row tile copied as two boxes
+
+
+@pytest.mark.parametrize("name,sm", EMULATED)
+def test_emulated_tma_kernels_match_the_interpreter(name, sm):
+    assert "cp.async.bulk.tensor" in ptx_of(name, sm)
+    np.testing.assert_allclose(_run(name, sm), _expected(name), rtol=1e-2, atol=1e-2)
+
+
+def test_a_wrong_expected_byte_count_is_caught(monkeypatch):
+    """expect_tx one 16-byte chunk short: the phase never completes; the watchdog makes the waits
+    give up and the launch reports the deadlock."""
+    from tileiras.simt.emulator import EmulatorError
+    from tileiras.transforms import tileas_tma
+
+    real = tileas_tma.TmaExpectOp.create
+
+    def short(*a, properties=None, **kw):
+        properties = dict(properties, bytes=tileas_tma.IntegerAttr(properties["bytes"].value.data - 16,
+                                                                   tileas_tma.i32))
+        return real(*a, properties=properties, **kw)
+
+    monkeypatch.setattr(tileas_tma.TmaExpectOp, "create", short)
+    with pytest.raises(EmulatorError, match="never completed"):
+        _run("dense_gemm_f16", "sm_120", timeout=5.0)
+
+
+def test_a_wrong_phase_is_caught(monkeypatch):
+    """Every wait on the other parity: on a fresh mbarrier that one counts as completed, so the
+    first tiles are read before they land (the emulator lands a TMA copy only when its mbarrier
+    is waited on) and later waits stall: the launch fails or its result is wrong."""
+    from tileiras.conversion.nv_tileas_to_llvm.lowering import FunctionLowering
+    from tileiras.simt.emulator import EmulatorError
+
+    real = FunctionLowering.call
+
+    def call(self, helper, args, hint="h"):
+        if helper == "mbarrier.try_wait.parity":
+            args = [args[0], ("i32", self.b.op(f"xor i32 {args[1][1]}, 1"))]
+        return real(self, helper, args, hint)
+
+    monkeypatch.setattr(FunctionLowering, "call", call)
+    try:
+        got = _run("dense_gemm_f16", "sm_120", timeout=5.0)
+    except EmulatorError as e:
+        assert "never completed" in str(e)
+        return
+    assert not np.allclose(got, _expected("dense_gemm_f16"), rtol=1e-2, atol=1e-2)
+
+
+# -- the TMA model ------------------------------------------------------------------------------------
+
+def test_tma_model_zero_fills_and_swizzles():
+    from tileiras.host_abi.tensor_map import encode
+    from tileiras.simt.tma_model import swizzled, tma_load
+
+    src = np.arange(20 * 72, dtype=np.uint16).reshape(20, 72)  # a 20 x 70 f16 view, row stride 72 (144 bytes)
+    tmap = np.zeros(128, dtype=np.uint8)
+    tmap[:64] = np.frombuffer(encode("f16", src.ctypes.data, (20, 70), (72, 1), (16, 64), 3), dtype=np.uint8)
+    smem = np.zeros(4096, dtype=np.uint8)
+    n = tma_load(smem.ctypes.data, 4096, smem.ctypes.data + 1024, tmap.ctypes.data, 2, (32, 8))  # cols 32.., rows 8..
+    assert n == 16 * 64 * 2
+    box = np.zeros(16 * 64, dtype=np.uint16)
+    raw = smem[1024:1024 + n]
+    order = swizzled(1024 + np.arange(n, dtype=np.int64), 3) - 1024
+    unswizzled = np.empty_like(raw)
+    unswizzled[np.arange(n)] = raw[order]
+    box[:] = unswizzled.view(np.uint16)
+    box = box.reshape(16, 64)
+    want = np.zeros((16, 64), dtype=np.uint16)
+    want[:12, :38] = src[8:20, 32:70]  # rows 20.. and columns 70.. are outside: zeros
+    assert np.array_equal(box, want)
+    # the 128-byte swizzle moves chunks: the raw bytes differ from the row-major box
+    assert not np.array_equal(raw.view(np.uint16).reshape(16, 64), want)
+    assert tma_load(smem.ctypes.data, 4096, smem.ctypes.data + 1000, tmap.ctypes.data, 2, (0, 0)) == -1
+    assert tma_load(smem.ctypes.data, 2048, smem.ctypes.data + 1024, tmap.ctypes.data, 2, (0, 0)) == -2
+
+
+# -- where ptxas puts the hidden parameters ------------------------------------------------------------
+
+def _kparam_offsets(cubin: bytes) -> dict[int, int]:
+    """{parameter ordinal: offset in the parameter buffer} from the cubin's EIATTR_KPARAM_INFO."""
+    from tileiras.host_abi.elf import sections
+
+    out = {}
+    for s in sections(cubin):
+        if not s.name.startswith(".nv.info."):
+            continue
+        i, d = 0, s.data
+        while i + 4 <= len(d):
+            fmt, attr, size = d[i], d[i + 1], int.from_bytes(d[i + 2:i + 4], "little")
+            if fmt != 4:
+                i += 4
+                continue
+            if attr == 0x17:  # EIATTR_KPARAM_INFO: index, ordinal, offset, flags
+                out[int.from_bytes(d[i + 8:i + 10], "little")] = int.from_bytes(d[i + 10:i + 12], "little")
+            i += 4 + size
+    return out
+
+
+@pytest.mark.parametrize("sm", ["sm_90", "sm_120"])
+def test_ptxas_places_the_tensor_maps_where_the_host_callback_writes(sm):
+    """The callback writes each map at the next 64-byte aligned constant-bank address after the
+    explicit parameters (NVIDIA's rule, per target base); ptxas must have put ours there."""
+    from tileiras.codegen.host_callbacks import ptx_host_kernels
+
+    path = BYTECODE / "dense_gemm_f16.13.4.tileirbc"
+    cubin = compile_bytecode(path.read_bytes(), CompileOptions(input=str(path), gpu_name=sm))
+    (kernel,) = ptx_host_kernels(ptx_of("dense_gemm_f16", sm))
+    offsets = _kparam_offsets(cubin)
+    n = len(kernel.param_sizes)
+    assert [offsets[n + k] for k in range(len(kernel.tensor_maps))] == kernel.hidden_offsets()
+    assert [offsets[i] for i in range(n)] == kernel.param_offsets()

@@ -114,9 +114,40 @@ def test_allow_tma_false_and_targets_without_tma_keep_cp_async():
 
 # -- the host object of a compiled TMA kernel against NVIDIA's ---------------------------------------
 
-@pytest.mark.parametrize("name,sm", [("dense_gemm_f16", "sm_120"), ("dense_attention_f16", "sm_120"),
-                                     ("dense_gemm_bf16_128", "sm_90")])
+HOST_DEFAULT = [("dense_gemm_f16", "sm_120"), ("dense_attention_f16", "sm_120"), ("dense_gemm_bf16_128", "sm_90")]
+HOST_ALL = sorted({(n.split(".")[0], n.split(".")[1]) for n in json.loads((NVHOST_TMA / "index.json").read_text())}
+                  - {(k, sm) for k in NOT_YET for sm in ("sm_90", "sm_100", "sm_120")})
+
+
+OTHER_BOXES = {
+    **{("aligned_gemm_tf32", sm): "NVIDIA's f32 stages are unswizzled and its B box is 8x32 (its tf32 consumer); "
+                                  "ours are swizzled tiles for the generic dot's reads" for sm in ("sm_90", "sm_100", "sm_120")},
+    ("dense_gemm_bf16_128", "sm_120"): "NVIDIA copies the 128x32 A tile as two 64x32 boxes; ours as one",
+}
+"""Kernels whose maps describe the same views as NVIDIA's with another box or swizzle, and why."""
+
+
+@pytest.mark.parametrize("name,sm", HOST_DEFAULT)
 def test_compiled_host_object_writes_nvidias_tensor_maps(name, sm):
+    _check_host_object(name, sm)
+
+
+@pytest.mark.slow
+@pytest.mark.parametrize("name,sm", HOST_ALL)
+def test_every_compiled_host_object_writes_nvidias_tensor_maps(name, sm):
+    _check_host_object(name, sm)
+
+
+def _view_fields(data: bytes) -> tuple:
+    from tileiras.host_abi.tensor_map import decode
+
+    m = decode(data)
+    return m.address, m.dtype, m.shape, m.strides, m.large
+
+
+def _check_host_object(name: str, sm: str) -> None:
+    """Each of our maps is one of NVIDIA's byte for byte (the same view, box and swizzle); for the
+    kernels of OTHER_BOXES, the same view (address, element, shape, strides)."""
     from tileiras.codegen.host_callbacks import HostKernel, host_object, ptx_host_kernels
     from tileiras.host_abi import jit_available, load_host_object
 
@@ -148,7 +179,10 @@ def test_compiled_host_object_writes_nvidias_tensor_maps(name, sm):
             outs.append(bytes(after))
         nv_maps = {outs[0][at:at + 64] for at in nv_offsets}
         for at in mine.hidden_offsets():
-            assert outs[1][at:at + 64] in nv_maps  # each of our maps is one of NVIDIA's, byte for byte
+            if (name, sm) in OTHER_BOXES:
+                assert _view_fields(outs[1][at:at + 64]) in {_view_fields(m) for m in nv_maps}
+            else:
+                assert outs[1][at:at + 64] in nv_maps  # each of our maps is one of NVIDIA's, byte for byte
 
 
 # -- the emulator -------------------------------------------------------------------------------------
@@ -180,6 +214,14 @@ EMULATED = [("dense_gemm_f16", "sm_120"), ("dense_attention_f16", "sm_120"), ("a
 
 @pytest.mark.parametrize("name,sm", EMULATED)
 def test_emulated_tma_kernels_match_the_interpreter(name, sm):
+    assert "cp.async.bulk.tensor" in ptx_of(name, sm)
+    np.testing.assert_allclose(_run(name, sm), _expected(name), rtol=1e-2, atol=1e-2)
+
+
+@pytest.mark.slow
+@pytest.mark.parametrize("name", sorted({n for n, _ in TMA_CASES} - set(NOT_YET)))
+@pytest.mark.parametrize("sm", ["sm_90", "sm_100", "sm_120"])
+def test_every_tma_kernel_matches_the_interpreter(name, sm):
     assert "cp.async.bulk.tensor" in ptx_of(name, sm)
     np.testing.assert_allclose(_run(name, sm), _expected(name), rtol=1e-2, atol=1e-2)
 

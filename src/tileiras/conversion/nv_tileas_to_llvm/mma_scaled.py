@@ -351,38 +351,59 @@ def _lower_native(fl: FunctionLowering, op: Operation, form: tuple[str, int, int
         neg = fl.b.op(f"sub i32 0, {bit}")
         return fl.b.op(f"and i32 {neg}, {0x88888888}")
 
+    def sign_bytes(j_half: int) -> str:
+        """The byte of a scale word that register half `j_half` of this lane's K slots falls
+        in: chunk 2 j_half + (t >> 1)."""
+        return fl.b.op(f"add i32 {t_half}, {2 * j_half}")
+
+    # operands and scale words per m0 / n0 tile and K step (shared by the tiles of a row or
+    # column of the warp's D)
+    a_ops: dict[tuple[int, int], tuple[list[str], str]] = {}
+    b_ops: dict[tuple[int, int], tuple[list[str], str]] = {}
+
+    def a_operands(m0: int, k0: int) -> tuple[list[str], str]:
+        """A's four registers and scale-a-data at (m0, k0); negative ue4m3 scales folded in."""
+        if (m0, k0) not in a_ops:
+            af = [pack(a, [a_reg[(m0 + 8 * (j & 1), k0 + 4 * e * (j >> 1) + i)] for i in range(e)])
+                  for j in range(4)]
+            row0 = fl.b.op(f"add i32 {w_row}, {m0}")
+            if not signed_scales:
+                # the lane supplies the scales of row g + 8h (thread-id-a 0)
+                sfa_arg = scale_word(sa_base, fl.b.op(f"add i32 {row0}, {g_h}"), k0)
+            else:
+                # both of the lane's rows: register j holds row g + 8 (j & 1)
+                wa = [scale_word(sa_base, fl.b.op(f"add i32 {row0}, {g}"), k0),
+                      scale_word(sa_base, fl.b.op(f"add i32 {row0}, {g8}"), k0)]
+                for j in range(4):
+                    af[j] = fl.b.op(f"xor i32 {af[j]}, {sign_mask(wa[j & 1], sign_bytes(j >> 1))}")
+                sfa_arg = fl.b.op(f"select i1 {fl.b.op(f'icmp ne i32 {h}, 0')}, i32 {wa[1]}, i32 {wa[0]}")
+                sfa_arg = fl.b.op(f"and i32 {sfa_arg}, {0x7F7F7F7F}")
+            a_ops[(m0, k0)] = (af, sfa_arg)
+        return a_ops[(m0, k0)]
+
+    def b_operands(n0: int, k0: int) -> tuple[list[str], str]:
+        """B's two registers and scale-b-data at (n0, k0) (the lane's column g: thread-id-b 0
+        reads lane 4g's)."""
+        if (n0, k0) not in b_ops:
+            bf = [pack(b, [b_reg[(k0 + 4 * e * j + i, n0)] for i in range(e)]) for j in range(2)]
+            col = fl.b.op(f"add i32 {fl.b.op(f'add i32 {w_col}, {n0}')}, {g}")
+            wb = scale_word(sb_base, col, k0)
+            sfb_arg = wb
+            if signed_scales:
+                for j in range(2):
+                    bf[j] = fl.b.op(f"xor i32 {bf[j]}, {sign_mask(wb, sign_bytes(j))}")
+                sfb_arg = fl.b.op(f"and i32 {wb}, {0x7F7F7F7F}")
+            b_ops[(n0, k0)] = (bf, sfb_arg)
+        return b_ops[(n0, k0)]
+
     ret = "{float, float, float, float}"
     outs: list[str] = [""] * ld.num_regs
     for base in range(0, ld.num_regs, 4):
         m0, n0 = d_co[base]
         acc = [fl.extract(c, base + i) for i in range(4)]
-        row0 = fl.b.op(f"add i32 {w_row}, {m0}")
-        # the A rows whose scales lane 4g + h supplies (g + 8h), and both of the lane's rows
-        # (their signs are folded into its A registers)
-        row_own = fl.b.op(f"add i32 {row0}, {g_h}")
-        rows = [fl.b.op(f"add i32 {row0}, {g}"), fl.b.op(f"add i32 {row0}, {g8}")] if signed_scales else []
-        col = fl.b.op(f"add i32 {fl.b.op(f'add i32 {w_col}, {n0}')}, {g}")
         for k0 in range(0, K, kk):
-            af = [pack(a, [a_reg[(m0 + 8 * (j & 1), k0 + 4 * e * (j >> 1) + i)] for i in range(e)])
-                  for j in range(4)]
-            bf = [pack(b, [b_reg[(k0 + 4 * e * j + i, n0)] for i in range(e)]) for j in range(2)]
-            wb = scale_word(sb_base, col, k0)
-            sfb_arg = wb
-            if not signed_scales:
-                sfa_arg = scale_word(sa_base, row_own, k0)
-            else:
-                wa = [scale_word(sa_base, rows[0], k0), scale_word(sa_base, rows[1], k0)]
-                sfa_arg = fl.b.op(f"select i1 {fl.b.op(f'icmp ne i32 {h}, 0')}, i32 {wa[1]}, i32 {wa[0]}")
-                # fold negative scales into the e2m1 signs: A register j holds chunk
-                # 2 (j >> 1) + (t >> 1) of row h = j & 1; B register j chunk 2 j + (t >> 1)
-                for j in range(4):
-                    idx = fl.b.op(f"add i32 {t_half}, {2 * (j >> 1)}")
-                    af[j] = fl.b.op(f"xor i32 {af[j]}, {sign_mask(wa[j & 1], idx)}")
-                for j in range(2):
-                    idx = fl.b.op(f"add i32 {t_half}, {2 * j}")
-                    bf[j] = fl.b.op(f"xor i32 {bf[j]}, {sign_mask(wb, idx)}")
-                sfa_arg = fl.b.op(f"and i32 {sfa_arg}, {0x7F7F7F7F}")
-                sfb_arg = fl.b.op(f"and i32 {sfb_arg}, {0x7F7F7F7F}")
+            af, sfa_arg = a_operands(m0, k0)
+            bf, sfb_arg = b_operands(n0, k0)
             args = [("i32", x) for x in af] + [("i32", x) for x in bf] + [("float", x) for x in acc]
             args += [("i32", sfa_arg), ("i32", sfb_arg)]
             res = fl.call(helper, args, "mma")

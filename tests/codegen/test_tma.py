@@ -331,3 +331,61 @@ def test_ptxas_places_the_tensor_maps_where_the_host_callback_writes(sm):
     n = len(kernel.param_sizes)
     assert [offsets[n + k] for k in range(len(kernel.tensor_maps))] == kernel.hidden_offsets()
     assert [offsets[i] for i in range(n)] == kernel.param_offsets()
+
+
+# -- the ops' verifiers ---------------------------------------------------------------------------------
+
+def _bars(stages: int = 3):
+    from tileiras.dialects.nv_tileas.tma_ops import AllocMbarriersOp, mbarrier_type
+    from xdsl.dialects.builtin import IntegerAttr, i32
+
+    return AllocMbarriersOp.create(result_types=[mbarrier_type(stages)], properties={
+        "offset": IntegerAttr(24576, i32), "count": IntegerAttr(1, i32)})
+
+
+@pytest.mark.parametrize("offset,count,match", [(24577, 1, "8-byte aligned"), (0, 0, "count")])
+def test_alloc_mbarriers_verifier(offset, count, match):
+    from xdsl.dialects.builtin import IntegerAttr, i32
+    from xdsl.utils.exceptions import VerifyException
+
+    op = _bars()
+    op.verify()
+    op.properties["offset"], op.properties["count"] = IntegerAttr(offset, i32), IntegerAttr(count, i32)
+    with pytest.raises(VerifyException, match=match):
+        op.verify()
+
+
+def test_tma_expect_and_load_verifiers():
+    from tileiras.dialects.nv_tileas.shared_ops import AllocSharedOp, shared_buffer_type
+    from tileiras.dialects.nv_tileas.tma_ops import MbarrierWaitOp, TmaExpectOp, TmaLoadOp
+    from xdsl.dialects import arith
+    from xdsl.dialects.builtin import DenseArrayBase, Float16Type, IntegerAttr, i32
+    from xdsl.utils.exceptions import VerifyException
+
+    bars = _bars()
+    buf = AllocSharedOp.create(result_types=[shared_buffer_type(3, (32, 64), Float16Type())],
+                               properties={"swizzle": IntegerAttr(1, i32), "offset": IntegerAttr(0, i32)})
+    zero = arith.ConstantOp(IntegerAttr(0, i32))
+    seg = DenseArrayBase.from_list(i32, [1, 1, 0])
+    expect = TmaExpectOp.create(operands=[bars.results[0], zero.result],
+                                properties={"bytes": IntegerAttr(4096, i32), "operandSegmentSizes": seg})
+    expect.verify()
+    expect.properties["bytes"] = IntegerAttr(0, i32)
+    with pytest.raises(VerifyException, match="bytes"):
+        expect.verify()
+    # a tma_load whose "view" is any value: the buffer, swizzle and map number are checked
+    load = TmaLoadOp.create(
+        operands=[buf.results[0], zero.result, zero.result, bars.results[0], zero.result, zero.result],
+        properties={"tensor_map": IntegerAttr(0, i32), "swizzle": IntegerAttr(3, i32),
+                    "operandSegmentSizes": DenseArrayBase.from_list(i32, [1, 1, 1, 1, 2, 0])})
+    load.verify()
+    load.properties["swizzle"] = IntegerAttr(0, i32)
+    with pytest.raises(VerifyException, match="swizzle"):
+        load.verify()
+    wrong = TmaLoadOp.create(
+        operands=[buf.results[0], zero.result, zero.result, buf.results[0], zero.result, zero.result],
+        properties={"tensor_map": IntegerAttr(0, i32), "swizzle": IntegerAttr(3, i32),
+                    "operandSegmentSizes": DenseArrayBase.from_list(i32, [1, 1, 1, 1, 2, 0])})
+    with pytest.raises(VerifyException, match="mbarriers"):
+        wrong.verify()
+    MbarrierWaitOp.create(operands=[bars.results[0], zero.result, zero.result]).verify()

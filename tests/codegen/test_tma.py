@@ -34,9 +34,6 @@ FACTS = json.loads((ROOT / "tests" / "codegen" / "golden" / "nvidia_ptx_facts.js
 NVHOST_TMA = ROOT / "tests" / "golden" / "nvhost" / "tma"
 
 NOT_YET = {
-    "dense_gemm_bf16_128": "its B tile rows are 256 bytes (32x128 bf16): NVIDIA copies them as two 64-column "
-                           "boxes into two 128-byte-swizzled halves; our stage is one row-major swizzled tile, "
-                           "so the loop keeps cp.async (next step: split boxes)",
     "row_sum_max_dense_f32": "memory-bound row kernel: NVIDIA moves its rows and results with 1-D/2-D TMA; our "
                              "TMA choice is for the staged loads of dot loops only (next step)",
 }
@@ -117,7 +114,8 @@ def test_allow_tma_false_and_targets_without_tma_keep_cp_async():
 
 # -- the host object of a compiled TMA kernel against NVIDIA's ---------------------------------------
 
-@pytest.mark.parametrize("name,sm", [("dense_gemm_f16", "sm_120"), ("dense_attention_f16", "sm_120")])
+@pytest.mark.parametrize("name,sm", [("dense_gemm_f16", "sm_120"), ("dense_attention_f16", "sm_120"),
+                                     ("dense_gemm_bf16_128", "sm_90")])
 def test_compiled_host_object_writes_nvidias_tensor_maps(name, sm):
     from tileiras.codegen.host_callbacks import HostKernel, host_object, ptx_host_kernels
     from tileiras.host_abi import jit_available, load_host_object
@@ -176,7 +174,8 @@ def _expected(name: str, seed: int = 0):
     return arrays_of(args)[-1].astype(np.float64)
 
 
-EMULATED = [("dense_gemm_f16", "sm_120"), ("dense_attention_f16", "sm_120"), ("aligned_batched_gemm_f16", "sm_90")]
+EMULATED = [("dense_gemm_f16", "sm_120"), ("dense_attention_f16", "sm_120"), ("aligned_batched_gemm_f16", "sm_90"),
+            ("dense_gemm_bf16_128", "sm_120")]  # the last: a 256-byte-row tile copied as two boxes
 
 
 @pytest.mark.parametrize("name,sm", EMULATED)
@@ -252,3 +251,40 @@ def test_tma_model_zero_fills_and_swizzles():
     assert not np.array_equal(raw.view(np.uint16).reshape(16, 64), want)
     assert tma_load(smem.ctypes.data, 4096, smem.ctypes.data + 1000, tmap.ctypes.data, 2, (0, 0)) == -1
     assert tma_load(smem.ctypes.data, 2048, smem.ctypes.data + 1024, tmap.ctypes.data, 2, (0, 0)) == -2
+
+
+# -- where ptxas puts the hidden parameters ------------------------------------------------------------
+
+def _kparam_offsets(cubin: bytes) -> dict[int, int]:
+    """{parameter ordinal: offset in the parameter buffer} from the cubin's EIATTR_KPARAM_INFO."""
+    from tileiras.host_abi.elf import sections
+
+    out = {}
+    for s in sections(cubin):
+        if not s.name.startswith(".nv.info."):
+            continue
+        i, d = 0, s.data
+        while i + 4 <= len(d):
+            fmt, attr, size = d[i], d[i + 1], int.from_bytes(d[i + 2:i + 4], "little")
+            if fmt != 4:
+                i += 4
+                continue
+            if attr == 0x17:  # EIATTR_KPARAM_INFO: index, ordinal, offset, flags
+                out[int.from_bytes(d[i + 8:i + 10], "little")] = int.from_bytes(d[i + 10:i + 12], "little")
+            i += 4 + size
+    return out
+
+
+@pytest.mark.parametrize("sm", ["sm_90", "sm_120"])
+def test_ptxas_places_the_tensor_maps_where_the_host_callback_writes(sm):
+    """The callback writes each map at the next 64-byte aligned constant-bank address after the
+    explicit parameters (NVIDIA's rule, per target base); ptxas must have put ours there."""
+    from tileiras.codegen.host_callbacks import ptx_host_kernels
+
+    path = BYTECODE / "dense_gemm_f16.13.4.tileirbc"
+    cubin = compile_bytecode(path.read_bytes(), CompileOptions(input=str(path), gpu_name=sm))
+    (kernel,) = ptx_host_kernels(ptx_of("dense_gemm_f16", sm))
+    offsets = _kparam_offsets(cubin)
+    n = len(kernel.param_sizes)
+    assert [offsets[n + k] for k in range(len(kernel.tensor_maps))] == kernel.hidden_offsets()
+    assert [offsets[i] for i in range(n)] == kernel.param_offsets()

@@ -155,7 +155,25 @@ def test_pipelined_gemms_select_wgmma(name):
     assert wg[0].atom.data.startswith("wgmma.m64n")
     assert (wg[0].a_mn_major.value.data, wg[0].b_mn_major.value.data) == (0, 1)  # A [M, K], B [K, N]
     assert all(op.swizzle.value.data == WGMMA_SWIZZLE for op in ops if op.name == "nv_tileas.alloc_shared")
-    assert any(op.name == "nv_tileas.fence_proxy_async" for op in ops)
+    # a proxy fence where cp.async (generic proxy) fills the stages, none where TMA does
+    by_tma = any(op.name == "nv_tileas.tma_load" for op in ops)
+    assert any(op.name == "nv_tileas.fence_proxy_async" for op in ops) != by_tma
+
+
+@pytest.mark.parametrize("name", WGMMA_KERNELS)
+def test_gemm_main_loops_keep_one_group_in_flight(name):
+    """The loop's wgmma leaves its group pending (wait_group 1), the next tiles' copies come
+    after it, and a wgmma_wait after the loop completes the accumulator."""
+    ops = list(after_pipeline(name).module.walk())
+    wg = next(op for op in ops if op.name == "nv_tileas.wgmma")
+    assert wg.pending.value.data == 1
+    body = list(wg.parent_block().ops)
+    fills = [op for op in body if op.name in ("nv_tileas.async_copy", "nv_tileas.tma_load")]
+    assert fills and all(body.index(op) > body.index(wg) for op in fills)
+    done = [op for op in ops if op.name == "nv_tileas.wgmma_wait"]
+    assert len(done) == 1 and done[0].acc.owner is wg.parent_op() and done[0].pending.value.data == 0
+    ptx = ptx_of(name)
+    assert ptx.count("wgmma.wait_group.sync.aligned 1;") == 1 and ptx.count("wgmma.wait_group.sync.aligned 0;") == 1
 
 
 @pytest.mark.parametrize("name", ATTENTION)
@@ -179,25 +197,39 @@ def test_other_pipelined_tensor_core_kernels_record_why_not(name):
     assert reasons == {FALLBACK[name]}
 
 
-@pytest.mark.parametrize("name, filled_by", [("dense_gemm_f16", "tma"), ("dense_gemm_bf16_128", "cp.async")])
-def test_wgmma_ptx(name, filled_by):
+@pytest.mark.parametrize("name, filled_by", [("dense_gemm_f16", "tma"), ("dense_gemm_bf16_128", "tma"),
+                                             ("dense_gemm_bf16_128", "cp.async")])
+def test_wgmma_ptx(name, filled_by, monkeypatch):
     """The main loop: the stages filled (TMA where the views are legal for it: the async proxy,
-    as wgmma reads them; else cp.async, a generic-proxy write, so a proxy fence after its
-    wait: dense_gemm_bf16_128's B rows are 256 bytes, wider than TMA's swizzle span), then
-    wgmma.fence, the K steps of wgmma.mma_async, commit, wait 0; no ldmatrix or mma.sync left;
-    1024-byte aligned buffer."""
-    ptx = ptx_of(name)
+    as wgmma reads them; dense_gemm_bf16_128's 256-byte B rows as two boxes; else cp.async, a
+    generic-proxy write, so a proxy fence after its wait: here with TMA turned off), then
+    wgmma.fence, the K steps of wgmma.mma_async, commit, wait (1 in the GEMM loop: the group
+    stays in flight, wait 0 after the loop); no ldmatrix or mma.sync left; 1024-byte aligned
+    buffer."""
+    if filled_by == "cp.async":
+        from tileiras.transforms import tileas_tma
+
+        monkeypatch.setattr(tileas_tma, "tma_choice", lambda load, entry: None)
+        module = read_bytecode((BYTECODE / f"{name}.13.4.tileirbc").read_bytes()).module
+        state = pipeline.PipelineState(module, get_target("sm_90"), CompileOptions(gpu_name="sm_90", emit="ptx"))
+        pipeline.run_stages(state, pipeline.between("check-supported", "nvptx"))
+        ptx = state.ptx
+    else:
+        ptx = ptx_of(name)
     n = {"dense_gemm_f16": 64, "dense_gemm_bf16_128": 128}[name]
     assert f"wgmma.mma_async.sync.aligned.m64n{n}k16.f32" in ptx
     assert "ldmatrix" not in ptx and "mma.sync" not in ptx
     for s in ("wgmma.fence.sync.aligned;", "wgmma.commit_group.sync.aligned;", "wgmma.wait_group.sync.aligned 0;",
               ".shared .align 1024"):
         assert s in ptx
+    assert "wgmma.wait_group.sync.aligned 1;" in ptx  # the GEMM loop keeps one group in flight
     if filled_by == "tma":
         assert "cp.async.bulk.tensor" in ptx and "mbarrier.try_wait.parity" in ptx
+        assert "fence.proxy.async" not in ptx  # TMA writes through the async proxy already
     else:
         assert "cp.async.bulk.tensor" not in ptx
         assert ptx.index("fence.proxy.async.shared::cta;") > ptx.index("cp.async.wait_group")
+        assert "wgmma.wait_group.sync.aligned 1;" in ptx
 
 
 @pytest.mark.parametrize("name", ["dense_gemm_bf16_128", "dense_attention_f16"])
@@ -267,14 +299,31 @@ def test_emulated_wgmma_matches_interpreter(name):
 
 def test_wgmma_wait_is_checked_by_the_emulator(monkeypatch):
     """A wait_group one too lax leaves the group pending: the stage is overwritten by the next
-    copies while the model still reads it (a fault), and the accumulators are not written."""
+    cp.async copies while the model still reads it (a fault), and the accumulators are not
+    written."""
     from tileiras.conversion.nv_tileas_to_llvm import wgmma as lowering
     from tileiras.simt import EmulatorError
 
     real = lowering.wait_name
     monkeypatch.setattr(lowering, "wait_name", lambda p, n: real(p + 1, n))
     with pytest.raises(EmulatorError, match="changed before the wait_group"):
-        _run("dense_gemm_f16")
+        _run("dense_gemm_bf16_128")  # stages filled by cp.async
+
+
+def test_the_wait_after_the_loop_is_checked_by_the_emulator(monkeypatch):
+    """Without the wgmma_wait after a GEMM's main loop the last K tile's products never reach
+    the accumulator: the emulator's result differs from the interpreter's."""
+    from tileiras.conversion import tileas_wgmma
+
+    real = tileas_wgmma.WgmmaWaitOp.create
+
+    def no_wait(*a, properties=None, **kw):
+        # retire nothing: the last group stays pending
+        return real(*a, properties=dict(properties, pending=tileas_wgmma.IntegerAttr(1, tileas_wgmma.i32)), **kw)
+
+    monkeypatch.setattr(tileas_wgmma.WgmmaWaitOp, "create", no_wait)
+    with pytest.raises(AssertionError):
+        np.testing.assert_allclose(_run("dense_gemm_f16"), _expected("dense_gemm_f16"), rtol=1e-2, atol=1e-2)
 
 
 def test_wgmma_without_fence_is_a_fault(monkeypatch):

@@ -23,6 +23,10 @@ through the generic proxy, wgmma reads through the async proxy), and the dot, it
 and its `load_shared`s are replaced by one `nv_tileas.wgmma` whose `atom` names the
 instruction (N up to 256 per instruction; wider tiles issue several).
 
+In a GEMM main loop (the wgmma's result only carried to the next iteration) the wgmma leaves
+its group in flight (`pending = 1`, `overlap_next_iteration`): the next iteration's copies
+move after it and a `wgmma_wait` after the loop completes the accumulator.
+
 A dot that does not qualify keeps mma.sync and records why in `nv_tileas.wgmma_fallback`
 (visible with `--print-ir-after=tileas-unspecialized-pipeline`).
 """
@@ -36,7 +40,7 @@ from xdsl.ir import Operation, SSAValue
 
 from tileiras.conversion.nv_tileaa_to_nv_tileas.dot_layouts import WGMMA_KINDS, mma_kind, mma_layouts
 from tileiras.dialects.nv_tileas import layout_of
-from tileiras.dialects.nv_tileas.wgmma_ops import FenceProxyAsyncOp, WgmmaOp, WgmmaRsOp
+from tileiras.dialects.nv_tileas.wgmma_ops import FenceProxyAsyncOp, WgmmaOp, WgmmaRsOp, WgmmaWaitOp
 from tileiras.layout.errors import LayoutError
 from tileiras.layout.wgmma_atom import (
     ATOM_M,
@@ -201,8 +205,16 @@ def _set_canonical(alloc: Operation) -> None:
             user.properties["atom"] = StringAttr(read_atom(layout_of(user.results[0].type), smem))
 
 
-def _fence_after_wait(dot: Operation) -> None:
-    """A `fence_proxy_async` after the last `async_wait` before `dot` in its block (once)."""
+def _written_by_cp_async(allocs: list[Operation]) -> bool:
+    return any(use.operation.name == "nv_tileas.async_copy" for alloc in allocs for use in alloc.results[0].uses)
+
+
+def _fence_after_wait(dot: Operation, allocs: list[Operation]) -> None:
+    """A `fence_proxy_async` after the last `async_wait` before `dot` in its block (once),
+    where `cp.async` (a generic-proxy write) fills the operands' buffers; stages filled by TMA
+    are written through the async proxy wgmma reads through, and need none."""
+    if not _written_by_cp_async(allocs):
+        return
     op = dot.prev_op
     while op is not None and op.name != "nv_tileas.async_wait":
         op = op.prev_op
@@ -223,7 +235,7 @@ def rewrite_dot(dot: Operation, a: Operand | None, b: Operand, atom: str) -> Ope
     for op in (a, b):
         if op is not None:
             _set_canonical(op.alloc)
-    _fence_after_wait(dot)
+    _fence_after_wait(dot, [op.alloc for op in (a, b) if op is not None])
     common = {"atom": StringAttr(atom), "b_mn_major": IntegerAttr(int(b.mn_is_column), i32),
               "pending": IntegerAttr(0, i32)}
     b_operands = [b.load.operands[0], b.load.operands[1]]
@@ -249,6 +261,61 @@ def rewrite_dot(dot: Operation, a: Operand | None, b: Operand, atom: str) -> Ope
     return wg
 
 
+_STAGE_WAITS = ("nv_tileas.async_wait", "nv_tileas.mbarrier_wait")
+_STAGE_WRITES = ("nv_tileas.async_copy", "nv_tileas.async_commit", "nv_tileas.tma_expect", "nv_tileas.tma_load")
+"""The pipeline's per-iteration ops: waiting for the stage read now (cp.async group or TMA
+mbarrier phase), and filling the stage for a later iteration."""
+
+
+def overlap_next_iteration(wg: Operation) -> bool:
+    """Leave `wg`'s group in flight across the loop's back edge (`pending = 1`) when that is
+    safe, so the MMAs of iteration i run while iteration i+1 waits for its stage; returns
+    whether it did.
+
+    Safe when `wg` is the only wgmma of a pipelined `scf.for` body (the multi-stage form: the
+    wait for the stage read now, `async_wait` or TMA's `mbarrier_wait`, then the copies of a
+    later iteration into the stage read in the previous one), its accumulator is a
+    loop-carried value and its result goes only to the `scf.yield` (a GEMM main loop). The
+    copies (cp.async and commit, or TMA expect and loads) move after `wg`: its `wait_group 1`
+    retires the previous iteration's group, the last reader of the stage they overwrite (a
+    wgmma group is the warpgroup's: its completion seen by the thread issuing a TMA load covers
+    every warp's reads). After the loop a `wgmma_wait {pending = 0}` completes the
+    accumulator."""
+    loop = wg.parent_op()
+    body = wg.parent_block()
+    if loop is None or loop.name != "scf.for" or body is not loop.body.block:
+        return False
+    if sum(op.name in (WgmmaOp.name, WgmmaRsOp.name) for op in body.ops) != 1:
+        return False
+    acc = wg.operands[-1]
+    if acc.owner is not body or not isinstance(acc.index, int) or acc.index == 0:
+        return False
+    uses = list(wg.results[0].uses)
+    yield_op = body.last_op
+    if len(uses) != 1 or uses[0].operation is not yield_op or uses[0].index != acc.index - 1:
+        return False
+    ops = list(body.ops)
+    first_wait = next((i for i, op in enumerate(ops) if op.name in _STAGE_WAITS), None)
+    copies = [i for i, op in enumerate(ops) if op.name in _STAGE_WRITES]
+    if first_wait is None or not copies or copies[0] < first_wait or copies[-1] > ops.index(wg):
+        return False
+    after = wg
+    for i in copies:
+        op = ops[i]
+        op.detach()
+        body.insert_op_after(op, after)
+        after = op
+    wg.properties["pending"] = IntegerAttr(1, i32)
+    result = loop.results[acc.index - 1]
+    done = WgmmaWaitOp.create(operands=[result], result_types=[result.type],
+                              properties={"atom": wg.properties["atom"], "pending": IntegerAttr(0, i32)})
+    loop.parent_block().insert_op_after(done, loop)
+    for use in list(result.uses):
+        if use.operation is not done:
+            use.operation.operands[use.index] = done.results[0]
+    return True
+
+
 def select_wgmma(module: Operation, target) -> int:
     """Rewrite every qualifying dot of `module` (see the module docstring); how many."""
     if not getattr(target, "has_wgmma", False):
@@ -263,7 +330,7 @@ def select_wgmma(module: Operation, target) -> int:
                 if mma_kind(dot) is not None:
                     dot.attributes[FALLBACK_ATTR] = StringAttr(plan)
                 continue
-            rewrite_dot(dot, *plan)
+            overlap_next_iteration(rewrite_dot(dot, *plan))
             n += 1
     return n
 

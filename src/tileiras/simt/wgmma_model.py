@@ -66,9 +66,15 @@ _state: dict = {"smem": None, "threads": {}}
 
 
 def _thread(tid: int, smem: int) -> _Thread:
+    """The thread's state in the running block (a new block, or a new launch, starts afresh:
+    what a thread left pending when it ended is dropped, as on the GPU)."""
+    from tileiras.simt.emulator import _current
+
+    emu = _current[0]
+    key = (id(emu), emu._block if emu is not None else None, smem)
     with _lock:
-        if _state["smem"] != smem:
-            _state["smem"] = smem
+        if _state["smem"] != key:
+            _state["smem"] = key
             _state["threads"] = {}
         return _state["threads"].setdefault(tid, _Thread())
 

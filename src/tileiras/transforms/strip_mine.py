@@ -75,7 +75,7 @@ class _Slice:
 
 def strip_mine_module(module: Operation) -> None:
     """Strip-mine the big tiles of every `nv_tileaa.func` of `module`, in place."""
-    from tileiras.conversion.nv_tileaa_to_nv_tileas import num_warps_of
+    from tileiras.dialects.nv_tileaa.hints import num_warps_of
 
     for func in [op for op in module.walk() if op.name == "nv_tileaa.func" and op.regions[0].blocks]:
         threads = 32 * num_warps_of(func)

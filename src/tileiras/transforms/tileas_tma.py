@@ -15,7 +15,10 @@ instead of `cp.async` (NVIDIA's path on sm_120: TMA + ldmatrix + mma.sync). A lo
 - a tile row is 32, 64 or 128 bytes: the stage is then placed with the TMA's 32-byte
   (Swizzle<1,4,3>), 64-byte (Swizzle<2,4,3>) or 128-byte (Swizzle<3,4,3>, our
   `swizzled_row_major`) swizzle, which is the placement the hardware writes (`ldmatrix` reads
-  the last two without bank conflicts), and the tile is a multiple of 1024 bytes;
+  the last two without bank conflicts); or a multiple of 128 bytes: the tile is copied as
+  128-byte-row boxes side by side (NVIDIA's split of dense_gemm_bf16_128's 32x128 B tile), each
+  box a contiguous 128-byte-swizzled block (wgmma's canonical layout); the tile is a multiple
+  of 1024 bytes;
 - the base pointer and every dynamic extent and stride are kernel parameters (through `assume`s):
   the host callback encodes the tensor map from them at launch (`TensorMapSpec`).
 
@@ -59,20 +62,30 @@ TMA_ALIGN = 1024
 MAX_BOX = 256
 SWIZZLE_BY_ROW_BYTES = {32: 1, 64: 2, 128: 3}  # TMA swizzle mode by tile-row bytes
 ALLOC_SWIZZLE = {1: 3, 2: 2, 3: 1}  # alloc_shared's swizzle property for each TMA mode
+WGMMA_CANONICAL = 4  # alloc_shared's swizzle property of wgmma's canonical layout (conversion/tileas_wgmma.py)
 
 
 @dataclass(frozen=True)
 class TmaChoice:
-    """A load's tensor map and the TMA swizzle mode (2: 64-byte rows, 3: 128-byte rows)."""
+    """A load's tensor map, the TMA swizzle mode (1/2/3: 32/64/128-byte box rows), the tile
+    (a whole number of boxes side by side along the inner dimension) and its stage placement
+    (`alloc_shared`'s swizzle property)."""
 
     spec: TensorMapSpec
     swizzle: int
+    tile: tuple[int, ...] = ()
+    alloc_swizzle: int = 0
 
     @property
     def box_bytes(self) -> int:
+        """The bytes of the whole tile (all its boxes): what the stage's mbarrier expects."""
         from tileiras.host_abi.tensor_map import DTYPE_CODES
 
-        return prod(self.spec.box) * DTYPE_CODES[self.spec.dtype][1]
+        return prod(self.tile or self.spec.box) * DTYPE_CODES[self.spec.dtype][1]
+
+    @property
+    def boxes(self) -> int:
+        return (self.tile or self.spec.box)[-1] // self.spec.box[-1]
 
 
 def dtype_name(elem) -> str | None:
@@ -137,11 +150,20 @@ def view_tensor_map(view: SSAValue, entry: Block) -> TmaChoice | None:
     align, stride_div, static, _ = facts
     if align < 16 or static[-1] != 1 or any(d * eb % 16 for d in stride_div[:-1]):
         return None
-    swizzle = SWIZZLE_BY_ROW_BYTES.get(tile[-1] * eb)
+    row = tile[-1] * eb
+    box = tile
+    swizzle = SWIZZLE_BY_ROW_BYTES.get(row)
+    alloc_swizzle = ALLOC_SWIZZLE.get(swizzle, 0)
+    if swizzle is None and row > 128 and row % 128 == 0:
+        # rows wider than the 128-byte swizzle span: boxes of 128-byte rows side by side, each
+        # box contiguous (NVIDIA's split); that placement is wgmma's canonical layout
+        box, swizzle, alloc_swizzle = tile[:-1] + (128 // eb,), 3, WGMMA_CANONICAL
+        if not _boxes_side_by_side(tile, eb, box[-1]):
+            return None
     if swizzle is None or any(t > MAX_BOX for t in tile) or prod(tile) * eb % TMA_ALIGN:
         return None
     try:
-        check_encodable(dtype, rank, tile, swizzle)
+        check_encodable(dtype, rank, box, swizzle)
     except TensorMapError:
         return None
     base = _param(mk.base, entry)
@@ -166,8 +188,25 @@ def view_tensor_map(view: SSAValue, entry: Block) -> TmaChoice | None:
                 return None
             w = ArgWord(p)
         stride_words.append(w)
-    spec = TensorMapSpec(dtype, base, tuple(shape_words), tuple(stride_words[:-1]), tile, swizzle)
-    return TmaChoice(spec, swizzle)
+    spec = TensorMapSpec(dtype, base, tuple(shape_words), tuple(stride_words[:-1]), box, swizzle)
+    return TmaChoice(spec, swizzle, tile, alloc_swizzle)
+
+
+def _boxes_side_by_side(tile: tuple[int, ...], eb: int, box_inner: int) -> bool:
+    """Whether the canonical placement of `tile` is its `box_inner`-column boxes one after the
+    other, each a 128-byte-swizzled row-major block (what the TMA copies write)."""
+    from tileiras.layout.shared import swizzled_row_major
+    from tileiras.layout.wgmma_atom import canonical_layout
+
+    try:
+        canon = canonical_layout(tile, eb)
+    except Exception:  # noqa: BLE001 - no canonical layout for this tile
+        return False
+    sub = tile[:-1] + (box_inner,)
+    one = swizzled_row_major(sub, eb, 3).bases
+    cb = box_inner.bit_length() - 1
+    nb = (tile[-1] // box_inner).bit_length() - 1
+    return canon.bases == one[:cb] + tuple(prod(sub) * eb << j for j in range(nb)) + one[cb:]
 
 
 def _aligned(n: int, a: int = TMA_ALIGN) -> int:
@@ -196,7 +235,7 @@ def pipeline_loop_tma(loop: Operation, cands: list, choices: list[TmaChoice], ma
     for c, ch in zip(cands, choices):
         t = shared_buffer_type(stages, c.shape, c.load.results[0].type.element_type)
         alloc = AllocSharedOp.create(result_types=[t], properties={
-            "swizzle": IntegerAttr(ALLOC_SWIZZLE[ch.swizzle], i32), "offset": IntegerAttr(at, i32)})
+            "swizzle": IntegerAttr(ch.alloc_swizzle, i32), "offset": IntegerAttr(at, i32)})
         _at_start(func_block, alloc)
         buffers.append((alloc.results[0], shared_layout_of(alloc)))
         at += _aligned(ch.box_bytes) * stages

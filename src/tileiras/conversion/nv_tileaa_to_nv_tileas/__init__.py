@@ -18,6 +18,7 @@ from xdsl.ir import Operation
 from xdsl.passes import ModulePass
 
 from tileiras.conversion.nv_tileaa_to_nv_tileas.assign import LAYOUT_RULES, LayoutAssigner, insert_barriers
+from tileiras.dialects.nv_tileaa.hints import DEFAULT_NUM_WARPS, kernel_hints, num_warps_of  # noqa: F401
 
 # importing the family modules registers their rules in LAYOUT_RULES
 from tileiras.conversion.nv_tileaa_to_nv_tileas import elementwise as _elementwise  # noqa: F401
@@ -33,52 +34,6 @@ from tileiras.conversion.nv_tileaa_to_nv_tileas import token as _token  # noqa: 
 from tileiras.conversion.nv_tileaa_to_nv_tileas import control_flow as _control_flow  # noqa: F401
 from tileiras.conversion.nv_tileaa_to_nv_tileas import debug as _debug  # noqa: F401
 from tileiras.conversion.nv_tileaa_to_nv_tileas import grid as _grid  # noqa: F401
-
-DEFAULT_NUM_WARPS = 4
-
-
-def kernel_hints(func: Operation) -> dict[str, int]:
-    """The integer optimization hints of an `nv_tileaa.func` (already resolved per target)."""
-    hints = func.properties.get("optimization_hints") or func.attributes.get("optimization_hints")
-    out: dict[str, int] = {}
-    if hints is None:
-        return out
-    for k, v in hints.data.items():
-        value = getattr(v, "value", None)
-        if value is not None and hasattr(value, "data"):
-            out[k] = int(value.data)
-    return out
-
-
-def num_warps_of(func: Operation) -> int:
-    """The hint's warp count; without one 4 warps, or 1 when no tile has more than one element
-    (as NVIDIA's tileiras chooses: a kernel of scalars runs on one warp)."""
-    recorded = func.attributes.get("nv_tileas.num_warps")
-    if recorded is not None:
-        return int(recorded.value.data)
-    hints = kernel_hints(func)
-    n = hints.get("num_worker_warps_per_cta")
-    if n is None:
-        return DEFAULT_NUM_WARPS if _has_real_tiles(func) else 1
-    if n <= 0 or n & (n - 1) or n > 32:
-        n = DEFAULT_NUM_WARPS
-    return n
-
-
-def _has_real_tiles(func: Operation) -> bool:
-    from xdsl.dialects.builtin import TensorType
-
-    for op in func.walk():
-        for r in op.results:
-            t = r.type
-            if isinstance(t, TensorType):
-                n = 1
-                for d in t.get_shape():
-                    n *= d
-                if n > 1:
-                    return True
-    return False
-
 
 def assign_layouts(module: ModuleOp, target=None) -> None:
     """Run layout assignment on every function of `module`, in place; with a `target` that

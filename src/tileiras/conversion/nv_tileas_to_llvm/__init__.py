@@ -143,6 +143,7 @@ class ModuleLowering:
             fl.set(a, V(pname, llty, t))
         tensor_maps = hidden_tensor_maps(func)  # TMA: one hidden 128-byte parameter per tensor map
         fl.tensor_map_params = [f"%tensor_map{k}" for k in range(len(tensor_maps))]
+        fl.tensor_map_specs = tensor_maps
         for pname in fl.tensor_map_params:
             params.append(f"{GRID_CONSTANT_PARAM if self.flavor == 'gpu' else 'ptr'} {pname}")
             param_info.append(("ptr", "tensor_map"))

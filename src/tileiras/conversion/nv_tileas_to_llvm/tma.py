@@ -9,7 +9,8 @@
   inline assembly), from which the host object is built with the PTX.
 - `alloc_mbarriers`: thread 0 initialises the S mbarriers, `fence.mbarrier_init`, a barrier.
 - `tma_expect` / `tma_load`: thread 0 (and the predicate) does `mbarrier.arrive.expect_tx` /
-  `cp.async.bulk.tensor` with coordinates index * tile per dimension, innermost first.
+  `cp.async.bulk.tensor` with coordinates index * tile per dimension, innermost first; a tile
+  wider than its map's box is copied box by box, each box's bytes after the previous one's.
 - `mbarrier_wait`: every thread loops on `mbarrier.try_wait.parity`.
 """
 
@@ -108,6 +109,8 @@ def lower_tma_load(fl: FunctionLowering, op: Operation) -> None:
     if k >= len(params):
         raise LoweringError(f"internal error: tensor map {k} has no hidden parameter", [], op)
     tile = tuple(op.view.type.tile_shape)
+    box = tuple(fl.tensor_map_specs[k].box)
+    box_bytes = buf.layout.nbytes * box[-1] // tile[-1]
     with fl.only_if(_thread0(fl, pred), "tma"):
         stage = fl.getv(op.stage).name
         dst = _stage_ptr(fl, buf, stage)
@@ -118,8 +121,11 @@ def lower_tma_load(fl: FunctionLowering, op: Operation) -> None:
             v = fl.getv(idx)
             x = v.name if v.ty == "i32" else fl.b.op(f"trunc {v.ty} {v.name} to i32")
             coords.append(("i32", fl.b.op(f"mul i32 {x}, {t}")))
-        fl.call(f"cp.async.bulk.tensor.{len(tile)}d",
-                [("ptr addrspace(3)", dst), ("i64", tmap), ("ptr addrspace(3)", bar), *coords])
+        for j in range(tile[-1] // box[-1]):  # boxes side by side along the inner dimension
+            at = dst if j == 0 else fl.b.op(f"getelementptr i8, ptr addrspace(3) {dst}, i32 {j * box_bytes}")
+            inner = coords[0] if j == 0 else ("i32", fl.b.op(f"add i32 {coords[0][1]}, {j * box[-1]}"))
+            fl.call(f"cp.async.bulk.tensor.{len(tile)}d",
+                    [("ptr addrspace(3)", at), ("i64", tmap), ("ptr addrspace(3)", bar), inner, *coords[1:]])
 
 
 @LOWERINGS.rule("nv_tileas.mbarrier_wait")

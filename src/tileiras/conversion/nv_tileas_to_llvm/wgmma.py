@@ -8,6 +8,10 @@
     wgmma.commit_group
     wgmma.wait_group <pending>   (the accumulator registers pass through it)
 
+With `pending = 1` (a GEMM main loop) the wait retires the previous iteration's group and
+this one stays in flight; `nv_tileas.wgmma_wait` after the loop is a `wgmma.wait_group` alone,
+the accumulator registers (in the same instruction order) passing through it.
+
 A descriptor is a 64-bit constant (LBO, SBO, swizzle mode, the slice's offset in the stage)
 plus the stage's shared address >> 4 in bits 0-13 (`layout.wgmma_atom.operand_descriptor`:
 the selection pass checked that one exists for every slice). The accumulator registers of
@@ -42,14 +46,23 @@ def lower_fence_proxy_async(fl: FunctionLowering, op: Operation) -> None:
     fl.call("wgmma.proxy_fence", [])
 
 
-def _descriptor_value(fl: FunctionLowering, addr: str, d: Descriptor) -> str:
-    """The 64-bit descriptor of `d` at a stage whose shared address is `addr` (i32)."""
+def _start_field(fl: FunctionLowering, addr: str) -> str:
+    """The descriptor start field of a stage at shared address `addr` (i32): addr >> 4 in 14
+    bits, as i64."""
     b = fl.b
-    const = Descriptor(0, d.lbo, d.sbo, d.swizzle).encode()
-    start = b.op(f"add i32 {addr}, {d.start}") if d.start else addr
-    field = b.op(f"and i32 {b.op(f'lshr i32 {start}, 4')}, {_WINDOW_FIELD}")
-    wide = b.op(f"zext i32 {field} to i64")
-    return b.op(f"or i64 {wide}, {const - (1 << 64) if const >= 1 << 63 else const}")
+    shifted = b.op(f"lshr i32 {addr}, 4")
+    field = b.op(f"and i32 {shifted}, {_WINDOW_FIELD}")
+    return b.op(f"zext i32 {field} to i64")
+
+
+def _descriptor_value(fl: FunctionLowering, field: str, d: Descriptor) -> str:
+    """The 64-bit descriptor of `d` at a stage whose start field is `field`: plus a constant
+    holding the slice's offset >> 4, LBO, SBO and the mode. The add cannot carry past bit 15
+    (both start parts are under 2^14; bits 14-15 are unused): on the GPU the sum stays below
+    2^14 (shared addresses are under 256 KiB); the emulator's host addresses wrap modulo 2^18,
+    as its model reads them."""
+    const = Descriptor(d.start, d.lbo, d.sbo, d.swizzle).encode()
+    return fl.b.op(f"add i64 {field}, {const - (1 << 64) if const >= 1 << 63 else const}")
 
 
 def _slices(buf: SharedBuffer, mn_major: bool, rows: int, block: int, k_total: int, k_step: int
@@ -118,19 +131,7 @@ def _lower(fl: FunctionLowering, op: Operation, register_a: bool) -> None:
         ta = bool(op.a_mn_major.value.data)
         a_desc = _slices(a_buf, ta, M, 64, K, k_step)
 
-    # registers of each instruction's fragment: (row block, N chunk) -> D register indices
-    coords = {co: r for r, co in enumerate(zip(fl.reg_coords(ld, 0), fl.reg_coords(ld, 1)))}
-    frags: dict[tuple[int, int], list[int]] = {}
-    for m0 in range(0, M, 64):
-        for n0 in range(0, N, n_inst):
-            regs = []
-            for i in range(n_inst // 2):
-                co = (m0 + 8 * ((i >> 1) & 1), n0 + 8 * (i >> 2) + (i & 1))
-                if co not in coords:
-                    raise LoweringError("wgmma: the result layout is not the warpgroup fragment")
-                regs.append(coords[co])
-            frags[(m0, n0)] = regs
-    order = [r for regs in frags.values() for r in regs]
+    frags = _fragments(fl, ld, M, N, n_inst)
     slots = {}
     pos = 0
     for key, regs in frags.items():
@@ -148,8 +149,8 @@ def _lower(fl: FunctionLowering, op: Operation, register_a: bool) -> None:
             return base
         return fl.b.op(f"add i32 {base}, {fl.b.op(f'mul i32 {stage}, {buf.stage_bytes}')}")
 
-    b_addr = stage_addr(op.b_buffer, op.b_stage)
-    a_addr = None if register_a else stage_addr(op.a_buffer, op.a_stage)
+    b_addr = _start_field(fl, stage_addr(op.b_buffer, op.b_stage))
+    a_addr = None if register_a else _start_field(fl, stage_addr(op.a_buffer, op.a_stage))
     helper = mma_name(n_inst, elem, elem, ta, tb, register_a)
     n = n_inst // 2
     ret = "{" + ", ".join(["float"] * n) + "}"
@@ -166,16 +167,51 @@ def _lower(fl: FunctionLowering, op: Operation, register_a: bool) -> None:
             res = fl.call(helper, args, "wgmma")
             values[(m0, n0)] = [fl.b.op(f"extractvalue {ret} {res}, {i}") for i in range(n)]
     fl.call("wgmma.commit", [])
+    regs = [r for key in frags for r in frags[key]]
     flat = [x for key in frags for x in values[key]]
+    _wait(fl, op, regs, flat, ld, acc.elem)
+
+
+def _fragments(fl: FunctionLowering, ld, M: int, N: int, n_inst: int) -> dict[tuple[int, int], list[int]]:
+    """(64-row block, N chunk) -> the D register indices of that instruction's fragment, in
+    the fragment's order (`layout.wgmma_atom`): found by their static coordinates."""
+    coords = {co: r for r, co in enumerate(zip(fl.reg_coords(ld, 0), fl.reg_coords(ld, 1)))}
+    frags: dict[tuple[int, int], list[int]] = {}
+    for m0 in range(0, M, 64):
+        for n0 in range(0, N, n_inst):
+            regs = []
+            for i in range(n_inst // 2):
+                co = (m0 + 8 * ((i >> 1) & 1), n0 + 8 * (i >> 2) + (i & 1))
+                if co not in coords:
+                    raise LoweringError("wgmma: the result layout is not the warpgroup fragment")
+                regs.append(coords[co])
+            frags[(m0, n0)] = regs
+    return frags
+
+
+def _wait(fl: FunctionLowering, op: Operation, regs: list[int], flat: list[str], ld, elem) -> None:
+    """`wgmma.wait_group {pending}` with the accumulator registers `flat` (D registers `regs`,
+    in the instructions' order) through it; the result tile."""
     total = len(flat)
     wret = "{" + ", ".join(["float"] * total) + "}"
     res = fl.call(wait_name(op.pending.value.data, total), [("float", x) for x in flat], "wgmma.wait")
     outs = [""] * ld.num_regs
-    for j, r in enumerate(order):
+    for j, r in enumerate(regs):
         outs[r] = fl.b.op(f"extractvalue {wret} {res}, {j}")
     if any(not x for x in outs):
         raise LoweringError("wgmma: the instructions do not cover the accumulator")
-    fl.set(op.result, fl.tile(fl.build_vector(outs, "float"), acc.elem, ld))
+    fl.set(op.result, fl.tile(fl.build_vector(outs, "float"), elem, ld))
 
 
-__all__ = ["lower_wgmma", "lower_wgmma_rs", "lower_fence_proxy_async", "FENCE"]
+@LOWERINGS.rule("nv_tileas.wgmma_wait")
+def lower_wgmma_wait(fl: FunctionLowering, op: Operation) -> None:
+    n_inst = int(ATOM_RE.fullmatch(op.atom.data).group(1))
+    M, N = tuple(op.result.type.get_shape())
+    ld = fl.layout(op.result)
+    acc = fl.getv(op.acc)
+    frags = _fragments(fl, ld, M, N, n_inst)
+    regs = [r for key in frags for r in frags[key]]
+    _wait(fl, op, regs, [fl.extract(acc, r) for r in regs], ld, acc.elem)
+
+
+__all__ = ["lower_wgmma", "lower_wgmma_rs", "lower_wgmma_wait", "lower_fence_proxy_async", "FENCE"]

@@ -7,10 +7,13 @@
   `wgmma.m64n64k16.f32.f16.f16`), `a_mn_major` / `b_mn_major` (1: the operand's M / N runs
   along the stored tile's contiguous dimension, the instruction's transpose bit; 0: K does),
   `pending` (the `wgmma.wait_group` count after the group is committed: 0, the result is
-  complete when the op ends).
+  complete when the op ends; 1, the previous group is retired and this one stays in flight,
+  a later `wgmma_wait` completes it).
 - `nv_tileas.wgmma_rs %a, %b_buf, %b_stage, %acc`: the same with A a register tile in the
   warpgroup A layout (each warp holds 16 rows as mma.sync's m16k16 A fragment): wgmma's
   register-A form (attention's P, or a loop-invariant Q);
+- `nv_tileas.wgmma_wait %acc {atom, pending}`: `wgmma.wait_group` completing an accumulator
+  whose last wgmma was issued with `pending = 1` (after a GEMM's main loop);
 - `nv_tileas.fence_proxy_async`: `fence.proxy.async.shared::cta`: the shared-memory writes
   this thread made through the generic proxy (cp.async, st.shared) become visible to the async
   proxy that wgmma reads through; placed after a stage's copies complete, before the barrier.
@@ -101,12 +104,33 @@ class WgmmaRsOp(IRDLOperation):
 
 
 @irdl_op_definition
+class WgmmaWaitOp(IRDLOperation):
+    """`wgmma.wait_group {pending}` with the accumulator tile of a wgmma issued with
+    `pending = 1` (its group still in flight) passing through it: the result is complete.
+    `atom` is that wgmma's (its N per instruction orders the registers)."""
+
+    name = "nv_tileas.wgmma_wait"
+    acc = operand_def()
+    result = result_def()
+    atom = prop_def(StringAttr)
+    pending = prop_def(IntegerAttr)
+
+    def verify_(self) -> None:
+        if ATOM_RE.fullmatch(self.atom.data) is None:
+            raise VerifyException(f"'{self.name}' op unknown atom '{self.atom.data}'")
+        if self.result.type != self.acc.type:
+            raise VerifyException(f"'{self.name}' op result must have the accumulator's type")
+        if not 0 <= self.pending.value.data <= 7:
+            raise VerifyException(f"'{self.name}' op pending must be in [0, 7]")
+
+
+@irdl_op_definition
 class FenceProxyAsyncOp(IRDLOperation):
     """`fence.proxy.async.shared::cta`: generic-proxy shared writes -> async proxy."""
 
     name = "nv_tileas.fence_proxy_async"
 
 
-WGMMA_OPS = [WgmmaOp, WgmmaRsOp, FenceProxyAsyncOp]
+WGMMA_OPS = [WgmmaOp, WgmmaRsOp, WgmmaWaitOp, FenceProxyAsyncOp]
 
-__all__ = ["WgmmaOp", "WgmmaRsOp", "FenceProxyAsyncOp", "WGMMA_OPS", "ATOM_RE"]
+__all__ = ["WgmmaOp", "WgmmaRsOp", "WgmmaWaitOp", "FenceProxyAsyncOp", "WGMMA_OPS", "ATOM_RE"]

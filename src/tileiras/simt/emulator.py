@@ -152,7 +152,7 @@ _FAULT_WHAT = {0: "cp.async destination (offset {value:#x})", 1: "cp.async sourc
                5: "cp.async.bulk.tensor destination (offset {value:#x})"}
 _FAULT_WHY = {1: "is not {size}-byte aligned", 2: "lies outside the block's {smem} bytes of shared memory",
               7: "names no tensor map (the hidden parameter does not decode)"}
-WAIT_TIMEOUT_S = 120.0
+WAIT_TIMEOUT_S = 600.0
 """How long a block may run before the watchdog makes its mbarrier waits give up (a deadlock:
 a phase that never completes, e.g. a wrong expected byte count)."""
 

@@ -10,8 +10,8 @@ which covers the children each compiler waited for: our LLVM child, ptxas) are k
         [--only vadd_f32_65536] [--timeout 600]
 
 Results go to benchmarks/results/big_tiles-<date>.json (machine, date, commit, label); a run
-with the same date appends its label's rows. `--label before` with PYTHONPATH naming an older
-checkout's `src` times that checkout.
+with the same date appends its label's rows. `--label before --ours-src OLD/src` times an older
+checkout (its commit is recorded).
 """
 
 from __future__ import annotations
@@ -80,12 +80,13 @@ def kernels() -> dict[str, bytes]:
     return out
 
 
-def run_once(tool: str, src: Path, sm: str, out: Path, timeout: float) -> tuple[int, float, float, str]:
+def run_once(tool: str, src: Path, sm: str, out: Path, timeout: float,
+             env: dict[str, str] | None = None) -> tuple[int, float, float, str]:
     """(exit code, seconds, peak resident MB of the process and its waited-for children, stderr line)."""
     start = time.perf_counter()
     with tempfile.TemporaryFile() as err:
         proc = subprocess.Popen([tool, str(src), "--gpu-name", sm, "-o", str(out)], stdout=subprocess.DEVNULL,
-                                stderr=err, env=tool_environment())
+                                stderr=err, env=env or tool_environment())
         deadline = start + timeout
         while True:
             pid, status, usage = os.wait4(proc.pid, os.WNOHANG)
@@ -111,7 +112,14 @@ def main() -> None:
     parser.add_argument("--only", default="", help="comma-separated kernel names")
     parser.add_argument("--ours-only", action="store_true", help="do not run NVIDIA's tileiras")
     parser.add_argument("--timeout", type=float, default=600)
+    parser.add_argument("--ours-src", default="", help="run our compiler from this checkout's src")
     args = parser.parse_args()
+    ours_env = tool_environment()
+    commit = git_commit()
+    if args.ours_src:
+        ours_env["PYTHONPATH"] = str(Path(args.ours_src).resolve())
+        commit = subprocess.run(["git", "rev-parse", "HEAD"], cwd=args.ours_src, capture_output=True,
+                                text=True).stdout.strip()
 
     nvidia = str(find_oracle_bin("tileiras") / "tileiras")
     ours = our_tileiras()
@@ -123,7 +131,8 @@ def main() -> None:
         for name, data in todo.items():
             src = Path(tmp) / f"{name}.tileirbc"
             src.write_bytes(data)
-        run_once(ours, Path(tmp) / f"{next(iter(todo))}.tileirbc", "sm_90", Path(tmp) / "w.cubin", args.timeout)
+        run_once(ours, Path(tmp) / f"{next(iter(todo))}.tileirbc", "sm_90", Path(tmp) / "w.cubin", args.timeout,
+                 ours_env)  # warm-up: fills the bytecode cache
         for sm in args.gpu_names.split(","):
             for name in todo:
                 src = Path(tmp) / f"{name}.tileirbc"
@@ -132,7 +141,8 @@ def main() -> None:
                     for tool_name, tool in (("nvidia", nvidia), ("ours", ours)):
                         if tool_name == "nvidia" and args.ours_only:
                             continue
-                        got[tool_name].append(run_once(tool, src, sm, Path(tmp) / "k.cubin", args.timeout))
+                        env = ours_env if tool_name == "ours" else tool_environment()
+                        got[tool_name].append(run_once(tool, src, sm, Path(tmp) / "k.cubin", args.timeout, env))
                 row = {"kernel": name, "gpu_name": sm, "label": args.label}
                 for tool_name, runs in got.items():
                     if not runs:
@@ -153,7 +163,7 @@ def main() -> None:
     result["runs"].append({
         "label": args.label,
         "date": date.isoformat(timespec="seconds"),
-        "commit": git_commit(),
+        "commit": commit,
         "machine": {"platform": platform.platform(), "cpus": os.cpu_count(), "python": platform.python_version(),
                     "note": "2 cores shared with other sessions' work: absolute times are noisy, "
                             "each ratio compares interleaved runs"},

@@ -242,6 +242,103 @@ def test_scale_tables_as_codes_when_f32_does_not_fit(monkeypatch):
         corpus.run_both(name, "sm_100")
 
 
+SOURCE = """
+import cuda.tile as ct
+
+@ct.kernel
+def scaled(a, sa, b, sb, c, M: ct.Constant[int], N: ct.Constant[int], K: ct.Constant[int], KS: ct.Constant[int]):
+    x = ct.load(a, index=(0, 0), shape=(M, K))
+    xs = ct.load(sa, index=(0, 0), shape=(M, KS))
+    y = ct.load(b, index=(0, 0), shape=(K, N))
+    ys = ct.load(sb, index=(0, 0), shape=(KS, N))
+    ct.store(c, index=(0, 0), tile=ct.mma_scaled(x, xs, y, ys, ct.zeros((M, N), dtype=ct.float32)))
+
+@ct.kernel
+def scaled_fp4(a, sa, b, sb, c, M: ct.Constant[int], N: ct.Constant[int], K: ct.Constant[int],
+               KS: ct.Constant[int]):
+    x = ct.load(a, index=(0, 0), shape=(M, K)).astype(ct.float4_e2m1fn)
+    xs = ct.load(sa, index=(0, 0), shape=(M, KS))
+    y = ct.load(b, index=(0, 0), shape=(K, N)).astype(ct.float4_e2m1fn)
+    ys = ct.load(sb, index=(0, 0), shape=(KS, N))
+    ct.store(c, index=(0, 0), tile=ct.mma_scaled(x, xs, y, ys, ct.zeros((M, N), dtype=ct.float32)))
+"""
+
+
+def _export_scaled(tmp_path: Path, fp4: bool, ops, scale, M: int, N: int, K: int, ks: int, gpu: str) -> bytes:
+    import importlib
+    import io
+
+    import cuda.tile as ct
+    from cuda.tile.compilation import ArrayConstraint, CallingConvention, KernelSignature, export_kernel
+
+    dt = {np.float16: ct.float16, np.float32: ct.float32, ml_dtypes.float8_e4m3fn: ct.float8_e4m3fn,
+          ml_dtypes.float8_e5m2: ct.float8_e5m2, ml_dtypes.float8_e8m0fnu: ct.float8_e8m0fnu}
+
+    def array(t):
+        return ArrayConstraint(dt[t], 2, index_dtype=ct.int32, stride_lower_bound_incl=0, alias_groups=(),
+                               may_alias_internally=False)
+
+    (tmp_path / "scaled_kernels.py").write_text(SOURCE)
+    sys.path.insert(0, str(tmp_path))
+    try:
+        mod = importlib.import_module("scaled_kernels")
+        sig = KernelSignature([array(ops), array(scale), array(ops), array(scale), array(np.float32), M, N, K, ks],
+                              calling_convention=CallingConvention.cutile_python_v1())
+        buf = io.BytesIO()
+        export_kernel(getattr(mod, "scaled_fp4" if fp4 else "scaled"), [sig], buf, output_format="tileir_bytecode",
+                      bytecode_version="13.4", gpu_code=gpu)
+        return buf.getvalue()
+    finally:
+        sys.path.remove(str(tmp_path))
+        sys.modules.pop("scaled_kernels", None)
+
+
+E4M3, E5M2, E8M0 = ml_dtypes.float8_e4m3fn, ml_dtypes.float8_e5m2, ml_dtypes.float8_e8m0fnu
+
+
+@pytest.mark.parametrize("gpu,fp4,ops,scale,M,N,K,ks,inst", [
+    # fp8, a longer K (four blocks)
+    ("sm_100", False, E4M3, E8M0, 32, 32, 128, 4, PER_BLOCK),
+    ("sm_120", False, E4M3, E8M0, 32, 32, 128, 4, FP8),
+    # e5m2 operands; a 16x16 result over 4 warps (replicated fragments)
+    ("sm_120", False, E5M2, E8M0, 16, 16, 64, 2, FP8.replace("e4m3.e4m3", "e5m2.e5m2")),
+    ("sm_100", False, E5M2, E8M0, 16, 16, 64, 2, "mma.sync.aligned.m16n8k32.row.col.f32.e5m2.e5m2.f32"),
+    # fp4 with e8m0 scales per 32 (mxf4): k64 fragments; per block chains on sm_100, 4X bytes in pairs on sm_120
+    ("sm_100", True, np.float16, E8M0, 32, 32, 64, 2, PER_BLOCK),
+    ("sm_120", True, np.float16, E8M0, 32, 32, 64, 2, FP4.replace("ue4m3", "ue8m0")),
+    ("sm_120", True, np.float16, E8M0, 32, 32, 128, 8, FP4.replace("ue4m3", "ue8m0")),
+    # fp4 with K = 32: the k32 fragments, e2m1 -> e4m3 four per word, on both targets
+    ("sm_100", True, np.float16, E4M3, 32, 32, 32, 2, PER_BLOCK),
+    ("sm_120", True, np.float16, E4M3, 32, 32, 32, 2, PER_BLOCK),
+])
+def test_block_scaled_forms(tmp_path, gpu, fp4, ops, scale, M, N, K, ks, inst):
+    """The forms the corpus kernels do not reach: emulator == interpreter and the instruction."""
+    from tileiras.driver.compile import compile_bytecode
+    from tileiras.driver.options import CompileOptions
+    from tileiras.interp import launch as interp_launch
+    from tileiras.interp.launch import Constant
+
+    data = _export_scaled(tmp_path, fp4, ops, scale, M, N, K, ks, gpu)
+    text = compile_bytecode(data, CompileOptions(input="k", gpu_name=gpu, emit="ptx"))
+    text = text.decode() if isinstance(text, bytes) else text
+    assert inst in text
+
+    def args():
+        rng = np.random.default_rng(11)
+        sc = (lambda shape: (2.0 ** rng.integers(-3, 4, shape)).astype(E8M0)) if scale is E8M0 else \
+            (lambda shape: rng.standard_normal(shape).astype(E4M3))
+        return [rng.standard_normal((M, K)).astype(ops), sc((M, ks)), rng.standard_normal((K, N)).astype(ops),
+                sc((ks, N)), np.zeros((M, N), np.float32), Constant(M), Constant(N), Constant(K), Constant(ks)]
+
+    want, got = args(), args()
+    interp_launch(data, (1, 1, 1), *want)
+    emu = Emulator.from_bytecode(data, gpu)
+    emu.launch_cutile((1,), *got)
+    w, g = want[4].astype(np.float64), got[4].astype(np.float64)
+    assert np.count_nonzero(w) > w.size // 2
+    assert np.allclose(w, g, rtol=2e-4, atol=1e-4), float(np.max(np.abs(w - g)))
+
+
 # -- compile time and memory of the block-scaled sample -----------------------------------------
 
 @pytest.mark.slow

@@ -10,23 +10,34 @@ per thread) and moves them into one `scf.for` whose body computes one chunk of s
 - `tiled_load` / `tiled_store` of a `block_tile` view (non-overlapping tiles, no gather) become
   the same op on a view cut into `C`-shaped tiles, at tile index `i * (S/C) + k` along each dim;
   the elements, their bounds masks and padding are the same;
-- elementwise ops (`arith`, `math`, nv_tileaa's elementwise and convert families) apply to the
-  chunk; `splat` makes a chunk; `assume` on the big tile is dropped (a hint only);
+- elementwise ops (`arith`, `math`, nv_tileaa's elementwise and convert families), per-lane
+  `load` / `store` through tiles of pointers and pointer arithmetic apply to the chunk; `splat`
+  makes a chunk; `make_range` makes the chunk's own range (`start + k*C` onwards); a `broadcast`
+  of a smaller tile broadcasts the source's chunk (an `extract_slice` of it where the source is
+  not 1 along a chunked dim); `assume` on the big tile is dropped (a hint only);
 - a `reduce` of the big tile (one operand) along axis `a` chunks along `a` only: the loop carries
   a chunk-shaped accumulator (the identity at first) that the combiner folds each chunk into,
   and the original reduce runs once on it after the loop. The order of a float reduction's
   additions changes (as any tree order does).
 
-A computation is left as it is (whole) when any op on the big shape is something else (a dot,
-permute, broadcast, reshape, gather/scatter, a non-splat constant, an op with a region), when a
-big value or a load/store token is used outside it, when an op with memory effects sits between
-its first and last op, or when the chunk would not divide the tile. Tiles of at most
-`BUDGET_PER_THREAD` elements per thread are never touched, so their code does not change.
+The slice's ops move into the loop, placed at its last op that is not a reduce (the reduces go
+just after it), so they keep their order among themselves and move only down past other ops:
+those between must not write memory, nor read it after a store of the slice. A load or store
+ordered after another op of the slice by its token keeps the whole slice as it is, except the
+in-place update `y = f(y)`: a store to the very tile of the very view a load of the slice read,
+where each chunk's store writes only what that chunk's load read.
 
-The loop carries the attribute `tileiras.strip_mined = [S..., C...]` (`--print-ir-after=
-convert-nv-tileaa-to-nv-tileas` shows the choice; the pass runs at the start of that stage). Tile indices stay in their integer type: an index so far out
-of bounds that `i * (S/C)` overflows it (a tile more than 2^31 elements past the memref's end)
-could wrap; such a tile reads and writes nothing in the unchunked code.
+A computation is left as it is (whole) when any op on the big shape is something else (a dot,
+permute, reshape, a gather view, a non-splat constant, an op with a region, a loop-carried tile),
+when a big value or a load/store token is used outside it, or when no chunk shape fits (a reduce
+whose other dims alone exceed the budget). Tiles of at most `BUDGET_PER_THREAD` elements per
+thread are never touched, so their code does not change.
+
+The loop carries the attribute `tileiras.strip_mined = [S..., C...]`: `--print-ir-after=
+convert-nv-tileaa-to-nv-tileas` shows the choice (the pass runs at the start of that stage).
+Tile indices stay in their integer type, so a tile index so far out of bounds that
+`i * (S/C) + k` overflows it could wrap onto memory; no in-bounds tile of an i32-indexed array
+comes near that.
 """
 
 from __future__ import annotations
@@ -71,6 +82,7 @@ class _Slice:
     shape: tuple[int, ...]
     ops: list[Operation] = field(default_factory=list)
     axis: int | None = None  # the reduction axis, when the slice has reduces
+    anchor: Operation | None = None  # the last op that is not a reduce: the loop goes there
 
 
 def strip_mine_module(module: Operation) -> None:
@@ -111,28 +123,36 @@ def _slice_of(block: Block, shape: tuple[int, ...]) -> _Slice | None:
             continue
         if not _chunkable(op, shape, s):
             return None
+        if any(v.owner not in members for v in big_operands):
+            return None  # a whole tile from elsewhere (a block argument, a loop-carried value)
         members.add(op)
         s.ops.append(op)
-    if not s.ops:
+    movers = [op for op in s.ops if op.name != _REDUCE]
+    if not movers:
         return None
+    s.anchor = movers[-1]
+    order = {op: i for i, op in enumerate(block.ops)}
     for op in s.ops:
         token = getattr(op, "token", None)
-        if isinstance(token, SSAValue) and token.owner in members:
+        if isinstance(token, SSAValue) and token.owner in members and not _in_place(op, token.owner):
             return None  # ordered after another op of the slice (they may alias): keep the order
         for r in op.results:
             for use in r.uses:
-                if use.operation not in members and (op.name != _REDUCE):
+                if use.operation not in members and op.name != _REDUCE:
                     return None  # a big value or a token used outside: cannot move
         if op.name == _REDUCE:
             for use in op.results[0].uses:
-                if use.operation.parent_block() is block and block.get_operation_index(use.operation) < \
-                        block.get_operation_index(s.ops[-1]):
-                    return None
-    # the slice's ops all move down to its last op: past the other ops between, which must not
-    # write memory, nor read it once a store of the slice has moved past them
+                user = use.operation
+                while user is not None and user not in order:  # the user's op in this block
+                    user = user.parent_op()
+                if user is not None and order[user] <= order[s.anchor]:
+                    return None  # used before the loop's end
+    # the slice's ops move down into the loop at its last load, store or elementwise op (its
+    # reduces up to just after the loop): past the other ops between, which must not write
+    # memory, nor read it once a store of the slice has moved past them
     stored, inside = False, False
     for op in block.ops:
-        if op is s.ops[-1]:
+        if op is s.anchor:
             break
         if op in members:
             inside = True
@@ -141,6 +161,13 @@ def _slice_of(block: Block, shape: tuple[int, ...]) -> _Slice | None:
             if stored or op.name not in _READS or op.mem_semantic.data.value != "weak":
                 return None
     return s
+
+
+def _in_place(store: Operation, load: Operation) -> bool:
+    """A tiled store ordered after a tiled load of the same tile of the same view (`y = f(y)`):
+    each chunk's store writes only what that chunk's load read, so chunk by chunk is the same."""
+    return (store.name == _STORE and load.name == _LOAD and store.operands[0] is load.operands[0]
+            and list(store.indices) == list(load.indices))
 
 
 def _chunkable(op: Operation, shape: tuple[int, ...], s: _Slice) -> bool:
@@ -155,7 +182,7 @@ def _chunkable(op: Operation, shape: tuple[int, ...], s: _Slice) -> bool:
         return _shape(data.type) == shape
     if op.name == _REDUCE:
         axis = op.axis.value.data
-        if len(op.operands) != 1 or (s.axis is not None and s.axis != axis):
+        if len(op.operands) != 1 or _shape(op.operands[0].type) != shape or (s.axis is not None and s.axis != axis):
             return False
         body = op.regions[0].blocks.first
         if any(not (_is_elementwise(b) or b.name in ("arith.constant", "nv_tileaa.yield")) for b in body.ops):
@@ -173,7 +200,7 @@ def _chunkable(op: Operation, shape: tuple[int, ...], s: _Slice) -> bool:
         tiles = [v for v in list(op.operands) + list(op.results) if isinstance(v.type, TensorType)]
         return not op.regions and all(_shape(v.type) == shape for v in tiles)
     if op.name == "nv_tileaa.assume":
-        return True
+        return _shape(op.operands[0].type) == shape and _shape(op.results[0].type) == shape
     if _is_elementwise(op):
         return all(_shape(v.type) == shape for v in list(op.operands) + list(op.results))
     return False
@@ -205,16 +232,18 @@ def _divisor_at_most(n: int, limit: int) -> int:
 
 
 def _rewrite(s: _Slice, threads: int) -> bool:
+    """Move the slice into a loop over chunks; False (nothing changed) when no chunk shape fits."""
+    from tileiras.dialects.nv_tileaa.types import TiledViewType
+
     chunk = _chunk_shape(s, threads)
     if chunk is None or chunk == s.shape:
         return False
     counts = [n // c for n, c in zip(s.shape, chunk)]
     block = s.ops[0].parent_block()
-    anchor = s.ops[-1]
+    anchor = s.anchor
     i32 = IntegerType(32)
 
     point = [anchor]  # where ops that run once, before the loop, go
-
     where = [anchor.location]  # the source location new ops get: the op they stand for
 
     def before(op: Operation) -> Operation:
@@ -231,13 +260,12 @@ def _rewrite(s: _Slice, threads: int) -> bool:
         if op.name in (_LOAD, _STORE) and op.operands[0] not in views:
             old = op.operands[0].owner
             vt = op.operands[0].type
-            from tileiras.dialects.nv_tileaa.types import TiledViewType
-
             nt = TiledViewType(chunk, vt.memref, vt.dim_map, None, vt.sparse_dim, vt.padding)
             props = dict(old.properties)
             props["tileSizes"] = DenseArrayBase.from_list(i64, list(chunk))
-            views[op.operands[0]] = before(type(old).create(operands=list(old.operands), result_types=[nt],
-                                                            properties=props, attributes=dict(old.attributes))).results[0]
+            view = type(old).create(operands=list(old.operands), result_types=[nt], properties=props,
+                                    attributes=dict(old.attributes))
+            views[op.operands[0]] = before(view).results[0]
     reduces = [op for op in s.ops if op.name == _REDUCE]
     inits: list[SSAValue] = []
     for op in reduces:
@@ -337,7 +365,7 @@ def _rewrite(s: _Slice, threads: int) -> bool:
             idx = [chunk_index(v, j) if ks[j] is not None else v for j, v in enumerate(op.indices)]
             operands = [views[op.operands[0]]] + ([m(op.operands[1])] if op.name == _STORE else []) + idx
             if op.token is not None:
-                operands.append(op.token)
+                operands.append(m(op.token))
             new = put(type(op).create(operands=operands, result_types=[ct(r.type) for r in op.results],
                                       properties=dict(op.properties), attributes=dict(op.attributes)))
         elif op.name == _REDUCE:
@@ -355,7 +383,8 @@ def _rewrite(s: _Slice, threads: int) -> bool:
             mapping[op.results[0]] = m(op.operands[0])
             continue
         else:
-            new = put(type(op).create(operands=[m(v) for v in op.operands], result_types=[ct(r.type) for r in op.results],
+            new = put(type(op).create(operands=[m(v) for v in op.operands],
+                                      result_types=[ct(r.type) for r in op.results],
                                       properties=dict(op.properties), attributes=dict(op.attributes)))
         for r, nr in zip(op.results, new.results):
             mapping[r] = nr
@@ -394,7 +423,8 @@ def _combine(reduce: Operation, acc: SSAValue, chunk: SSAValue, put) -> SSAValue
             return env[op.operands[0]]
         if op.name == "arith.constant":
             scalar = put(op.clone())
-            env[op.results[0]] = put(_splat(scalar.results[0], TensorType(op.results[0].type, t.get_shape()))).results[0]
+            splat = _splat(scalar.results[0], TensorType(op.results[0].type, t.get_shape()))
+            env[op.results[0]] = put(splat).results[0]
             continue
         new = put(type(op).create(operands=[env.get(v, v) for v in op.operands],
                                   result_types=[TensorType(r.type, t.get_shape()) for r in op.results],

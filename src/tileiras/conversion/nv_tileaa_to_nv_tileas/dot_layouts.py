@@ -158,16 +158,17 @@ def mma_form(ta, tb, tc, signed_a: bool, signed_b: bool) -> MmaKind | None:
     return kind
 
 
-SCALED_BLOCKS = (16, 32, 64, 128)
-"""Scale block sizes (K elements per scale) the tensor-core path of mmaf_scaled takes."""
+SCALED_BLOCKS = (16, 32)
+"""Scale block sizes (K elements per scale) the tensor-core path of mmaf_scaled takes: those
+cuTile produces (other sizes, from hand-written IR, take the generic lowering)."""
 
 
 def scaled_mma_kind(op) -> MmaKind | None:
     """The fragment form for an `nv_tileaa.dot` with block scales (mmaf_scaled), or None (the
     generic lowering then).
 
-    Operands e4m3/e5m2 (fp8) or e2m1 (fp4) into f32, scales e8m0 or e4m3, the scale block a
-    multiple of 16 that divides K; rank 2; M a multiple of 16, N of 8, K of 32. The layouts
+    Operands e4m3/e5m2 (fp8) or e2m1 (fp4) into f32, scales e8m0 or e4m3, blocks of 16 or 32 K
+    elements (`SCALED_BLOCKS`); rank 2; M a multiple of 16, N of 8, K of 32. The layouts
     are the m16n8k32 fp8 fragments, for fp4 with K a multiple of 64 the m16n8k64 e2m1 ones
     (eight per lane and row, one per byte): the lowering (`nv_tileas_to_llvm/mma_scaled.py`)
     runs the block-scaled `mma.sync` where the target has it and otherwise one fp8 `mma.sync`

@@ -14,6 +14,8 @@ thread 0 and its result shared through shared memory, so the block stays uniform
 
 from __future__ import annotations
 
+from typing import Callable
+
 from xdsl.ir import Operation
 
 from tileiras.conversion.nv_tileas_to_llvm import types as T
@@ -74,11 +76,20 @@ def view_addresses(fl: FunctionLowering, view: View, indices: list[V], layout: L
                    in_bounds: list[bool], gather_index: V | None = None) -> tuple[str, str | None]:
     """The `<N x ptr>` addresses of a tile of `view` at tile `indices` in `layout`, and the
     `<N x i1>` in-bounds mask (None when every lane is statically in bounds)."""
+    ptrs, make_mask = view_addresses_lazy(fl, view, indices, layout, in_bounds, gather_index)
+    return ptrs, make_mask()
+
+
+def view_addresses_lazy(fl: FunctionLowering, view: View, indices: list[V], layout: LinearLayout,
+                        in_bounds: list[bool], gather_index: V | None = None
+                        ) -> tuple[str, Callable[[], str | None]]:
+    """`view_addresses` with the mask left to build: the second result emits the per-element
+    compares where it is called (only on the path that needs them, see `edge_split`)."""
     memref = view.memref
     n = layout.num_regs
     mty = T.mem_type(memref.elem)
     offset = None
-    mask = None
+    checks: list[tuple[str, str]] = []
     for i, tile_extent in enumerate(view.tile_shape):
         md = view.dim_map[i]
         if i == view.sparse_dim and gather_index is not None:
@@ -91,6 +102,7 @@ def view_addresses(fl: FunctionLowering, view: View, indices: list[V], layout: L
             idx_tile = fl.relayout(gather_index, layout, bitmap)
             pos = fl.b.op(f"sext {idx_tile.ty} {idx_tile.name} to <{n} x i64>") \
                 if idx_tile.scalar_ty != "i64" else idx_tile.name
+            first, regc = None, None
         else:
             # gather/scatter views take element offsets in their dense dimensions
             step = 1 if view.sparse_dim >= 0 else view.steps[i]
@@ -103,21 +115,73 @@ def view_addresses(fl: FunctionLowering, view: View, indices: list[V], layout: L
             if any(regc):
                 pos = fl.b.op(f"add <{n} x i64> {pos}, {fl.const_vec('i64', regc)}")
         if not (in_bounds and in_bounds[i]):
-            size = memref.sizes[md]
-            lim = fl.splat(size, "i64", n)
-            ok = fl.b.op(f"icmp ult <{n} x i64> {pos}, {lim}")
-            mask = ok if mask is None else fl.b.op(f"and <{n} x i1> {mask}, {ok}")
+            checks.append((pos, memref.sizes[md]))
         stride = memref.strides[md]
         if stride == "1":
             term = pos
-        else:
+        elif first is None:
             term = fl.b.op(f"mul <{n} x i64> {pos}, {fl.splat(stride, 'i64', n)}")
+        else:
+            # (first + c) * stride as first * stride + c * stride: one product per distinct
+            # register coordinate c instead of a 64-bit multiply per element
+            scaled = {c: fl.b.op(f"mul i64 {c}, {stride}") for c in sorted(set(regc)) if c}
+            term = fl.splat(fl.b.op(f"mul i64 {first}, {stride}"), "i64", n)
+            if scaled:
+                term = fl.b.op(f"add <{n} x i64> {term}, "
+                               f"{fl.build_vector([scaled.get(c, '0') for c in regc], 'i64')}")
         offset = term if offset is None else fl.b.op(f"add <{n} x i64> {offset}, {term}")
     ptrty = T.ptr_type(memref.space)
     if offset is None:
         offset = "zeroinitializer"
     ptrs = fl.b.op(f"getelementptr {mty}, {ptrty} {memref.base}, <{n} x i64> {offset}")
-    return ptrs, mask
+
+    def make_mask() -> str | None:
+        mask = None
+        for pos, size in checks:
+            ok = fl.b.op(f"icmp ult <{n} x i64> {pos}, {fl.splat(size, 'i64', n)}")
+            mask = ok if mask is None else fl.b.op(f"and <{n} x i1> {mask}, {ok}")
+        return mask
+
+    return ptrs, make_mask
+
+
+def whole_tile_in_bounds(fl: FunctionLowering, view: View, indices: list[V], in_bounds: list[bool]) -> str | None:
+    """An i1: the tile at `indices` lies inside the memref along every dimension the facts do
+    not prove (0 <= start <= size - extent); None for gather/scatter views or when nothing is
+    left to check."""
+    if view.sparse_dim >= 0:
+        return None
+    whole = None
+    for i, extent in enumerate(view.tile_shape):
+        if in_bounds and in_bounds[i]:
+            continue
+        start = fl.b.op(f"mul i64 {_i64(fl, indices[i])}, {view.steps[i]}")
+        room = fl.b.op(f"sub i64 {view.memref.sizes[view.dim_map[i]]}, {extent}")
+        ok = fl.b.op(f"and i1 {fl.b.op(f'icmp sge i64 {start}, 0')}, {fl.b.op(f'icmp sle i64 {start}, {room}')}")
+        whole = ok if whole is None else fl.b.op(f"and i1 {whole}, {ok}")
+    return whole
+
+
+def edge_split(fl: FunctionLowering, whole: str | None, make_mask: Callable[[], str | None], access,
+               ty: str | None) -> str | None:
+    """`access(mask)` with the tile's mask, split on `whole` (`whole_tile_in_bounds`) into an
+    unmasked path for tiles inside the memref and the masked one for tiles at its edge, as
+    NVIDIA's code does: interior tiles pay one compare per dimension instead of one per
+    element. `ty`: the type of `access`'s result (joined by a phi), None when it has none."""
+    if whole is None:
+        return access(make_mask())
+    inner, edge, join = fl.b.new_block("tile.inner"), fl.b.new_block("tile.edge"), fl.b.new_block("tile.end")
+    fl.b.cond_br(whole, inner, edge)
+    fl.b.set_block(inner)
+    x_inner = access(None)
+    inner_end = fl.b.current
+    fl.b.br(join)
+    fl.b.set_block(edge)
+    x_edge = access(make_mask())
+    edge_end = fl.b.current
+    fl.b.br(join)
+    fl.b.set_block(join)
+    return fl.b.phi(ty, [(x_inner, inner_end), (x_edge, edge_end)]) if ty is not None else None
 
 
 def _ordered(op: Operation) -> tuple[str, str]:
@@ -282,15 +346,19 @@ def lower_tiled_load(fl: FunctionLowering, op: Operation) -> None:
             indices.append(None)
         else:
             indices.append(lowered)
-    ptrs, mask = view_addresses(fl, view, indices, layout, _in_bounds(op), gather_index)
+    ptrs, make_mask = view_addresses_lazy(fl, view, indices, layout, _in_bounds(op), gather_index)
     pad = _padding_literal(view.padding, elem)
     rty = T.reg_type(elem)
     passthru = fl.const_vec(rty, [pad] * layout.num_regs)
     vw = vector_width(op, layout)
-    if vw > 1:
-        name = vector_gather(fl, ptrs, mask, elem, layout, passthru, vw, whole_runs(op))
-    else:
-        name = gather(fl, ptrs, mask, elem, layout, passthru, op)
+
+    def load(mask: str | None) -> str:
+        if vw > 1:
+            return vector_gather(fl, ptrs, mask, elem, layout, passthru, vw, whole_runs(op))
+        return gather(fl, ptrs, mask, elem, layout, passthru, op)
+
+    whole = whole_tile_in_bounds(fl, view, indices, _in_bounds(op)) if _per_element(op, vw, layout) else None
+    name = edge_split(fl, whole, make_mask, load, f"<{layout.num_regs} x {rty}>")
     fl.set(res, fl.tile(name, elem, layout))
     fl.set(op.results[1], TOKEN)
 
@@ -310,13 +378,30 @@ def lower_tiled_store(fl: FunctionLowering, op: Operation) -> None:
             indices.append(None)
         else:
             indices.append(lowered)
-    ptrs, mask = view_addresses(fl, view, indices, value.layout, _in_bounds(op), gather_index)
+    ptrs, make_mask = view_addresses_lazy(fl, view, indices, value.layout, _in_bounds(op), gather_index)
     vw = vector_width(op, value.layout)
-    if vw > 1:
-        vector_scatter(fl, value, ptrs, mask, vw, whole_runs(op))
-    else:
-        scatter(fl, value, ptrs, mask, op)
+
+    def store(mask: str | None) -> None:
+        if vw > 1:
+            vector_scatter(fl, value, ptrs, mask, vw, whole_runs(op))
+        else:
+            scatter(fl, value, ptrs, mask, op)
+
+    whole = whole_tile_in_bounds(fl, view, indices, _in_bounds(op)) if _per_element(op, vw, value.layout) else None
+    edge_split(fl, whole, make_mask, store, None)
     fl.set(op.results[0], TOKEN)
+
+
+EDGE_SPLIT_MIN_ELEMENTS = 4
+"""Elements a thread accesses one at a time from which a tile access takes `edge_split` (with
+fewer, their own compares cost about what the tile's does)."""
+
+
+def _per_element(op: Operation, vw: int, layout: LinearLayout) -> bool:
+    """Whether a tile access gets the interior/edge split (`edge_split`): weak accesses of one
+    element at a time, at least `EDGE_SPLIT_MIN_ELEMENTS` a thread (vector runs check one
+    predicate a run already; an ordered access keeps one code path, its per-element order)."""
+    return vw == 1 and layout.num_regs >= EDGE_SPLIT_MIN_ELEMENTS and _ordered(op)[0] == "weak"
 
 
 # -- pointer loads and stores ------------------------------------------------------------------------

@@ -9,10 +9,10 @@ consecutive blocks are consecutive bytes. fp4 with K a multiple of 64 has the m1
 fragments instead (eight elements per lane and row). Two forms:
 
 - Block-scaled `mma.sync` (sm_120, sm_121; what NVIDIA's tileiras emits there):
-  fp8 `mma.sync.aligned.kind::mxf8f6f4.block_scale.scale_vec::1X.m16n8k32 ... .ue8m0` (V >= 32,
+  fp8 `mma.sync.aligned.kind::mxf8f6f4.block_scale.scale_vec::1X.m16n8k32 ... .ue8m0` (V = 32,
   e8m0 scales), fp4 `kind::mxf4nvf4.block_scale.scale_vec::4X.m16n8k64 ... .ue8m0|.ue4m3`
-  (V >= 16, K a multiple of 64; the operands are moved to the k64 fragments, eight e2m1 per
-  register). The scale operands follow the ISA's selectors with byte-id and thread-id 0:
+  (K a multiple of 64: the operands are in the k64 fragments, eight e2m1 packed per
+  register; byte j of a scale word is the scale of the block holding K chunk j). The scale operands follow the ISA's selectors with byte-id and thread-id 0:
   lane 4g + h supplies the scales of A row g + 8h (h = 0, 1), lane 4n those of B column n;
   byte j of the word is the scale of the instruction's K chunk j. PTX's ue4m3 has no sign:
   a negative e4m3 scale is folded into the signs of the operand elements it scales (exact:
@@ -22,9 +22,9 @@ fragments instead (eight elements per lane and row). Two forms:
   the A elements of the other block zeroed), its four sums multiplied by the product of the
   row's and the column's scale and added to the accumulator in one fma (the scale product is
   exact: e4m3 x e4m3 always, e8m0 x e8m0 while 2**(ea + eb) stays within f32's range,
-  2**-149 .. 2**127). fp4 elements are converted to e4m3
-  first (every e2m1 value is an e4m3 value); in the k64 fragments (K a multiple of 64) they
-  feed the k32 instruction in a permuted K order (`_lower_per_block`).
+  2**-149 .. 2**127). fp4 elements are converted to e4m3 first (every e2m1 value is an e4m3
+  value); from the k64 fragments they feed the k32 instruction in a permuted K order
+  (`_lower_per_block`).
 
 Both keep the interpreter's results within the tolerance of the other tensor-core dots: the
 products are exact, the sums are f32 (the interpreter sums exactly and rounds once).

@@ -49,6 +49,7 @@ from xdsl.dialects import arith, scf
 from xdsl.dialects.builtin import i32, IntegerAttr, IntegerType, ModuleOp, StringAttr, TensorType
 from xdsl.ir import Block, Operation, SSAValue
 
+from tileiras.dialects.nv_tileaa import upstream_arith as uarith  # compares/selects print generic: they read back
 from tileiras.dialects.nv_tileas import BarrierOp, layout_of, with_layout
 from tileiras.dialects.nv_tileas.facts import memref_facts
 from tileiras.dialects.nv_tileas.shared_ops import (
@@ -412,7 +413,7 @@ def pipeline_loop(loop: Operation, cands: list[Candidate], stages: int, offset: 
     pro = _Inserter(loop)
     for s in range(stages - 1):
         at = lb if s == 0 else pro(arith.AddiOp(lb, pro(arith.MuliOp(step, pro.const(s, ivty))))).result
-        pred = pro(arith.CmpiOp(at, ub, "slt")).result
+        pred = pro(uarith.CmpiOp(at, ub, "slt")).result
         stage = pro.const(s, i32)
         for c, (buf, _) in zip(cands, buffers):
             _copy(c, buf, stage, _indices_at(c, iv, at, pro), pred, pro)
@@ -422,10 +423,10 @@ def pipeline_loop(loop: Operation, cands: list[Candidate], stages: int, offset: 
     top(AsyncWaitOp.create(properties={"pending": IntegerAttr(stages - 2, i32)}))
     top(BarrierOp.create())
     ahead = top(arith.AddiOp(iv, top(arith.MuliOp(step, top.const(stages - 1, ivty))))).result
-    pred = top(arith.CmpiOp(ahead, ub, "slt")).result
+    pred = top(uarith.CmpiOp(ahead, ub, "slt")).result
     zero_r = top.const(0, i32)
-    is_first = top(arith.CmpiOp(r, zero_r, "eq")).result
-    w = top(arith.SelectOp(is_first, top.const(stages - 1, i32),
+    is_first = top(uarith.CmpiOp(r, zero_r, "eq")).result
+    w = top(uarith.SelectOp(is_first, top.const(stages - 1, i32),
                            top(arith.SubiOp(r, top.const(1, i32))))).result
     for c, (buf, _) in zip(cands, buffers):
         _copy(c, buf, w, _indices_at(c, iv, ahead, top), pred, top)
@@ -436,8 +437,8 @@ def pipeline_loop(loop: Operation, cands: list[Candidate], stages: int, offset: 
     yield_op = body.last_op
     ins = _Inserter(yield_op)
     nxt = ins(arith.AddiOp(r, ins.const(1, i32))).result
-    wrap = ins(arith.CmpiOp(nxt, ins.const(stages, i32), "eq")).result
-    r_next = ins(arith.SelectOp(wrap, ins.const(0, i32), nxt)).result
+    wrap = ins(uarith.CmpiOp(nxt, ins.const(stages, i32), "eq")).result
+    r_next = ins(uarith.SelectOp(wrap, ins.const(0, i32), nxt)).result
     new_yield = scf.YieldOp(*yield_op.operands, r_next)
     body.insert_op_before(new_yield, yield_op)
     yield_op.detach()

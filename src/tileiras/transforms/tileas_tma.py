@@ -45,6 +45,7 @@ from xdsl.dialects import arith, scf
 from xdsl.dialects.builtin import BFloat16Type, Float16Type, Float32Type, i32, IntegerAttr, IntegerType
 from xdsl.ir import Block, Operation, SSAValue
 
+from tileiras.dialects.nv_tileaa import upstream_arith as uarith  # compares/selects print generic: they read back
 from tileiras.dialects.nv_tileas import BarrierOp
 from tileiras.dialects.nv_tileas.facts import memref_facts
 from tileiras.dialects.nv_tileas.shared_ops import AllocSharedOp, shared_buffer_type
@@ -269,13 +270,13 @@ def pipeline_loop_tma(loop: Operation, cands: list, choices: list[TmaChoice], ma
     else:
         for s in range(stages - 1):
             at_s = lb if s == 0 else pro(arith.AddiOp(lb, pro(arith.MuliOp(step, pro.const(s, ivty))))).result
-            issue(pro, pro.const(s, i32), at_s, pro(arith.CmpiOp(at_s, ub, "slt")).result)
+            issue(pro, pro.const(s, i32), at_s, pro(uarith.CmpiOp(at_s, ub, "slt")).result)
         top(MbarrierWaitOp.create(operands=[bars, r, ph]))
         top(BarrierOp.create())
         ahead = top(arith.AddiOp(iv, top(arith.MuliOp(step, top.const(stages - 1, ivty))))).result
-        pred = top(arith.CmpiOp(ahead, ub, "slt")).result
-        is_first = top(arith.CmpiOp(r, top.const(0, i32), "eq")).result
-        w = top(arith.SelectOp(is_first, top.const(stages - 1, i32), top(arith.SubiOp(r, top.const(1, i32))))).result
+        pred = top(uarith.CmpiOp(ahead, ub, "slt")).result
+        is_first = top(uarith.CmpiOp(r, top.const(0, i32), "eq")).result
+        w = top(uarith.SelectOp(is_first, top.const(stages - 1, i32), top(arith.SubiOp(r, top.const(1, i32))))).result
         issue(top, w, ahead, pred)
         for c, (buf, smem) in zip(cands, buffers):
             _replace_load(c, buf, r, smem)
@@ -287,9 +288,9 @@ def pipeline_loop_tma(loop: Operation, cands: list, choices: list[TmaChoice], ma
         carried = [ins(arith.XOrIOp(ph, one)).result]
     else:
         nxt = ins(arith.AddiOp(r, one)).result
-        wrap = ins(arith.CmpiOp(nxt, ins.const(stages, i32), "eq")).result
-        carried = [ins(arith.SelectOp(wrap, ins.const(0, i32), nxt)).result,
-                   ins(arith.SelectOp(wrap, ins(arith.XOrIOp(ph, one)).result, ph)).result]
+        wrap = ins(uarith.CmpiOp(nxt, ins.const(stages, i32), "eq")).result
+        carried = [ins(uarith.SelectOp(wrap, ins.const(0, i32), nxt)).result,
+                   ins(uarith.SelectOp(wrap, ins(arith.XOrIOp(ph, one)).result, ph)).result]
     body.insert_op_before(scf.YieldOp(*yield_op.operands, *carried), yield_op)
     yield_op.detach()
     yield_op.erase()

@@ -16,7 +16,6 @@
 
 from __future__ import annotations
 
-import json
 from dataclasses import asdict
 
 from xdsl.ir import Operation
@@ -53,6 +52,8 @@ def hidden_tensor_maps(func: Operation) -> list[TensorMapSpec]:
 
 def tensor_maps_comment(name: str, maps: list[TensorMapSpec]) -> str:
     """The PTX comment that carries a kernel's tensor maps to the host object."""
+    import json  # only kernels with TMA need it (the compiler's start-up imports stay minimal)
+
     return TENSOR_MAPS_COMMENT + name + " " + json.dumps([asdict(m) for m in maps], separators=(",", ":"))
 
 

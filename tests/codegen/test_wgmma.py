@@ -250,24 +250,17 @@ def test_other_targets_keep_mma_sync():
 
 
 def test_the_choice_reads_back():
-    """The pass's output prints the wgmma op with its choices and reads back (generic form:
-    the cmpi ops the pipelining pass makes print in a custom form this stage's reader does
-    not take yet) to the same PTX."""
-    import io
+    """`--print-ir-after=tileas-unspecialized-pipeline` prints the wgmma ops with their
+    choices; `--start-after` reads them back and gives the same PTX."""
+    from tileiras.driver.pipeline import stage_named, state_after
 
-    from xdsl.printer import Printer
-
-    from tileiras.driver.ir_files import parse_mlir
-    from tileiras.driver.pipeline import stage_named
-
-    state = after_pipeline("dense_gemm_f16")
-    dumped = stage_named("tileas-unspecialized-pipeline").dump(state)
-    assert '"nv_tileas.wgmma"' in dumped and 'atom = "wgmma.m64n64k16.f32.f16.f16"' in dumped
-    out = io.StringIO()
-    Printer(stream=out, print_generic_format=True).print_op(state.module)
-    again = pipeline.PipelineState(parse_mlir(out.getvalue(), "x.mlir"), state.target, state.options)
-    pipeline.run_stages(again, pipeline.between("convert-nv-tileas-to-llvm", "nvptx"))
-    assert again.ptx == ptx_of("dense_gemm_f16")
+    for name in ("dense_gemm_f16", "dense_attention_f16"):
+        state = after_pipeline(name)
+        dumped = stage_named("tileas-unspecialized-pipeline").dump(state)
+        assert '"nv_tileas.wgmma' in dumped and 'atom = "wgmma.m64n64k16.f32.f16.f16"' in dumped
+        again = state_after("tileas-unspecialized-pipeline", dumped.encode(), f"{name}.mlir", state.options)
+        pipeline.run_stages(again, pipeline.between("convert-nv-tileas-to-llvm", "nvptx"))
+        assert again.ptx == ptx_of(name)
 
 
 # --- the emulator ---------------------------------------------------------------------------------
@@ -303,11 +296,14 @@ def test_wgmma_wait_is_checked_by_the_emulator(monkeypatch):
     written."""
     from tileiras.conversion.nv_tileas_to_llvm import wgmma as lowering
     from tileiras.simt import EmulatorError
+    from tileiras.transforms import tileas_tma
 
+    monkeypatch.setattr(tileas_tma, "tma_choice", lambda load, entry: None)  # stages by cp.async
+    _run("dense_gemm_bf16_128")  # runs as it is
     real = lowering.wait_name
     monkeypatch.setattr(lowering, "wait_name", lambda p, n: real(p + 1, n))
     with pytest.raises(EmulatorError, match="changed before the wait_group"):
-        _run("dense_gemm_bf16_128")  # stages filled by cp.async
+        _run("dense_gemm_bf16_128")
 
 
 def test_the_wait_after_the_loop_is_checked_by_the_emulator(monkeypatch):

@@ -99,13 +99,15 @@ _ENTRY_PARAMS = re.compile(r"\.entry\s+([^\s(]+)\s*\((.*?)\)", re.S)
 _SCALAR_PARAM = re.compile(r"\.param\s+\.[a-z]+?(\d+)\b(?![^,]*\[)")
 _TENSOR_MAPS = re.compile(r"^// tileiras\.tensor_maps (\S+) (.*)$", re.M)
 _TARGET = re.compile(r"^\s*\.target\s+sm_(\d+)", re.M)
-# the constant-bank address of the kernel parameters (EIATTR_PARAM_CBANK) by target family
-PARAM_CBANK_BASE = ((100, 0x380), (90, 0x210), (0, 0x160))
 
 
-def param_cbank_base(sm: int) -> int:
-    """Where a kernel's parameters start in constant bank 0 on sm_`sm` (docs/host-abi.md)."""
-    return next(base for first, base in PARAM_CBANK_BASE if sm >= first)
+def param_cbank_base(ptx: str) -> int:
+    """Where the PTX's kernels' parameters start in constant bank 0, from its `.target` line
+    (`Target.param_cbank_base`; sm_80's without one)."""
+    from tileiras.target import get_target
+
+    target = _TARGET.search(ptx)
+    return get_target(f"sm_{target.group(1) if target else 80}").param_cbank_base
 
 
 def ptx_host_kernels(ptx: str) -> list[HostKernel]:
@@ -115,8 +117,7 @@ def ptx_host_kernels(ptx: str) -> list[HostKernel]:
     import json
 
     maps = {m.group(1): m.group(2) for m in _TENSOR_MAPS.finditer(ptx)}
-    target = _TARGET.search(ptx)
-    base = param_cbank_base(int(target.group(1)) if target else 0)
+    base = param_cbank_base(ptx)
     out = []
     for m in _ENTRY_PARAMS.finditer(ptx):
         name = m.group(1)

@@ -45,12 +45,13 @@ from tileiras.layout.errors import LayoutError
 from tileiras.layout.wgmma_atom import (
     ATOM_M,
     canonical_layout,
-    squeeze_leading,
     instruction_k,
     instruction_name,
     operand_descriptor,
+    squeeze_leading,
     swizzle_atom_bytes,
 )
+from tileiras.transforms.tileas_pipeline import BUFFER_ALIGN, element_bytes, read_atom, shared_layout_of
 
 WGMMA_SWIZZLE = 4
 """`alloc_shared {swizzle}` value of the wgmma canonical layout."""
@@ -60,10 +61,12 @@ FALLBACK_ATTR = "nv_tileas.wgmma_fallback"
 
 @dataclass
 class Operand:
+    """A wgmma operand read from a pipeline stage."""
+
     load: Operation            # the load_shared
-    chain: list[Operation]     # permutes between it and the dot
-    alloc: Operation
-    mn_is_column: bool
+    chain: list[Operation]     # the views and permutes between it and the dot
+    alloc: Operation           # the stage's buffer
+    mn_is_column: bool         # M (A) or N (B) along the stored tile's contiguous dimension
 
 
 def _single_use(v: SSAValue) -> Operation | None:
@@ -112,14 +115,10 @@ def _stage_shape(alloc: Operation) -> tuple[int, ...]:
 
 
 def _element_bytes(alloc: Operation) -> int:
-    from tileiras.transforms.tileas_pipeline import element_bytes
-
     return element_bytes(alloc.results[0].type.element_type)
 
 
 def _stage_bytes(alloc: Operation) -> int:
-    from tileiras.transforms.tileas_pipeline import BUFFER_ALIGN
-
     shape = _stage_shape(alloc)
     n = _element_bytes(alloc) * shape[1] * shape[2]
     return (n + BUFFER_ALIGN - 1) // BUFFER_ALIGN * BUFFER_ALIGN
@@ -193,8 +192,6 @@ def plan_dot(dot: Operation, num_warps: int) -> tuple[Operand | None, Operand, s
 
 
 def _set_canonical(alloc: Operation) -> None:
-    from tileiras.transforms.tileas_pipeline import read_atom, shared_layout_of
-
     if alloc.swizzle.value.data == WGMMA_SWIZZLE:
         return
     alloc.properties["swizzle"] = IntegerAttr(WGMMA_SWIZZLE, i32)

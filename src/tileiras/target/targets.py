@@ -64,6 +64,8 @@ class Target:
     has_multimem: bool = False
     # NVIDIA's tileiras: the f8E5M3FNU element type (spelled `fnv8E5M3FNU`) only on sm_107
     has_f8e5m3: bool = False
+    # sm_120a, sm_121a: block-scaled mma.sync (`kind::mxf8f6f4` / `kind::mxf4nvf4` `.block_scale`)
+    has_block_scaled_mma_sync: bool = False
 
     @property
     def name(self) -> str:
@@ -82,6 +84,12 @@ class Target:
     @property
     def ptx_version_string(self) -> str:
         return "%d.%d" % self.ptx_version
+
+    @property
+    def param_cbank_base(self) -> int:
+        """Where a kernel's parameters start in constant bank 0 (the cubin's
+        `EIATTR_PARAM_CBANK`; docs/host-abi.md): 0x380 from sm_100, 0x210 on sm_90, 0x160 before."""
+        return 0x380 if self.sm >= 100 else 0x210 if self.sm >= 90 else 0x160
 
     @property
     def has_cluster_scope(self) -> bool:
@@ -152,8 +160,8 @@ TARGETS: dict[str, Target] = {
         _hopper_and_later(107, (9, 4), 227, llvm_cpu="sm_100a", has_multimem=True, has_f8e5m3=True,
                           **_BLACKWELL),
         _hopper_and_later(110, (9, 0), 227, **_BLACKWELL),
-        _hopper_and_later(120, (8, 7), 99, has_fp4=True),
-        _hopper_and_later(121, (8, 8), 99, has_fp4=True),
+        _hopper_and_later(120, (8, 7), 99, has_fp4=True, has_block_scaled_mma_sync=True),
+        _hopper_and_later(121, (8, 8), 99, has_fp4=True, has_block_scaled_mma_sync=True),
     )
 }
 

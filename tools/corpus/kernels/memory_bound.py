@@ -1,7 +1,9 @@
 """Memory-bound kernels whose code NVIDIA's tileiras shapes with care: an aligned transpose
 (NVIDIA stages it through shared memory to write 128 bits per thread), a row sum and row max
 with two outputs (one store per row), and an aligned saxpy whose tile has fewer elements than
-4 per thread (NVIDIA narrows the vector so that every thread works)."""
+4 per thread (NVIDIA narrows the vector so that every thread works). The big-tile cases (65,536
+elements per tile, 512 per thread) are loops over register chunks in NVIDIA's PTX and ours
+(`transforms/strip_mine.py`)."""
 from corpus_lib import A, S, case, ct
 
 f32, f16 = ct.float32, ct.float16
@@ -61,4 +63,11 @@ CASES = [
     case("saxpy_small_tile_f32", saxpy,
          "y = a*x + y for dense float32 vectors of 512 elements, 128-element tiles (one per thread)",
          grid=(4,), x=dense(f32, (512,)), y=dense(f32, (512,)), a=S(f32, -0.75), T=128),
+    case("saxpy_big_tile_f32", saxpy,
+         "y = a*x + y for dense float32 vectors of 163,840 elements, 65,536-element tiles (the last one half out)",
+         grid=(3,), x=dense(f32, (163840,)), y=dense(f32, (163840,)), a=S(f32, 0.5), T=65536),
+    case("row_sum_max_big_tile_f32", row_sum_max,
+         "s = x.sum(1), m = x.max(1) for a 40x4096 float32 array, 16x4096 tiles (the last one half out)",
+         grid=(3,), x=A(f32, (40, 4096)), s=A(f32, (40,), init="zeros"), m=A(f32, (40,), init="zeros"),
+         TM=16, TN=4096),
 ]

@@ -48,7 +48,7 @@ E4M3 = "f8E4M3FN"
 
 def block_scaled_mma_sync(target: Target) -> bool:
     """Whether the target has the block-scaled `mma.sync` forms (sm_120a, sm_121a)."""
-    return target.sm in (120, 121)
+    return target.has_block_scaled_mma_sync
 
 
 def native_form(target: Target, a_key: str, scale_key: str, block: int, K: int) -> tuple[str, int, int, str] | None:

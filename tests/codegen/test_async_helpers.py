@@ -190,7 +190,7 @@ def _gpu_module(names: list[str]) -> str:
 
 
 SM90_ONLY = ("stmatrix", "mbarrier.arrive.expect_tx", "mbarrier.complete_tx", "mbarrier.try_wait", "cp.async.bulk.tensor",
-             "mbarrier.fence_init")
+             "mbarrier.fence_init", "cp.async.bulk.prefetch")
 
 
 @pytest.mark.parametrize("sm", ["sm_80", "sm_90"])

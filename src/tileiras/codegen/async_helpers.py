@@ -57,6 +57,8 @@ def async_helper(name: str, short: str):
     parts = short.split(".")
     if short.startswith("cp.async.bulk.tensor."):
         h = _bulk_tensor(name, short)
+    elif short == TENSORMAP_PREFETCH:
+        h = _prefetch_tensormap(name)
     elif short == "mbarrier.fence_init":
         h = _fence_mbarrier_init(name)
     elif parts[0] == "cp" and short.startswith("cp.async."):
@@ -222,6 +224,19 @@ def _bulk_tensor(name: str, short: str):
     return Helper(name, "void", args, gpu, host, attrs=_MEM)
 
 
+TENSORMAP_PREFETCH = "cp.async.bulk.prefetch.tensormap"
+
+
+def _prefetch_tensormap(name: str):
+    """`cp.async.bulk.prefetch.tensormap`: `void (i64 %tensor_map)`; PTX `prefetch.tensormap [map];`
+    (sm_90+): bring the 128-byte tensor map (its generic address) into the descriptor cache
+    before the first copy uses it, as NVIDIA's code does. The emulator does nothing."""
+    from tileiras.codegen.runtime import Helper
+
+    return Helper(name, "void", ("i64",), '  call void asm sideeffect "prefetch.tensormap [$0];", "l,~{memory}"'
+                  "(i64 %a0)\n  ret void", "  ret void", attrs=_MEM)
+
+
 def _fence_mbarrier_init(name: str):
     """`mbarrier.fence_init`: `fence.mbarrier_init.release.cluster;` (sm_90+), which makes
     mbarrier initialisations visible to the async proxy (the TMA unit) before a barrier."""
@@ -237,7 +252,7 @@ def all_names() -> list[str]:
     names += ["cp.async.commit", "cp.async.wait.all"] + [f"cp.async.wait.{n}" for n in WAIT_GROUPS]
     for op in ("ldmatrix", "stmatrix"):
         names += [f"{op}.x{k}{t}.b16" for k in MATRIX_COUNTS for t in ("", ".trans")]
-    names += [f"cp.async.bulk.tensor.{r}d" for r in TMA_RANKS] + ["mbarrier.fence_init"]
+    names += [f"cp.async.bulk.tensor.{r}d" for r in TMA_RANKS] + ["mbarrier.fence_init", TENSORMAP_PREFETCH]
     return names + list(MBARRIER)
 
 

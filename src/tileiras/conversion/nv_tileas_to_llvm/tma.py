@@ -7,7 +7,8 @@
   callbacks' (`codegen/host_callbacks.py`): the kernel facts carry each map's `TensorMapSpec`,
   and the PTX carries them as a comment line `// tileiras.tensor_maps NAME JSON` (module-level
   inline assembly), from which the host object is built with the PTX.
-- `alloc_mbarriers`: thread 0 initialises the S mbarriers, `fence.mbarrier_init`, a barrier.
+- `alloc_mbarriers`: thread 0 prefetches the kernel's tensor maps (`prefetch.tensormap`),
+  initialises the S mbarriers, `fence.mbarrier_init`; then a barrier.
 - `tma_expect` / `tma_load`: thread 0 (and the predicate) does `mbarrier.arrive.expect_tx` /
   `cp.async.bulk.tensor` with coordinates index * tile per dimension, innermost first; a tile
   wider than its map's box is copied box by box, each box's bytes after the previous one's.
@@ -82,7 +83,11 @@ def lower_alloc_mbarriers(fl: FunctionLowering, op: Operation) -> None:
     raw = fl.smem_base()
     bars = fl.b.op(f"getelementptr i8, ptr addrspace(3) {raw}, i32 {offset}")
     count = op.count.value.data
+    params = getattr(fl, "tensor_map_params", [])
     with fl.only_if(_thread0(fl, None), "mbinit"):
+        for k, param in enumerate(params):  # the issuing thread fetches the maps early, as NVIDIA's code does
+            tmap = fl.entry_value(("tensor-map", k), lambda param=param: fl.b.op(f"ptrtoint ptr {param} to i64"))
+            fl.call("cp.async.bulk.prefetch.tensormap", [("i64", tmap)])
         for s in range(op.results[0].type.get_shape()[0]):
             p = bars if s == 0 else fl.b.op(f"getelementptr i8, ptr addrspace(3) {bars}, i32 {8 * s}")
             fl.call("mbarrier.init", [("ptr addrspace(3)", p), ("i32", str(count))])

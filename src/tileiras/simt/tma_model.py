@@ -19,7 +19,7 @@ import ctypes
 
 import numpy as np
 
-from tileiras.host_abi.tensor_map import TensorMapError, decode
+from tileiras.host_abi.tensor_map import TensorMap, TensorMapError, decode
 
 DST_ALIGN = 128
 SWIZZLE_MASKS = {0: (0, 0), 1: (1, 7), 2: (3, 7), 3: (7, 7)}  # mode -> (chunk bits mask, shift of the source bits)
@@ -31,9 +31,9 @@ def swizzled(offsets: np.ndarray, mode: int) -> np.ndarray:
     return offsets ^ (((offsets >> shift) & mask) << 4)
 
 
-def check_tma_load(smem: int, smem_size: int, dst: int, tmap: int, rank: int) -> int:
-    """The bytes a TMA copy will write, or a negative fault code (module docstring), without
-    copying (the emulator queues the copy on its mbarrier)."""
+def _checked(smem: int, smem_size: int, dst: int, tmap: int, rank: int) -> tuple[TensorMap, int, int] | int:
+    """(the decoded map, the destination's offset in shared memory, the bytes the copy writes),
+    or a negative fault code (module docstring)."""
     try:
         m = decode(ctypes.string_at(tmap, 64))
     except TensorMapError:
@@ -46,27 +46,26 @@ def check_tma_load(smem: int, smem_size: int, dst: int, tmap: int, rank: int) ->
     nbytes = int(np.prod(m.box)) * m.elem_bytes
     if off < 0 or off + nbytes > smem_size:
         return -2
-    return nbytes
+    return m, off, nbytes
+
+
+def check_tma_load(smem: int, smem_size: int, dst: int, tmap: int, rank: int) -> int:
+    """The bytes a TMA copy will write, or a negative fault code (module docstring), without
+    copying (the emulator queues the copy on its mbarrier)."""
+    checked = _checked(smem, smem_size, dst, tmap, rank)
+    return checked if isinstance(checked, int) else checked[2]
 
 
 def tma_load(smem: int, smem_size: int, dst: int, tmap: int, rank: int, coords: tuple[int, ...]) -> int:
     """Copy the box at `coords` (innermost first) of the tensor map at address `tmap` into
     shared memory (block base `smem`, `smem_size` bytes) at `dst`; the bytes written or a
     negative fault code (module docstring)."""
-    try:
-        m = decode(ctypes.string_at(tmap, 64))
-    except TensorMapError:
-        return -3
-    if len(m.shape) != rank:
-        return -3
-    off = dst - smem
-    if off % DST_ALIGN:
-        return -1
+    checked = _checked(smem, smem_size, dst, tmap, rank)
+    if isinstance(checked, int):
+        return checked
+    m, off, nbytes = checked
     e = m.elem_bytes
     box = m.box  # outer to inner
-    nbytes = int(np.prod(box)) * e
-    if off < 0 or off + nbytes > smem_size:
-        return -2
     start = tuple(reversed(coords))  # outer to inner
     values = np.zeros(box + (e,), dtype=np.uint8)
     lo = max(0, -start[-1])

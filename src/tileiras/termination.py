@@ -20,8 +20,10 @@ a library user of the compiler keeps its own signal handling.
 from __future__ import annotations
 
 import os
+import select
 import shutil
 import signal
+import subprocess
 import sys
 import tempfile
 from collections.abc import Iterator
@@ -34,6 +36,14 @@ _children: dict[int, None] = {}
 _paths: dict[str, None] = {}
 _installed = False
 _PR_SET_PDEATHSIG = 1
+TICK = 0.2
+"""Seconds a tool blocks at most in one wait for a child (`read_all`, `communicate`).
+
+CPython runs a Python signal handler between bytecodes, after the C handler has noted the
+signal. A signal that lands after the interpreter's last check but before a blocking system
+call starts does not interrupt that call, so a tool waiting on a silent child would sit
+there until the child ends (seen: a SIGTERMed tool blocked in a pipe read for the 600 s of
+its worker). Waiting in ticks bounds that delay."""
 
 
 def install() -> None:
@@ -109,6 +119,31 @@ def temporary(path: str) -> Iterator[None]:
         yield
     finally:
         _paths.pop(path, None)
+
+
+def read_all(fd: int) -> bytes:
+    """Everything `fd` yields until end of file; closes it. Waits in `TICK`s, so a pending
+    signal handler runs within one tick."""
+    chunks = []
+    try:
+        while True:
+            if not select.select([fd], [], [], TICK)[0]:
+                continue
+            data = os.read(fd, 1 << 16)
+            if not data:
+                return b"".join(chunks)
+            chunks.append(data)
+    finally:
+        os.close(fd)
+
+
+def communicate(proc: subprocess.Popen) -> tuple[bytes, bytes]:
+    """`proc.communicate()` in `TICK`s (retrying loses no output), for the same reason."""
+    while True:
+        try:
+            return proc.communicate(timeout=TICK)
+        except subprocess.TimeoutExpired:
+            continue
 
 
 def parent_death_signal(signum: int = signal.SIGKILL) -> None:

@@ -289,6 +289,39 @@ def test_defect8_llvm_worker_dies_with_its_parent(signum: int) -> None:
         assert wait_until(lambda: not alive(worker), 10), "the LLVM worker outlived its parent"
 
 
+WAIT_SCRIPT = """
+import os, signal, subprocess, sys, threading, time
+from tileiras import termination
+termination.install()
+def deliver():
+    time.sleep(0.5)
+    os.kill(os.getpid(), signal.SIGTERM)
+    time.sleep(600)
+threading.Thread(target=deliver, daemon=True).start()
+signal.pthread_sigmask(signal.SIG_BLOCK, {signal.SIGTERM})
+print("ready", flush=True)
+if sys.argv[1] == "read":
+    r, w = os.pipe()
+    termination.read_all(r)
+else:
+    termination.communicate(subprocess.Popen(["sleep", "600"], stdout=subprocess.PIPE))
+"""
+
+
+@linux_only
+@pytest.mark.parametrize("wait", ["read", "communicate"])
+def test_defect8_signal_noted_before_a_blocking_wait_still_ends_the_tool(wait: str) -> None:
+    """The state that hung a SIGTERMed tool in CI: the C handler has noted the signal but
+    the main thread is already blocked in a system call the signal did not interrupt (there,
+    a pipe read entered just after the interpreter's last check). Here the signal goes to
+    another thread, which gives the same state every time; the waits must still return to
+    the interpreter within a tick so that the handler runs."""
+    with tool([sys.executable, "-c", WAIT_SCRIPT, wait], env=env()) as p:
+        assert p.stdout.readline() == b"ready\n"
+        p.wait(timeout=30)
+        assert p.returncode == -signal.SIGTERM
+
+
 def test_library_import_leaves_signal_handling_alone() -> None:
     """Only the tools install the handlers: importing the package from a program does not."""
     r = subprocess.run([sys.executable, "-c", "import signal, tileiras.cli.tileiras, tileiras.termination as t;"

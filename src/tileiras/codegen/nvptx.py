@@ -222,8 +222,8 @@ def guarded(fn, *args):
             except OSError:  # the child is gone: its status and stderr say why
                 pass
             os.close(child.job)
-        raw = _read_all(child.out)
-        err = _read_all(child.err)
+        raw = termination.read_all(child.out)
+        err = termination.read_all(child.err)
         _, status = os.waitpid(child.pid, 0)
     if raw:
         kind, value = pickle.loads(raw)
@@ -292,7 +292,7 @@ def _serve(job: tuple | None, jobs: int | None, out: int) -> None:  # pragma: no
                 _llvm()  # the start-up, while the parent works; a failure recurs in the job
             except Exception:  # noqa: BLE001
                 pass
-            data = _read_all(jobs)
+            data = termination.read_all(jobs)
             if not data:  # the parent went on without a job for us
                 return
             job = pickle.loads(data)
@@ -303,17 +303,6 @@ def _serve(job: tuple | None, jobs: int | None, out: int) -> None:  # pragma: no
     except BaseException as e:  # noqa: BLE001 - reported by the parent
         payload = pickle.dumps(("err", f"internal compiler error: {type(e).__name__}: {e}"))
     _write_all(out, payload)
-
-
-def _read_all(fd: int) -> bytes:
-    chunks = []
-    while True:
-        data = os.read(fd, 1 << 16)
-        if not data:
-            break
-        chunks.append(data)
-    os.close(fd)
-    return b"".join(chunks)
 
 
 def _write_all(fd: int, data: bytes) -> None:

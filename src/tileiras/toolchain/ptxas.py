@@ -147,7 +147,7 @@ def _run_ptxas(ptxas: Path, tmp: Path, ptx: str, target: Target, opt_level: int,
     except OSError as e:
         raise ToolchainError(f"cannot run ptxas '{ptxas}': {e.strerror}") from None
     with termination.child(proc.pid):
-        stdout, stderr = proc.communicate()
+        stdout, stderr = termination.communicate(proc)
     if proc.returncode != 0 or not out.is_file():
         text = stderr or stdout
         message = text.decode("utf-8", "replace").strip().replace(str(src), "kernel.ptx")

@@ -171,6 +171,8 @@ def _fault(what: int, why: int, tid: int, value: int, size: int) -> None:
         text = f"mbarrier arrival ({value}) on a phase with {size} pending arrivals"
     elif why == 6:
         text = "mbarrier wait: the phase never completed (deadlock)"
+    elif why == 8:
+        text = f"named barrier {value} reached with a count of {size} threads, not the count it was first given"
     else:
         subject = _FAULT_WHAT.get(what, "access at {value:#x}").format(value=value)
         text = f"{subject} {_FAULT_WHY.get(why, 'is invalid').format(size=size, smem=smem)}"
@@ -237,9 +239,11 @@ def _register_python_symbols(llvm) -> None:
                                                ctypes.c_int32, ctypes.c_int32), _tma_load),
         ("__sim.py_tma_land", ctypes.CFUNCTYPE(ctypes.c_int32, ctypes.c_void_p), _tma_land),
     ]
+    from tileiras.simt.warp_roles import CALLBACKS as warp_callbacks
     from tileiras.simt.wgmma_model import CALLBACKS as wgmma_callbacks
 
     specs += wgmma_callbacks  # the warpgroup MMA model (codegen/wgmma_helpers.py)
+    specs += warp_callbacks  # setmaxnreg accounting (simt/warp_roles.py)
     for name, proto, fn in specs:
         cb = proto(fn)
         _callbacks.append(cb)
@@ -326,7 +330,7 @@ class Emulator:
         target = options.target
         llvm = _llvm()
         state = pipeline.PipelineState(module, target, options)
-        pipeline.run_stages(state, pipeline.between("convert-cuda-tile-to-nv-tileaa", "tileas-unspecialized-pipeline"))
+        pipeline.run_stages(state, pipeline.between("convert-cuda-tile-to-nv-tileaa", "tileas-warp-specialize"))
         tm = llvm.Target.from_default_triple().create_target_machine(
             cpu=llvm.get_host_cpu_name(), features=llvm.get_host_cpu_features().flatten(), jit=True)
         triple = llvm.get_process_triple()
@@ -417,6 +421,10 @@ class Emulator:
         nwarps = nthreads // 32
         warp_sync = np.zeros((nwarps, 4 + 32 * 8), dtype=np.int32)  # values: shuffles, warp exchanges
         warp_sync[:, 2] = 32
+        named = np.zeros((16, 4), dtype=np.int32)  # named barriers: BlockSyncs, count set on first use
+        from tileiras.simt.warp_roles import start_block
+
+        start_block(self, nthreads)
         smem = np.zeros(max(k.smem_bytes, 16) + 64, dtype=np.uint8)
         ctxs = np.zeros((nthreads, CTX_BYTES // 8), dtype=np.int64)  # host_runtime's Ctx
         ctx_i32 = ctxs.view(np.int32).reshape(nthreads, CTX_BYTES // 4)
@@ -430,6 +438,7 @@ class Emulator:
             ctxs[t, 6] = smem.ctypes.data
             ctx_i32[t, 14] = t % 32
             ctx_i32[t, 15] = k.smem_bytes
+            ctxs[t, 11] = named.ctypes.data
         errors: list[BaseException] = []
 
         def run(t: int) -> None:
@@ -456,6 +465,10 @@ class Emulator:
             th.join()
         if errors:
             raise errors[0]
+        from tileiras.simt.warp_roles import end_block
+
+        end_block(self)
+        del named
 
 
 # -- helpers ---------------------------------------------------------------------------------------

@@ -195,6 +195,13 @@ def _tma_load(smem: int, smem_size: int, dst: int, tmap: int, bar: int, rank: in
     except Exception:  # noqa: BLE001 - a Python error must not unwind through JIT code
         return -3
     if n > 0:
+        from tileiras.simt.wgmma_model import _fault as wgmma_fault, in_flight_reader
+
+        lo = (dst or 0) - (smem or 0)
+        reader = in_flight_reader(smem or 0, lo, lo + n)
+        if reader is not None:
+            wgmma_fault(reader, f"a TMA copy into shared bytes [{lo}, {lo + n}) issued while this thread's "
+                                "wgmma reading them is in flight (the stage was released before the wgmma retired)")
         with _tma_lock:
             _tma_pending.setdefault(bar or 0, []).append((smem or 0, smem_size, dst or 0, tmap, rank,
                                                           (c0, c1, c2)[:rank]))

@@ -156,6 +156,21 @@ def _erase_dead(blocks: list[Block]) -> None:
                     changed = True
 
 
+def producer_wait(empty: SSAValue, stage: SSAValue, phase: SSAValue, flipped: SSAValue, at_end) -> None:
+    """The producer waits until the consumers released `stage`: the phase of parity
+    `phase ^ 1` of its empty mbarrier (round 0: parity 1, which a fresh mbarrier counts as
+    complete)."""
+    at_end(MbarrierWaitOp.create(operands=[empty, stage, flipped]))
+
+
+def retire_before_release(body: Block) -> None:
+    """The loop's wgmmas wait for their own group (`pending = 0`), so the release at the end
+    of the iteration comes after every asynchronous read of the stage."""
+    for op in body.walk():
+        if op.name in ("nv_tileas.wgmma", "nv_tileas.wgmma_rs") and op.pending.value.data:
+            op.properties["pending"] = IntegerAttr(0, i32)
+
+
 def specialize_function(func: Operation) -> None:
     """Split `func` into warp roles (module docstring); `_NotSpecializable` when it cannot be."""
     from tileiras.dialects.nv_tileaa.hints import num_warps_of
@@ -213,7 +228,7 @@ def specialize_function(func: Operation) -> None:
         "count": IntegerAttr(32 * CONSUMER_WARPS, i32)})
     one = at_end(_const(pbody, 1)).result
     qn = at_end(arith.XOrIOp(q, one)).result
-    at_end(MbarrierWaitOp.create(operands=[empty.results[0], s, qn]))
+    producer_wait(empty.results[0], s, q, qn, at_end)
     at_end(TmaExpectOp.create(operands=[expect.bars, s], properties={
         "bytes": expect.bytes, "operandSegmentSizes": _segments(1, 1, 0)}))
     for ld in loads:
@@ -238,9 +253,7 @@ def specialize_function(func: Operation) -> None:
     if after_wait is not None and after_wait.name == "nv_tileas.barrier":
         after_wait.detach()
         after_wait.erase()
-    for op in body.walk():
-        if op.name in ("nv_tileas.wgmma", "nv_tileas.wgmma_rs") and op.pending.value.data:
-            op.properties["pending"] = IntegerAttr(0, i32)
+    retire_before_release(body)
     body.insert_op_before(MbarrierArriveOp.create(operands=[empty.results[0], r]), body.last_op)
     _erase_dead([block, body])
     # --- the layout of the function: allocations, roles, return -----------------------------------

@@ -71,9 +71,11 @@ def _bar_ptr(fl: FunctionLowering, bars: str, stage: str) -> str:
     return fl.b.op(f"getelementptr i8, ptr addrspace(3) {bars}, i32 {off}")
 
 
-def _thread0(fl: FunctionLowering, pred: str | None) -> str:
+def _thread0(fl: FunctionLowering, pred: str | None) -> str | None:
     """The issuing thread (thread 0, or a producer role's first thread) and `pred`."""
     t = fl.issuer_tid
+    if t < 0:  # the thread running this code is the only one (a producer role)
+        return pred
     first = fl.entry_value(f"tid-is-{t}" if t else "tid-is-0", lambda: fl.b.op(f"icmp eq i32 {fl.tid()}, {t}"))
     return first if pred is None else fl.b.op(f"and i1 {first}, {pred}")
 

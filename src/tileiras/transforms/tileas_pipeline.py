@@ -474,7 +474,7 @@ def pipeline_function(func: Operation, budget: int, tma: bool = False) -> int:
 
     block = func.regions[0].blocks[0]
     offset = 0
-    maps: dict[SSAValue, int] = {}  # view -> tensor map number (the kernel's hidden parameters)
+    maps: dict = {}  # view (a load's) or ("store", op) -> tensor map number (the kernel's hidden parameters)
     loops = [op for op in func.walk() if op.name == "scf.for"]
     for loop in loops:
         hoist_invariant_conversions(loop)
@@ -494,6 +494,10 @@ def pipeline_function(func: Operation, budget: int, tma: bool = False) -> int:
         if stages == 0:
             continue
         offset += pipeline_loop(loop, cands, stages, offset, block)
+    if tma:  # epilogue stores through shared memory and TMA where legal (tileas_tma)
+        from tileiras.transforms.tileas_tma import place_tma_stores
+
+        offset += place_tma_stores(func, maps, offset, budget)
     return offset
 
 

@@ -54,6 +54,7 @@ from tileiras.dialects.nv_tileas.tma_ops import (
     MbarrierWaitOp,
     TmaExpectOp,
     TmaLoadOp,
+    TmaStoreOp,
     mbarrier_type,
 )
 from tileiras.host_abi.tensor_map import ArgWord, TensorMapError, TensorMapSpec, check_encodable
@@ -126,9 +127,12 @@ def tma_choice(load: Operation, entry: Block) -> TmaChoice | None:
     return view_tensor_map(load.view, entry)
 
 
-def view_tensor_map(view: SSAValue, entry: Block) -> TmaChoice | None:
+def view_tensor_map(view: SSAValue, entry: Block, store: bool = False) -> TmaChoice | None:
     """The tensor map of a tiled view legal for TMA, its fields as kernel parameters (the
-    arguments of `entry`, the kernel's entry block) or constants; None when not legal."""
+    arguments of `entry`, the kernel's entry block) or constants; None when not legal. With
+    `store`, the map of a TMA store (`tma_store_choice`): a rank-1 tile is one unswizzled box
+    of any multiple of 16 bytes, and every extent of the view must be a proven multiple of
+    16 bytes (NVIDIA's condition: its aligned kernels without shape facts store from registers)."""
     vt = view.type
     owner = view.owner
     if not isinstance(owner, Operation) or owner.name != "nv_tileaa.block_tile":
@@ -148,20 +152,26 @@ def view_tensor_map(view: SSAValue, entry: Block) -> TmaChoice | None:
     from tileiras.host_abi.tensor_map import DTYPE_CODES
 
     eb = DTYPE_CODES[dtype][1]
-    align, stride_div, static, _ = facts
+    align, stride_div, static, size_div = facts
     if align < 16 or static[-1] != 1 or any(d * eb % 16 for d in stride_div[:-1]):
+        return None
+    if store and any(d * eb % 16 for d in size_div):
         return None
     row = tile[-1] * eb
     box = tile
     swizzle = SWIZZLE_BY_ROW_BYTES.get(row)
     alloc_swizzle = ALLOC_SWIZZLE.get(swizzle, 0)
-    if swizzle is None and row > 128 and row % 128 == 0:
+    if store and rank == 1:
+        if row % 16 or row > MAX_BOX * eb:
+            return None
+        swizzle, alloc_swizzle = 0, 0  # one plain box (NVIDIA's 1-D store maps are unswizzled)
+    elif swizzle is None and row > 128 and row % 128 == 0:
         # rows wider than the 128-byte swizzle span: boxes of 128-byte rows side by side, each
         # box contiguous (NVIDIA's split); that placement is wgmma's canonical layout
         box, swizzle, alloc_swizzle = tile[:-1] + (128 // eb,), 3, WGMMA_CANONICAL
         if not _boxes_side_by_side(tile, eb, box[-1]):
             return None
-    if swizzle is None or any(t > MAX_BOX for t in tile) or prod(tile) * eb % TMA_ALIGN:
+    if swizzle is None or any(t > MAX_BOX for t in tile) or (swizzle and prod(tile) * eb % TMA_ALIGN):
         return None
     try:
         check_encodable(dtype, rank, box, swizzle)
@@ -307,10 +317,102 @@ def pipeline_loop_tma(loop: Operation, cands: list, choices: list[TmaChoice], ma
     return at - offset
 
 
+# -- TMA stores ------------------------------------------------------------------------------------
+
+def _weak(op: Operation) -> bool:
+    sem = op.properties.get("mem_semantic")
+    return sem is None or sem.data.value == "weak"
+
+
+def tma_store_choice(store: Operation, entry: Block) -> TmaChoice | None:
+    """The tensor map of a `tiled_store` that may become a TMA store: weak, its hints do not say
+    `allow_tma = false`, its token result unused (nothing is ordered after it: the bulk store
+    completes asynchronously, retired before the block exits), and its view legal for a TMA
+    store (`view_tensor_map(store=True)`)."""
+    if store.name != "nv_tileaa.tiled_store" or not _weak(store) or not _allows_tma(store):
+        return None
+    if store.results[0].first_use is not None:
+        return None
+    return view_tensor_map(store.view, entry, store=True)
+
+
+_SHARED_ALLOCS = ("nv_tileas.alloc_shared", "nv_tileas.alloc_mbarriers")
+
+
+def _stages_reusable(func: Operation, store: Operation, nbytes: int, taken: int) -> bool:
+    """Whether a store's buffer may lie over the buffers placed before it, from offset 0: the
+    store is at the kernel's top level, no op after it uses a shared buffer or mbarrier (the
+    pipelines are all before it, their copies and MMAs retired by their final waits; earlier
+    stores were retired by their `wait_group.read`), and `nbytes` fit in the `taken` bytes
+    below the first mbarriers."""
+    entry = func.regions[0].blocks.first
+    if store.parent_block() is not entry:
+        return False
+    limit = min((o.offset.value.data for o in func.walk() if o.name == "nv_tileas.alloc_mbarriers"), default=taken)
+    if _aligned(nbytes) > min(limit, taken):
+        return False
+    after = False
+    for top in entry.ops:
+        if top is store:
+            after = True
+            continue
+        if not after:
+            continue
+        for o in top.walk():
+            if any(isinstance(v.owner, Operation) and v.owner.name in _SHARED_ALLOCS for v in o.operands):
+                return False
+    return True
+
+
+def place_tma_stores(func: Operation, maps: dict, offset: int, budget: int) -> int:
+    """Turn every `tiled_store` of `func` with a `tma_store_choice` into a `tma_store` through a
+    one-stage buffer of its own (placed by the map's swizzle, 1024-byte aligned after `offset`),
+    while the buffers fit `budget`; tensor map numbers continue `maps`. The shared bytes taken."""
+    from tileiras.transforms.tileas_pipeline import _at_start
+
+    entry = func.regions[0].blocks.first
+    at = offset
+    for op in [o for o in func.walk() if o.name == "nv_tileaa.tiled_store"]:
+        ch = tma_store_choice(op, entry)
+        if ch is None:
+            continue
+        start = _aligned(at)
+        end = start + _aligned(ch.box_bytes)
+        reuse = False
+        if end > budget:
+            reuse = _stages_reusable(func, op, ch.box_bytes, at)
+            if not reuse:
+                continue
+            start, end = 0, at  # over the stages of the pipelines before it (all retired by then)
+        elem = op.value.type.element_type
+        alloc = AllocSharedOp.create(result_types=[shared_buffer_type(1, ch.tile, elem)], properties={
+            "swizzle": IntegerAttr(ch.alloc_swizzle, i32), "offset": IntegerAttr(start, i32)})
+        _at_start(entry, alloc)
+        k = maps.setdefault(("store", id(op)), len(maps))
+        value, dead = op.value, []
+        while isinstance(value.owner, Operation) and value.owner.name == "nv_tileas.convert_layout":
+            # the buffer is written by element index from any layout: no exchange between threads first
+            dead.append(value.owner)
+            value = value.owner.operands[0]
+        new = TmaStoreOp.create(operands=[value, alloc.results[0], op.view, *op.indices], properties={
+            "tensor_map": IntegerAttr(k, i32), "swizzle": IntegerAttr(ch.swizzle, i32)})
+        if reuse:  # every thread is done reading the stages before they are overwritten
+            op.parent_block().insert_op_before(BarrierOp.create(), op)
+        op.parent_block().insert_op_before(new, op)
+        op.detach()
+        op.erase()
+        for conv in dead:
+            if conv.results[0].first_use is None:
+                conv.detach()
+                conv.erase()
+        at = end
+    return at - offset
+
+
 def _segments(*sizes: int):
     from xdsl.dialects.builtin import DenseArrayBase
 
     return DenseArrayBase.from_list(i32, list(sizes))
 
 
-__all__ = ["TmaChoice", "tma_choice", "view_tensor_map", "tma_bytes", "pipeline_loop_tma", "TMA_ALIGN", "dtype_name"]
+__all__ = ["TmaChoice", "tma_choice", "tma_store_choice", "place_tma_stores", "view_tensor_map", "tma_bytes", "pipeline_loop_tma", "TMA_ALIGN", "dtype_name"]

@@ -47,6 +47,8 @@ from tileiras.dialects.nv_tileas.shared_ops import SHARED_SPACE, _check_buffer
 
 SWIZZLE_ROW_BYTES = {1: 32, 2: 64, 3: 128}
 """The TMA swizzle modes the lowering uses, by the row bytes of the stage they place."""
+STORE_SWIZZLES = (0, 1, 2, 3)
+"""The swizzle modes of a map (0: none: NVIDIA's 1-D stores and memory-bound row tiles)."""
 
 
 def mbarrier_type(stages: int) -> MemRefType:
@@ -122,8 +124,8 @@ class TmaLoadOp(IRDLOperation):
             raise VerifyException(f"'{self.name}' op view tile {tuple(tile)} does not match the buffer's {shape[1:]}")
         if tile is not None and len(self.indices) != len(tile):
             raise VerifyException(f"'{self.name}' op expects {len(tile)} tile indices, got {len(self.indices)}")
-        if self.swizzle.value.data not in SWIZZLE_ROW_BYTES:
-            raise VerifyException(f"'{self.name}' op swizzle must be 1, 2 or 3 (32-, 64-, 128-byte rows)")
+        if self.swizzle.value.data not in STORE_SWIZZLES:
+            raise VerifyException(f"'{self.name}' op swizzle must be 0, 1, 2 or 3 (none, 32-, 64-, 128-byte rows)")
         if self.tensor_map.value.data < 0:
             raise VerifyException(f"'{self.name}' op tensor_map must be >= 0")
 
@@ -139,10 +141,6 @@ class MbarrierWaitOp(IRDLOperation):
 
     def verify_(self) -> None:
         _check_bars(self, self.bars.type)
-
-
-STORE_SWIZZLES = (0, 1, 2, 3)
-"""The swizzle modes of a TMA store's map (0: none, NVIDIA's choice for 1-D stores)."""
 
 
 @irdl_op_definition

@@ -401,7 +401,7 @@ def place_tma_row_loads(func: Operation, maps: dict, offset: int, budget: int) -
     `offset` (while they fit `budget`): an mbarrier, thread 0's expect and box copies, every
     thread's wait, then reads of the buffer in the layouts the tile is used in. The shared bytes
     taken."""
-    from tileiras.transforms.tileas_pipeline import _at_start, _replace_load
+    from tileiras.transforms.tileas_pipeline import _at_start, _Inserter, _replace_load
 
     entry = func.regions[0].blocks.first
     at = offset
@@ -417,8 +417,8 @@ def place_tma_row_loads(func: Operation, maps: dict, offset: int, budget: int) -
         alloc = AllocSharedOp.create(result_types=[shared_buffer_type(1, ch.tile, elem)], properties={
             "swizzle": IntegerAttr(ROW_BOXES, i32), "offset": IntegerAttr(start, i32)})
         _at_start(entry, alloc)
-        k = maps.setdefault(op.view, len(maps))
-        ins = _Ins(op)
+        k = maps.setdefault(("row", id(op)), len(maps))  # its own map: a pipelined load of the view has another box
+        ins = _Inserter(op)
         bars = ins(AllocMbarriersOp.create(result_types=[mbarrier_type(1)], properties={
             "offset": IntegerAttr(bars_at, i32), "count": IntegerAttr(1, i32)})).results[0]
         zero = ins(arith.ConstantOp(IntegerAttr(0, i32))).result
@@ -438,15 +438,6 @@ class _Load:
     """What `tileas_pipeline._replace_load` reads of a candidate: its load."""
 
     load: Operation
-
-
-class _Ins:
-    def __init__(self, before: Operation):
-        self.before = before
-
-    def __call__(self, op: Operation) -> Operation:
-        self.before.parent_block().insert_op_before(op, self.before)
-        return op
 
 
 # -- TMA stores ------------------------------------------------------------------------------------

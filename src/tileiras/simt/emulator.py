@@ -149,7 +149,8 @@ def _trap() -> None:
 _FAULT_WHAT = {0: "cp.async destination (offset {value:#x})", 1: "cp.async source (address {value:#x})",
                2: "ldmatrix row address (offset {value:#x})", 3: "stmatrix row address (offset {value:#x})",
                4: "mbarrier address (offset {value:#x})",
-               5: "cp.async.bulk.tensor destination (offset {value:#x})"}
+               5: "cp.async.bulk.tensor destination (offset {value:#x})",
+               6: "cp.async.bulk.tensor store source (offset {value:#x})"}
 _FAULT_WHY = {1: "is not {size}-byte aligned", 2: "lies outside the block's {smem} bytes of shared memory",
               7: "names no tensor map (the hidden parameter does not decode)"}
 WAIT_TIMEOUT_S = 600.0
@@ -214,6 +215,57 @@ def _tma_land(bar: int) -> int:
     return total
 
 
+_bulk_groups = None  # simt.tma_model.BulkGroups of the running block (TMA stores)
+
+
+def _bulk():
+    global _bulk_groups
+    if _bulk_groups is None:
+        from tileiras.simt.tma_model import BulkGroups
+
+        _bulk_groups = BulkGroups()
+    return _bulk_groups
+
+
+def _report(tid: int, texts: list[str]) -> None:
+    emu = _current[0]
+    if emu is None or not texts:
+        return
+    with emu._out_lock:
+        emu.faults += [f"block {emu._block}, thread {tid}: {t}" for t in texts]
+
+
+def _tma_store(smem: int, smem_size: int, src: int, tmap: int, rank: int, c0: int, c1: int, c2: int,
+               tid: int) -> int:
+    """`@__sim.py_tma_store`: check a TMA store, queue it in the thread's open bulk group
+    (`simt/tma_model.py`); its byte count, or a negative fault code."""
+    try:
+        return _bulk().issue(tid, smem or 0, smem_size, src or 0, tmap, rank, (c0, c1, c2))
+    except Exception:  # noqa: BLE001 - a Python error must not unwind through JIT code
+        return -3
+
+
+def _bulk_commit(tid: int) -> None:
+    try:
+        _bulk().commit(tid)
+    except Exception as e:  # noqa: BLE001
+        _report(tid, [f"cp.async.bulk.commit_group: {e}"])
+
+
+def _bulk_wait(tid: int, keep: int, read: int) -> None:
+    try:
+        _report(tid, _bulk().wait(tid, keep))
+    except Exception as e:  # noqa: BLE001
+        _report(tid, [f"cp.async.bulk.wait_group: {e}"])
+
+
+def _bulk_exit(tid: int) -> None:
+    try:
+        _report(tid, _bulk().exit(tid))
+    except Exception as e:  # noqa: BLE001
+        _report(tid, [f"thread exit: {e}"])
+
+
 def _fault_thread(text: str) -> int:
     """The thread a fault message names (faults are reported in thread order)."""
     m = re.search(r"thread (\d+):", text)
@@ -236,6 +288,12 @@ def _register_python_symbols(llvm) -> None:
                                                ctypes.c_uint64, ctypes.c_void_p, ctypes.c_int32, ctypes.c_int32,
                                                ctypes.c_int32, ctypes.c_int32), _tma_load),
         ("__sim.py_tma_land", ctypes.CFUNCTYPE(ctypes.c_int32, ctypes.c_void_p), _tma_land),
+        ("__sim.py_tma_store", ctypes.CFUNCTYPE(ctypes.c_int32, ctypes.c_void_p, ctypes.c_int32, ctypes.c_void_p,
+                                                ctypes.c_uint64, ctypes.c_int32, ctypes.c_int32, ctypes.c_int32,
+                                                ctypes.c_int32, ctypes.c_int32), _tma_store),
+        ("__sim.py_bulk_commit", ctypes.CFUNCTYPE(None, ctypes.c_int32), _bulk_commit),
+        ("__sim.py_bulk_wait", ctypes.CFUNCTYPE(None, ctypes.c_int32, ctypes.c_int32, ctypes.c_int32), _bulk_wait),
+        ("__sim.py_bulk_exit", ctypes.CFUNCTYPE(None, ctypes.c_int32), _bulk_exit),
     ]
     from tileiras.simt.wgmma_model import CALLBACKS as wgmma_callbacks
 
@@ -445,6 +503,7 @@ class Emulator:
             abort.value = 0
         with _tma_lock:
             _tma_pending.clear()  # copies of an earlier block that no one waited for
+        _bulk().clear()
         for th in threads:
             th.start()
         deadline = time.monotonic() + self.wait_timeout_s

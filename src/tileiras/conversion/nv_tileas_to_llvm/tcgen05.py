@@ -28,7 +28,6 @@ from tileiras.conversion.nv_tileas_to_llvm.lowering import LOWERINGS, FunctionLo
 from tileiras.conversion.nv_tileas_to_llvm.shared import SharedBuffer
 from tileiras.conversion.nv_tileas_to_llvm.wgmma import _descriptor_value, _slices, _start_field
 from tileiras.layout.tcgen05_atom import ATOM_M, VERSION_BIT, decode_instruction
-from tileiras.layout.wgmma_atom import Descriptor
 
 
 def _warp0(fl: FunctionLowering) -> str:
@@ -179,10 +178,19 @@ def lower_tcgen05_mma(fl: FunctionLowering, op: Operation) -> None:
                     d = taddr if col == 0 else fl.b.op(f"add i32 {taddr}, {col}")
                     fl.call("tcgen05.mma.f16", [("i32", d), ("i64", da), ("i64", db), ("i32", str(idesc)),
                                                 ("i32", "1")])
-        fl.call("tcgen05.commit", [("ptr addrspace(3)", bars)])
+        commit(fl, bars)
     iters = fl.getv(op.phase)
     it = iters.name if iters.ty == "i32" else fl.b.op(f"trunc {iters.ty} {iters.name} to i32")
-    phase = fl.b.op(f"and i32 {it}, 1")
+    wait_for_commit(fl, bars, fl.b.op(f"and i32 {it}, 1"))
+
+
+def commit(fl: FunctionLowering, bars: str) -> None:
+    """`tcgen05.commit` of the issuing thread's MMAs to the mbarrier (a test removes it)."""
+    fl.call("tcgen05.commit", [("ptr addrspace(3)", bars)])
+
+
+def wait_for_commit(fl: FunctionLowering, bars: str, phase: str) -> None:
+    """Every thread waits for the commit's phase (a test removes it)."""
     spin = fl.b.new_block("ummawait")
     done = fl.b.new_block("ummawait.done")
     fl.b.br(spin)
@@ -198,4 +206,4 @@ def _version(fl: FunctionLowering, desc: str) -> str:
 
 
 __all__ = ["lower_tmem_alloc", "lower_tmem_dealloc", "lower_tmem_store", "lower_tmem_load", "lower_tcgen05_mma",
-           "Descriptor"]
+           "commit", "wait_for_commit"]

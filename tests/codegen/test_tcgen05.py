@@ -353,7 +353,7 @@ def test_missing_commit_never_completes(monkeypatch):
     from tileiras.simt import EmulatorError
 
     monkeypatch.setattr(lowering, "commit", lambda fl, bars: None)
-    with pytest.raises(EmulatorError):
+    with pytest.raises(EmulatorError, match="the phase never completed"):
         _run("dense_gemm_f16", timeout=3.0)
 
 

@@ -227,6 +227,12 @@ def test_pipelined_gemms_select_tcgen05(name, sm):
         at = names.index(seq[0])
         assert names[at:at + len(seq)] == seq or seq[0] == "nv_tileas.tmem_alloc"
     assert names.index("nv_tileas.tmem_alloc") < names.index("nv_tileas.tcgen05_mma") < names.index("nv_tileas.tmem_load")
+    # the MMAs overlap the next iteration: the copies come after them, a wait follows the loop
+    assert mma[0].pending.value.data == 1
+    body = list(mma[0].parent_block().ops)
+    fills = [op for op in body if op.name in ("nv_tileas.async_copy", "nv_tileas.tma_load")]
+    assert fills and all(body.index(op) > body.index(mma[0]) for op in fills)
+    assert names.index("nv_tileas.tcgen05_wait") == names.index("nv_tileas.tmem_load") - 1
 
 
 @pytest.mark.parametrize("name", sorted(FALLBACK))
@@ -335,6 +341,16 @@ def test_emulated_tcgen05_matches_interpreter():
     np.testing.assert_allclose(_run("dense_gemm_f16"), _expected("dense_gemm_f16"), rtol=1e-2, atol=1e-2)
 
 
+@pytest.mark.slow
+def test_emulated_tcgen05_with_cp_async_stages(monkeypatch):
+    """Stages filled by cp.async (TMA turned off): the proxy fence and the barrier before the
+    MMA thread reads them."""
+    from tileiras.transforms import tileas_tma
+
+    monkeypatch.setattr(tileas_tma, "tma_choice", lambda load, entry: None)
+    np.testing.assert_allclose(_run("dense_gemm_bf16_128"), _expected("dense_gemm_bf16_128"), rtol=1e-2, atol=1e-2)
+
+
 def test_missing_wait_is_a_fault(monkeypatch):
     """Without the wait for the commit's mbarrier the accumulator is read while MMAs still
     write it (the emulator lands them only when the mbarrier is tested)."""
@@ -343,6 +359,17 @@ def test_missing_wait_is_a_fault(monkeypatch):
 
     monkeypatch.setattr(lowering, "wait_for_commit", lambda fl, bars, phase: None)
     with pytest.raises(EmulatorError, match="before its commit's mbarrier was waited on"):
+        _run("dense_gemm_f16")
+
+
+def test_missing_wait_for_the_previous_iteration_is_a_fault(monkeypatch):
+    """In the overlapped main loop the copies after the MMAs overwrite the stage iteration
+    j - 1's MMAs read: without the wait for that iteration's commit they may still read it."""
+    from tileiras.conversion.nv_tileas_to_llvm import tcgen05 as lowering
+    from tileiras.simt import EmulatorError
+
+    monkeypatch.setattr(lowering, "wait_for_previous", lambda fl, bars, it: None)
+    with pytest.raises(EmulatorError, match="changed before the mbarrier of its commit"):
         _run("dense_gemm_f16")
 
 

@@ -17,7 +17,12 @@ back to it. Then:
     }
     %d = tmem_load %t; tmem_dealloc %t
 
-so the loop result's users read `%d`. One instruction covers 64 rows (layout F, whose
+so the loop result's users read `%d`. In the multi-stage pipeline form (the wait for the
+stage read now, then the copies of a later stage: `tileas_wgmma.overlap_next_iteration`'s
+conditions) the MMAs overlap the next iteration (`pending = 1`): iteration j commits to
+mbarrier j % 2 and waits for iteration j - 1's, the copies move after it (they overwrite the
+stage j - 1 read), and a `tcgen05_wait` after the loop commits to a third mbarrier and waits
+for everything. One instruction covers 64 rows (layout F, whose
 `tcgen05.ld.16x256b` fragment is the warpgroup accumulator layout) and N <= 256 columns; K is
 16 per instruction for 16-bit types. The issuing thread commits the iteration's MMAs to the
 mbarrier and every thread waits for it, so the next iteration's copies may overwrite the
@@ -35,8 +40,22 @@ from xdsl.dialects.builtin import i32, IntegerAttr, StringAttr
 from xdsl.ir import Operation
 
 from tileiras.conversion.nv_tileaa_to_nv_tileas.dot_layouts import mma_kind
-from tileiras.conversion.tileas_wgmma import Operand, _fence_after_wait, _set_canonical, plan_dot
-from tileiras.dialects.nv_tileas.tcgen05_ops import Tcgen05MmaOp, TmemAllocOp, TmemDeallocOp, TmemLoadOp, TmemStoreOp
+from tileiras.conversion.tileas_wgmma import (
+    _STAGE_WAITS,
+    _STAGE_WRITES,
+    Operand,
+    _fence_after_wait,
+    _set_canonical,
+    plan_dot,
+)
+from tileiras.dialects.nv_tileas.tcgen05_ops import (
+    Tcgen05MmaOp,
+    Tcgen05WaitOp,
+    TmemAllocOp,
+    TmemDeallocOp,
+    TmemLoadOp,
+    TmemStoreOp,
+)
 from tileiras.dialects.nv_tileas.tma_ops import AllocMbarriersOp, mbarrier_type
 from tileiras.layout.errors import LayoutError
 from tileiras.layout.tcgen05_atom import ATOM_M, MAX_N, atom_name, instruction_descriptor, tmem_columns
@@ -97,6 +116,32 @@ def plan(dot: Operation, num_warps: int) -> tuple[Operand, Operand, str, int, in
     return a, b, atom_name("f16"), idesc, n_inst, cols, loop[0], loop[1]
 
 
+def _stage_ops(body) -> tuple[int | None, list[int]]:
+    ops = list(body.ops)
+    first_wait = next((i for i, op in enumerate(ops) if op.name in _STAGE_WAITS), None)
+    return first_wait, [i for i, op in enumerate(ops) if op.name in _STAGE_WRITES]
+
+
+def _can_overlap(dot: Operation) -> bool:
+    """Whether the loop has the multi-stage form: the stage's wait, then the copies of a
+    later stage, all before the dot (the single-stage form copies before its wait)."""
+    body = dot.parent_block()
+    first_wait, copies = _stage_ops(body)
+    at = list(body.ops).index(dot)
+    return first_wait is not None and bool(copies) and copies[0] > first_wait and copies[-1] < at
+
+
+def _move_copies_after(mma: Operation) -> None:
+    body = mma.parent_block()
+    ops = list(body.ops)
+    after = mma
+    for i in _stage_ops(body)[1]:
+        op = ops[i]
+        op.detach()
+        body.insert_op_after(op, after)
+        after = op
+
+
 def _end_of_buffers(func: Operation) -> int:
     from tileiras.conversion.nv_tileas_to_llvm.shared import pipeline_bytes
 
@@ -121,10 +166,11 @@ def rewrite(func: Operation, dot: Operation, planned) -> Operation:
     _fence_after_wait(dot, [a.alloc, b.alloc])
     offset = (_end_of_buffers(func) + 7) // 8 * 8
     parent = loop.parent_block()
-    bars = AllocMbarriersOp.create(result_types=[mbarrier_type(1)], properties={
+    overlap = _can_overlap(dot)
+    bars = AllocMbarriersOp.create(result_types=[mbarrier_type(3 if overlap else 1)], properties={
         "offset": IntegerAttr(offset, i32), "count": IntegerAttr(1, i32)})
     talloc = TmemAllocOp.create(result_types=[i32], properties={
-        "offset": IntegerAttr(offset + 8, i32), "columns": IntegerAttr(cols, i32),
+        "offset": IntegerAttr(offset + (24 if overlap else 8), i32), "columns": IntegerAttr(cols, i32),
         "relinquish": IntegerAttr(0 if _nested(loop) else 1, i32)})
     taddr = talloc.results[0]
     init = loop.iter_args[carried]
@@ -143,8 +189,11 @@ def rewrite(func: Operation, dot: Operation, planned) -> Operation:
                   bars.results[0], count.result],
         properties={"atom": StringAttr(atom), "m": IntegerAttr(ATOM_M, i32), "n": IntegerAttr(n_inst, i32),
                     "idesc": IntegerAttr(idesc, i32), "a_mn_major": IntegerAttr(int(a.mn_is_column), i32),
-                    "b_mn_major": IntegerAttr(int(b.mn_is_column), i32)})
+                    "b_mn_major": IntegerAttr(int(b.mn_is_column), i32),
+                    "pending": IntegerAttr(int(overlap), i32)})
     body.insert_op_before(mma, dot)
+    if overlap:
+        _move_copies_after(mma)
     acc = dot.operands[2]
     dot.results[0].replace_all_uses_with(acc)
     dot.detach()
@@ -159,6 +208,8 @@ def rewrite(func: Operation, dot: Operation, planned) -> Operation:
     free = TmemDeallocOp.create(operands=[taddr], properties={"columns": IntegerAttr(cols, i32)})
     parent.insert_op_after(load, loop)
     parent.insert_op_after(free, load)
+    if overlap:
+        parent.insert_op_before(Tcgen05WaitOp.create(operands=[bars.results[0]]), load)
     for use in list(result.uses):
         if use.operation is not load:
             use.operation.operands[use.index] = load.results[0]

@@ -20,11 +20,13 @@ not yet committed, and those committed to each mbarrier and not yet landed.
   (K x N) through them (`wgmma_model.addresses`: the canonical layouts and swizzles), and
   records `D = (enable_d ? D : 0) + A B` for the M = 64 layout F cells (row r at lane
   32 (r // 16) + r % 16); nothing is written yet.
-- `commit(bar)`: the thread's issued MMAs are queued on mbarrier `bar` (the helper then
-  arrives on it, as `arrive::one` does once they complete).
-- `land(bar)` (called when any thread tests that mbarrier, `emulator._tma_land`): the queued
-  MMAs take effect in issue order, after reading their operands again (shared memory changed
-  since the issue: a fault, the program overwrote a stage the MMA was still reading).
+- `commit(bar)`: every MMA the thread issued so far (committed before or not: the ISA's
+  commit tracks all of them) is covered by mbarrier `bar` (the helper then arrives on it, as
+  `arrive::one` does once they complete).
+- `land(bar)` (called when any thread tests that mbarrier, `emulator._tma_land`): the MMAs
+  its commits cover, and every MMA issued before them, take effect in issue order (the tensor
+  core's order), after reading their operands again (shared memory changed since the issue: a
+  fault, the program overwrote a stage the MMA was still reading).
 - `end_block()`: allocations not given back are a fault (the ISA requires every allocation
   freed before the CTA exits).
 
@@ -61,6 +63,7 @@ class _Mma:
     products: np.ndarray    # M x N, float64
     tid: int
     smem_ptr: int
+    seq: int = 0
 
 
 @dataclass
@@ -69,7 +72,9 @@ class _Cta:
     allocs: dict[int, int] = field(default_factory=dict)  # first column -> columns
     relinquished: bool = False
     issued: dict[int, list[_Mma]] = field(default_factory=dict)  # thread -> MMAs not committed
-    queued: dict[int, list[_Mma]] = field(default_factory=dict)  # mbarrier -> MMAs committed
+    queued: list[_Mma] = field(default_factory=list)  # committed, not landed, in issue order
+    covers: dict[int, int] = field(default_factory=dict)  # mbarrier -> the last MMA its commit covers
+    issued_count: int = 0
     pending: np.ndarray = field(default_factory=lambda: np.zeros((LANES, COLUMNS), dtype=np.int32))
 
 
@@ -243,22 +248,31 @@ def mma(tid: int, smem_ptr: int, taddr: int, desc_a: int, desc_b: int, idesc: in
             _fault(tid, f"tcgen05.mma accumulator at {taddr:#x} ({m}x{n}) outside the tensor memory allocated")
             return
         cta.pending[np.ix_(_rows_to_lanes(m), cols)] += 1
-        cta.issued.setdefault(tid, []).append(_Mma(taddr, desc_a, desc_b, idesc, enable_d, p, tid, smem_ptr))
+        cta.issued_count += 1
+        cta.issued.setdefault(tid, []).append(_Mma(taddr, desc_a, desc_b, idesc, enable_d, p, tid, smem_ptr,
+                                                   cta.issued_count))
 
 
 def commit(tid: int, smem_ptr: int, bar: int) -> None:
+    """The thread's MMAs so far (committed before or not) complete before `bar`'s arrival."""
     with _lock:
         cta = _cta()
-        cta.queued.setdefault(bar, []).extend(cta.issued.pop(tid, []))
+        cta.queued.extend(cta.issued.pop(tid, []))
+        cta.queued.sort(key=lambda r: r.seq)
+        mine = [r.seq for r in cta.queued if r.tid == tid]
+        cta.covers[bar] = max([cta.covers.get(bar, 0), *mine])
 
 
 def land(bar: int) -> None:
-    """The MMAs committed to mbarrier `bar` take effect (module docstring)."""
+    """The MMAs the commits to mbarrier `bar` cover take effect, with every MMA issued before
+    them (the tensor core runs them in issue order; module docstring)."""
     with _lock:
         cta = _state["cta"]
-        if cta is None:
+        if cta is None or bar not in cta.covers:
             return
-        records = cta.queued.pop(bar, [])
+        limit = cta.covers.pop(bar)
+        records = [r for r in cta.queued if r.seq <= limit]
+        cta.queued = [r for r in cta.queued if r.seq > limit]
         for r in records:
             m, n = r.products.shape
             lanes, cols = _rows_to_lanes(m), np.arange(r.taddr & 0xFFFF, (r.taddr & 0xFFFF) + n)

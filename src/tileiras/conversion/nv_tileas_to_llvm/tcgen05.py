@@ -12,6 +12,9 @@
   K step and per (64-row block, N chunk) one `tcgen05.mma` (D at column b N + chunk, the
   shared-memory descriptors of the slices as wgmma's plus the version bit), then
   `tcgen05.commit` to the mbarrier; every thread waits for the phase of the iteration's parity.
+  With `pending = 1` iteration j commits to mbarrier j % 2 and, from j = 1, every thread waits
+  for mbarrier (j - 1) % 2's phase of parity ((j - 1) / 2) % 2.
+- `tcgen05_wait`: thread 0 commits to mbarrier 2, every thread waits for its phase 0.
 - `tmem_load`: `fence::after_thread_sync`, `tcgen05.ld.16x256b.xR` + `wait::ld` into the
   result's layout (the warpgroup accumulator fragment).
 - `tmem_dealloc`: `fence::before_thread_sync`, barrier, `fence::after_thread_sync`, warp 0
@@ -165,6 +168,9 @@ def lower_tcgen05_mma(fl: FunctionLowering, op: Operation) -> None:
         addr = base if stage == "0" else fl.b.op(f"add i32 {base}, {fl.b.op(f'mul i32 {stage}, {buf.stage_bytes}')}")
         return _start_field(fl, addr)
 
+    iters = fl.getv(op.phase)
+    it = iters.name if iters.ty == "i32" else fl.b.op(f"trunc {iters.ty} {iters.name} to i32")
+    overlap = bool(op.pending.value.data)
     with fl.only_if(first, "umma"):
         fl.call("tcgen05.fence.after", [])
         fa = stage_field(op.a_buffer, op.a_stage)
@@ -178,10 +184,37 @@ def lower_tcgen05_mma(fl: FunctionLowering, op: Operation) -> None:
                     d = taddr if col == 0 else fl.b.op(f"add i32 {taddr}, {col}")
                     fl.call("tcgen05.mma.f16", [("i32", d), ("i64", da), ("i64", db), ("i32", str(idesc)),
                                                 ("i32", "1")])
-        commit(fl, bars)
-    iters = fl.getv(op.phase)
-    it = iters.name if iters.ty == "i32" else fl.b.op(f"trunc {iters.ty} {iters.name} to i32")
-    wait_for_commit(fl, bars, fl.b.op(f"and i32 {it}, 1"))
+        # pending = 1: iteration j commits to mbarrier j % 2
+        commit(fl, _bar(fl, bars, fl.b.op(f"and i32 {it}, 1")) if overlap else bars)
+    if not overlap:
+        wait_for_commit(fl, bars, fl.b.op(f"and i32 {it}, 1"))
+        return
+    wait_for_previous(fl, bars, it)
+
+
+def wait_for_previous(fl: FunctionLowering, bars: str, it: str) -> None:
+    """From iteration 1 on, every thread waits for iteration it - 1's commit (its MMAs read the
+    stage the copies after it overwrite): mbarrier (it - 1) % 2, parity ((it - 1) / 2) % 2 (a
+    test removes it)."""
+    with fl.only_if(fl.b.op(f"icmp ne i32 {it}, 0"), "umma.prev"):
+        prev = fl.b.op(f"sub i32 {it}, 1")
+        wait_for_commit(fl, _bar(fl, bars, fl.b.op(f"and i32 {prev}, 1")),
+                        fl.b.op(f"and i32 {fl.b.op(f'lshr i32 {prev}, 1')}, 1"))
+
+
+def _bar(fl: FunctionLowering, bars: str, index: str) -> str:
+    """mbarrier `index` (i32) of `bars`."""
+    return fl.b.op(f"getelementptr i8, ptr addrspace(3) {bars}, i32 {fl.b.op(f'shl i32 {index}, 3')}")
+
+
+@LOWERINGS.rule("nv_tileas.tcgen05_wait")
+def lower_tcgen05_wait(fl: FunctionLowering, op: Operation) -> None:
+    bars: str = fl.get(op.bars)
+    done = fl.b.op(f"getelementptr i8, ptr addrspace(3) {bars}, i32 16")
+    first = fl.entry_value("tid-is-0", lambda: fl.b.op(f"icmp eq i32 {fl.tid()}, 0"))
+    with fl.only_if(first, "umma.done"):
+        commit(fl, done)
+    wait_for_commit(fl, done, "0")
 
 
 def commit(fl: FunctionLowering, bars: str) -> None:
@@ -206,4 +239,4 @@ def _version(fl: FunctionLowering, desc: str) -> str:
 
 
 __all__ = ["lower_tmem_alloc", "lower_tmem_dealloc", "lower_tmem_store", "lower_tmem_load", "lower_tcgen05_mma",
-           "commit", "wait_for_commit"]
+           "lower_tcgen05_wait", "commit", "wait_for_commit", "wait_for_previous"]

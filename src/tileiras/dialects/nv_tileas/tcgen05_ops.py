@@ -18,6 +18,11 @@ before the loop to after it; the ops name each step:
   waits for the phase of parity `phase` of that mbarrier (the MMAs are complete). Recorded:
   `atom` (`tcgen05.mma.cta_group::1.kind::f16`), `m` and `n` per instruction, `idesc` (the
   32-bit instruction descriptor: types, transposes, M, N), `a_mn_major` / `b_mn_major`;
+  With `pending = 1` (a GEMM main loop, `bars` three mbarriers) iteration j commits to
+  mbarrier j % 2 and waits for iteration j - 1's commit instead (the MMAs of iteration j run
+  while the next stage is awaited; the copies that overwrite j - 1's stage come after);
+- `nv_tileas.tcgen05_wait %bars`: after such a loop, one thread commits to mbarrier 2 (a
+  commit tracks every tcgen05 op the thread issued before it) and every thread waits for it;
 - `nv_tileas.tmem_load %taddr` -> tile: every thread reads its accumulator registers back
   (`tcgen05.ld.16x256b`, `wait::ld`) in the result's layout;
 - `nv_tileas.tmem_dealloc %taddr {columns}`: after a barrier warp 0 frees the columns.
@@ -128,9 +133,15 @@ class Tcgen05MmaOp(IRDLOperation):
     idesc = prop_def(IntegerAttr)
     a_mn_major = prop_def(IntegerAttr)
     b_mn_major = prop_def(IntegerAttr)
+    pending = prop_def(IntegerAttr)
 
     def verify_(self) -> None:
         from tileiras.dialects.nv_tileas.tma_ops import _check_bars
+
+        if self.pending.value.data not in (0, 1):
+            raise VerifyException(f"'{self.name}' op pending must be 0 or 1")
+        if self.pending.value.data and _check_bars(self, self.bars.type) < 3:
+            raise VerifyException(f"'{self.name}' op with pending = 1 needs three mbarriers")
         from tileiras.dialects.nv_tileas.wgmma_ops import _stage_tile
 
         _check_taddr(self)
@@ -148,7 +159,22 @@ class Tcgen05MmaOp(IRDLOperation):
             raise VerifyException(f"'{self.name}' op operand tiles {a}, {b} do not split into {m}x{n} instructions")
 
 
-TCGEN05_OPS = [TmemAllocOp, TmemDeallocOp, TmemStoreOp, TmemLoadOp, Tcgen05MmaOp]
+@irdl_op_definition
+class Tcgen05WaitOp(IRDLOperation):
+    """After a loop of `tcgen05_mma {pending = 1}`: one thread commits to mbarrier 2 of
+    `bars`, every thread waits for it (every MMA issued before has completed)."""
 
-__all__ = ["TmemAllocOp", "TmemDeallocOp", "TmemStoreOp", "TmemLoadOp", "Tcgen05MmaOp", "TCGEN05_OPS", "ATOM_RE",
+    name = "nv_tileas.tcgen05_wait"
+    bars = operand_def()
+
+    def verify_(self) -> None:
+        from tileiras.dialects.nv_tileas.tma_ops import _check_bars
+
+        if _check_bars(self, self.bars.type) < 3:
+            raise VerifyException(f"'{self.name}' op needs three mbarriers")
+
+
+TCGEN05_OPS = [TmemAllocOp, TmemDeallocOp, TmemStoreOp, TmemLoadOp, Tcgen05MmaOp, Tcgen05WaitOp]
+
+__all__ = ["TmemAllocOp", "TmemDeallocOp", "TmemStoreOp", "TmemLoadOp", "Tcgen05MmaOp", "Tcgen05WaitOp", "TCGEN05_OPS", "ATOM_RE",
            "TMEM_COLUMNS", "TMEM_LANES"]

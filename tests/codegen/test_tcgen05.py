@@ -19,6 +19,7 @@ import pytest
 
 from corpus_cases import BYTECODE
 from test_wgmma import _reference_offset
+from tileiras.conversion.nv_tileaa_to_nv_tileas.dot_layouts import MmaKind, mma_layouts
 from tileiras.driver import pipeline
 from tileiras.driver.compile import read_bytecode
 from tileiras.driver.options import CompileOptions
@@ -89,6 +90,42 @@ def test_16x256b_fragment_is_the_warpgroup_accumulator(tid):
     assert list(lanes) == [tmem_lane(r) for r in rows] and list(tcols) == list(cols)
 
 
+@pytest.mark.parametrize("M", [128, 256])
+def test_m32_split_is_the_128_row_accumulator(M):
+    """With the "m32" split each thread's accumulator registers are the cells its two
+    16x256b loads (lanes 32w and 32w + 16) read through layout D (row r at lane r), per block
+    of 128 rows; A and B stay mma.sync fragments (the fallback computes the same layout)."""
+    from tileiras.layout.linear import dim_bit_offsets
+
+    N, K = 64, 32
+    ld = mma_layouts(MmaKind("f16", "f16", "f16", "f32", 2), M, N, K, 4, 1, "m32")[2]
+    offs = dim_bit_offsets(ld.shape)
+    for tid in range(0, 128, 7):
+        w, lane = tid // 32, tid % 32
+        got = set()
+        for r in range(ld.num_regs):
+            idx = ld.reg_offset(r) ^ _thread_index(ld, lane, w)
+            got.add(((idx >> offs[0]) & (M - 1), (idx >> offs[1]) & (N - 1)))
+        want = set()
+        for m0 in range(0, M, 128):
+            for h in range(2):
+                lanes, cols = tcgen05_model._cells(tid, (32 * w + 16 * h) << 16, 4 * N // 8)
+                want |= {(m0 + int(lanes[i]), int(cols[i])) for i in range(len(lanes))}
+        assert got == want
+        assert all(tmem_lane(r, 128) == r for r in range(128))
+
+
+def _thread_index(layout, lane: int, warp: int) -> int:
+    idx = 0
+    for k, b in enumerate(layout.lane):
+        if lane >> k & 1 and b >= 0:
+            idx ^= 1 << b
+    for k, b in enumerate(layout.warp):
+        if warp >> k & 1 and b >= 0:
+            idx ^= 1 << b
+    return idx
+
+
 # --- the model against the ISA ---------------------------------------------------------------------
 
 def _aligned_smem(nbytes: int) -> tuple[np.ndarray, int]:
@@ -97,21 +134,22 @@ def _aligned_smem(nbytes: int) -> tuple[np.ndarray, int]:
     return raw[off:off + nbytes], raw.ctypes.data + off
 
 
-@pytest.mark.parametrize("a_cols,b_mn_major,b_shape", [(16, False, (64, 16)), (32, False, (64, 32)),
-                                                         (64, True, (16, 64)), (64, True, (16, 128))])
-def test_mma_reads_the_isa_placement(a_cols, b_mn_major, b_shape):
-    """A stored [64, a_cols] (K-major; 32-, 64-, 128-byte swizzle) and B stored [N, K] or
+@pytest.mark.parametrize("m,a_cols,b_mn_major,b_shape", [(64, 16, False, (64, 16)), (64, 32, False, (64, 32)),
+                                                           (64, 64, True, (16, 64)), (128, 64, True, (16, 128)),
+                                                           (128, 32, False, (32, 32))])
+def test_mma_reads_the_isa_placement(m, a_cols, b_mn_major, b_shape):
+    """A stored [M, a_cols] (K-major; 32-, 64-, 128-byte swizzle) and B stored [N, K] or
     [K, N] placed by the ISA's figures; each K step's descriptors give A @ B."""
     rng = np.random.default_rng(0)
     eb = 2
-    a = rng.integers(-4, 5, (64, a_cols)).astype(np.float16)
+    a = rng.integers(-4, 5, (m, a_cols)).astype(np.float16)
     b_store = rng.integers(-4, 5, b_shape).astype(np.float16)
-    a_bytes = 64 * a_cols * eb
+    a_bytes = m * a_cols * eb
     smem, ptr = _aligned_smem(a_bytes + b_store.size * eb)
     halves = smem.view(np.float16)
-    for r in range(64):
+    for r in range(m):
         for c in range(a_cols):
-            halves[_reference_offset(r, c, 64, a_cols, eb) // 2] = a[r, c]
+            halves[_reference_offset(r, c, m, a_cols, eb) // 2] = a[r, c]
     for r in range(b_shape[0]):
         for c in range(b_shape[1]):
             halves[(a_bytes + _reference_offset(r, c, *b_shape, eb)) // 2] = b_store[r, c]
@@ -119,7 +157,7 @@ def test_mma_reads_the_isa_placement(a_cols, b_mn_major, b_shape):
     n = b.shape[0]
     w_a = min(128, a_cols * eb)
     w_b = min(128, b_shape[1] * eb)
-    idesc = instruction_descriptor("f16", "f16", "f16", "f32", 64, n, False, b_mn_major)
+    idesc = instruction_descriptor("f16", "f16", "f16", "f32", m, n, False, b_mn_major)
     for k0 in range(0, min(a_cols, b.shape[1]), 16):
         da = Descriptor(start=(ptr + k0 * eb) % 2**18, lbo=16, sbo=8 * w_a, swizzle=w_a)
         if b_mn_major:  # B stored [K, N]: K steps are 8-row groups of w_b-byte rows, N blocks at LBO
@@ -221,6 +259,8 @@ def test_pipelined_gemms_select_tcgen05(name, sm):
     mma = [op for op in ops if op.name == "nv_tileas.tcgen05_mma"]
     assert len(mma) == 1 and not any(op.name in ("nv_tileaa.dot", "nv_tileas.wgmma") for op in ops)
     assert mma[0].atom.data == "tcgen05.mma.cta_group::1.kind::f16"
+    # NVIDIA's instruction descriptors: M = 64, N = 64 for the 64x64 tile; M = 128, N = 128
+    assert mma[0].idesc.value.data == {"dense_gemm_f16": 0x04110010, "dense_gemm_bf16_128": 0x08210490}[name]
     assert (mma[0].a_mn_major.value.data, mma[0].b_mn_major.value.data) == (0, 1)
     names = [op.name for op in ops]
     for seq in (["nv_tileas.tmem_alloc", "nv_tileas.tmem_store", "scf.for"], ["nv_tileas.tmem_load", "nv_tileas.tmem_dealloc"]):
@@ -250,7 +290,7 @@ def test_tcgen05_ptx(name):
     of the K steps by one thread, the commit to an mbarrier and the wait; after the loop the
     16x256b loads, the fences and the dealloc; no mma.sync or ldmatrix; 1024-byte aligned."""
     ptx = ptx_of(name)
-    n, cols = {"dense_gemm_f16": (64, 64), "dense_gemm_bf16_128": (128, 256)}[name]
+    n, cols = {"dense_gemm_f16": (64, 64), "dense_gemm_bf16_128": (128, 128)}[name]
     order = [f"tcgen05.alloc.cta_group::1.sync.aligned.shared::cta.b32 [%rd{''}",
              "tcgen05.relinquish_alloc_permit.cta_group::1.sync.aligned;", "tcgen05.st.sync.aligned.16x256b",
              "tcgen05.mma.cta_group::1.kind::f16", "tcgen05.commit.cta_group::1.mbarrier::arrive::one",
@@ -260,9 +300,9 @@ def test_tcgen05_ptx(name):
     assert all(x >= 0 for x in at) and at == sorted(at), list(zip(order, at))
     assert f"], {cols};" in ptx  # the columns allocated
     assert "mma.sync" not in ptx and "ldmatrix" not in ptx and ".shared .align 1024" in ptx
-    k = 32  # the K tile of both kernels: two instructions of K = 16 per 64 rows and N chunk
-    blocks = {"dense_gemm_f16": 1, "dense_gemm_bf16_128": 2}[name]
-    assert ptx.count("tcgen05.mma.cta_group::1.kind::f16") == blocks * k // 16 * (n // min(n, 256))
+    # the K tile of both kernels is 32: two instructions of K = 16, one row block (M = 64 for
+    # the 64-row tile, M = 128 for the 128-row one, NVIDIA's shapes) and one N chunk
+    assert ptx.count("tcgen05.mma.cta_group::1.kind::f16") == 2
 
 
 @pytest.mark.parametrize("sm", SMS)

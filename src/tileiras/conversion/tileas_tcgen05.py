@@ -40,14 +40,22 @@ from xdsl.dialects.builtin import i32, IntegerAttr, StringAttr
 from xdsl.ir import Operation
 
 from tileiras.conversion.nv_tileaa_to_nv_tileas.dot_layouts import mma_kind
+from tileiras.conversion.nv_tileaa_to_nv_tileas.dot_layouts import mma_layouts
+from tileiras.conversion.nv_tileaa_to_nv_tileas.dot_warps import recorded_warp_split
 from tileiras.conversion.tileas_wgmma import (
     _STAGE_WAITS,
     _STAGE_WRITES,
     Operand,
+    _check_operand,
+    _descriptors,
+    _element_bytes,
     _fence_after_wait,
+    _operand,
     _set_canonical,
-    plan_dot,
+    _stage_shape,
 )
+from tileiras.dialects.nv_tileas import layout_of
+from tileiras.layout.wgmma_atom import canonical_layout
 from tileiras.dialects.nv_tileas.tcgen05_ops import (
     Tcgen05MmaOp,
     Tcgen05WaitOp,
@@ -86,34 +94,60 @@ def _main_loop(dot: Operation) -> tuple[Operation, int] | str:
     return loop, acc.index - 1
 
 
-def plan(dot: Operation, num_warps: int) -> tuple[Operand, Operand, str, int, int, int, Operation, int] | str:
-    """(A, B, atom, idesc, N per instruction, TMEM columns, loop, carried number) for a dot
-    that can take tcgen05, or why it cannot."""
+def shared_layout_of_canonical(alloc: Operation):
+    """The stage placement `alloc` takes for tcgen05 (wgmma's canonical layout)."""
+    shape = _stage_shape(alloc)
+    return canonical_layout(shape[1:], _element_bytes(alloc))
+
+
+def plan(dot: Operation, num_warps: int) -> tuple[Operand, Operand, str, int, int, int, int, Operation, int] | str:
+    """(A, B, atom, idesc, M and N per instruction, TMEM columns, loop, carried number) for a
+    dot that can take tcgen05, or why it cannot. M per instruction is 128 where the layout
+    pass gave each warp 32 consecutive rows (`dot_warps` "m32"), else 64."""
     kind = mma_kind(dot)
     if kind is None:
         return "no tensor-core form"
     if kind.name not in _F16_KINDS:
         return f"{kind.name}: tcgen05 is selected for kind::f16 (f16, bf16) only"
-    p = plan_dot(dot, num_warps)
-    if isinstance(p, str):
-        return p
-    a, b, _ = p
-    if a is None:
+    shape = tuple(dot.results[0].type.get_shape())
+    if len(shape) != 2:
+        return "batched dot"
+    M, N = shape
+    K = tuple(dot.operands[0].type.get_shape())[-1]
+    if num_warps != 4 or M % 64:
+        return f"{num_warps} warps, M = {M}: one warpgroup and M a multiple of 64 needed"
+    split = recorded_warp_split(dot)
+    m_inst = 128 if split == "m32" else ATOM_M
+    if layout_of(dot.results[0].type) != mma_layouts(kind, M, N, K, num_warps, 1, split)[2] or split == "mn":
+        return "not in the warpgroup layout (accumulator type)"
+    b = _operand(dot.operands[1], dot, True)
+    if isinstance(b, str):
+        return "B: " + b
+    a = _operand(dot.operands[0], dot, False)
+    if isinstance(a, str):
         return "A is not read from a shared-memory stage (tcgen05 takes A from shared or tensor memory)"
-    M, N = tuple(dot.results[0].type.get_shape())
+    if a.alloc is b.alloc:
+        return "A and B share a buffer"
     n_inst = min(N, MAX_N)
     if N % n_inst:
         return f"N = {N} does not split into instructions of {n_inst}"
+    for name, op, rows, block in (("A", a, M, m_inst), ("B", b, N, n_inst)):
+        why = _check_operand(op, rows, K, 16)
+        if why is None and _descriptors(shared_layout_of_canonical(op.alloc), op.mn_is_column, rows, K, 16,
+                                        block) is None:
+            why = "no matrix descriptor describes the stage's layout"
+        if why is not None:
+            return f"{name}: {why}"
     try:
-        cols = tmem_columns(M, N)
+        cols = tmem_columns(M, N, m_inst)
         elem = _F16_KINDS[kind.name]
-        idesc = instruction_descriptor("f16", elem, elem, "f32", ATOM_M, n_inst, a.mn_is_column, b.mn_is_column)
+        idesc = instruction_descriptor("f16", elem, elem, "f32", m_inst, n_inst, a.mn_is_column, b.mn_is_column)
     except LayoutError as e:
         return str(e)
     loop = _main_loop(dot)
     if isinstance(loop, str):
         return loop
-    return a, b, atom_name("f16"), idesc, n_inst, cols, loop[0], loop[1]
+    return a, b, atom_name("f16"), idesc, m_inst, n_inst, cols, loop[0], loop[1]
 
 
 def _stage_ops(body) -> tuple[int | None, list[int]]:
@@ -160,7 +194,7 @@ def _nested(loop: Operation) -> bool:
 
 def rewrite(func: Operation, dot: Operation, planned) -> Operation:
     """Replace `dot` and its loop's accumulator by the tensor-memory sequence (module docstring)."""
-    a, b, atom, idesc, n_inst, cols, loop, carried = planned
+    a, b, atom, idesc, m_inst, n_inst, cols, loop, carried = planned
     for op in (a, b):
         _set_canonical(op.alloc)
     _fence_after_wait(dot, [a.alloc, b.alloc])
@@ -174,7 +208,7 @@ def rewrite(func: Operation, dot: Operation, planned) -> Operation:
         "relinquish": IntegerAttr(0 if _nested(loop) else 1, i32)})
     taddr = talloc.results[0]
     init = loop.iter_args[carried]
-    store = TmemStoreOp.create(operands=[taddr, init])
+    store = TmemStoreOp.create(operands=[taddr, init], properties={"m": IntegerAttr(m_inst, i32)})
     for op in (bars, talloc, store):
         parent.insert_op_before(op, loop)
     # the iteration's parity: (iv - lb) / step, & 1 in the lowering
@@ -187,7 +221,7 @@ def rewrite(func: Operation, dot: Operation, planned) -> Operation:
     mma = Tcgen05MmaOp.create(
         operands=[taddr, a.load.operands[0], a.load.operands[1], b.load.operands[0], b.load.operands[1],
                   bars.results[0], count.result],
-        properties={"atom": StringAttr(atom), "m": IntegerAttr(ATOM_M, i32), "n": IntegerAttr(n_inst, i32),
+        properties={"atom": StringAttr(atom), "m": IntegerAttr(m_inst, i32), "n": IntegerAttr(n_inst, i32),
                     "idesc": IntegerAttr(idesc, i32), "a_mn_major": IntegerAttr(int(a.mn_is_column), i32),
                     "b_mn_major": IntegerAttr(int(b.mn_is_column), i32),
                     "pending": IntegerAttr(int(overlap), i32)})
@@ -204,7 +238,7 @@ def rewrite(func: Operation, dot: Operation, planned) -> Operation:
                 o.detach()
                 o.erase()
     result = loop.results[carried]
-    load = TmemLoadOp.create(operands=[taddr], result_types=[result.type])
+    load = TmemLoadOp.create(operands=[taddr], result_types=[result.type], properties={"m": IntegerAttr(m_inst, i32)})
     free = TmemDeallocOp.create(operands=[taddr], properties={"columns": IntegerAttr(cols, i32)})
     parent.insert_op_after(load, loop)
     parent.insert_op_after(free, load)

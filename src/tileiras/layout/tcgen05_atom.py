@@ -24,6 +24,12 @@ register i at row l // 4 + 8 ((i >> 1) & 1), column 8 (i >> 2) + 2 (l % 4) + (i 
 wgmma's accumulator fragment (`wgmma_atom.wgmma_accumulator_atom`), so the warpgroup layouts
 of the layout pass are the accumulator's register layout on both targets. A 64j-row tile is j
 such instructions, block b at columns b N .. b N + N - 1.
+
+With M = 128 (`cta_group::1` layout D, row r at lane r: NVIDIA's choice for 128-row tiles) warp
+w reaches rows 32w .. 32w + 31; the layout pass then gives the dot the split "m32"
+(`dot_warps`: each warp 32 consecutive rows of each 128, the m16n8 C pattern twice), which
+`tcgen05.ld.16x256b` at lanes 32w and 32w + 16 reads directly; block b of 128 rows at columns
+b N, so a 128 x N tile takes N columns and one instruction per K step and N chunk.
 """
 
 from __future__ import annotations
@@ -37,7 +43,8 @@ A_TYPES = {"f16": {"f16": 0, "bf16": 1}, "tf32": {"tf32": 2}, "f8f6f4": {"e4m3":
            "i8": {"u8": 0, "s8": 1}}
 D_TYPES = {"f16": 0, "f32": 1, "s32": 2}
 ATOM_M = 64
-"""Rows per instruction we issue (layout F: the warpgroup accumulator layout)."""
+"""Rows per instruction we issue where the layout gives each warp 16 rows of each 64 (layout
+F); 128 where each warp has 32 consecutive rows (layout D)."""
 MAX_N = 256
 
 
@@ -79,15 +86,18 @@ def decode_smem_descriptor(desc: int) -> Descriptor:
     return wgmma_decode(desc & ~VERSION_BIT)
 
 
-def tmem_lane(row: int) -> int:
-    """The tensor-memory lane of accumulator row `row` (M = 64 blocks, layout F)."""
+def tmem_lane(row: int, m_inst: int = ATOM_M) -> int:
+    """The tensor-memory lane of accumulator row `row` of an instruction of `m_inst` rows
+    (64: layout F; 128: layout D, row r at lane r)."""
+    if m_inst == 128:
+        return row % 128
     return 32 * (row % 64 // 16) + row % 16
 
 
-def tmem_columns(m: int, n: int) -> int:
-    """The columns a tcgen05.alloc takes for an M x N f32 accumulator in 64-row blocks (a
-    power of two, at least 32), or LayoutError when it needs more than the 512 there are."""
-    need = (m // ATOM_M) * n
+def tmem_columns(m: int, n: int, m_inst: int = ATOM_M) -> int:
+    """The columns a tcgen05.alloc takes for an M x N f32 accumulator in blocks of `m_inst`
+    rows (a power of two, at least 32), or LayoutError when it needs more than the 512 there are."""
+    need = (m // m_inst) * n
     cols = 32
     while cols < need:
         cols *= 2

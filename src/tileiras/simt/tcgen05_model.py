@@ -18,8 +18,9 @@ not yet committed, and those committed to each mbarrier and not yet landed.
 - `mma(taddr, a_desc, b_desc, idesc, enable_d, kind)` (one thread): decodes the instruction
   descriptor (`layout.tcgen05_atom`) and the shared-memory descriptors, reads A (M x K) and B
   (K x N) through them (`wgmma_model.addresses`: the canonical layouts and swizzles), and
-  records `D = (enable_d ? D : 0) + A B` for the M = 64 layout F cells (row r at lane
-  32 (r // 16) + r % 16); nothing is written yet.
+  records `D = (enable_d ? D : 0) + A B` for the cells of its data-path layout (M = 64,
+  layout F: row r at lane 32 (r // 16) + r % 16; M = 128, layout D: row r at lane r); nothing
+  is written yet.
 - `commit(bar)`: every MMA the thread issued so far (committed before or not: the ISA's
   commit tracks all of them) is covered by mbarrier `bar` (the helper then arrives on it, as
   `arrive::one` does once they complete).
@@ -206,8 +207,8 @@ def products(smem: np.ndarray, smem_ptr: int, desc_a: int, desc_b: int, idesc: i
         return f"tcgen05.mma kind code {kind} with instruction descriptor {idesc:#x} is not modelled"
     if f["sparse"] or f["neg_a"] or f["neg_b"] or f["saturate"]:
         return "tcgen05.mma: sparsity, negation or saturation is not modelled"
-    if f["m"] != 64 or f["n"] % 8 or not 8 <= f["n"] <= 256:
-        return f"tcgen05.mma shape M = {f['m']}, N = {f['n']} is not modelled (M = 64, N in 8..256)"
+    if f["m"] not in (64, 128) or f["n"] % 8 or not 8 <= f["n"] <= 256:
+        return f"tcgen05.mma shape M = {f['m']}, N = {f['n']} is not modelled (M = 64 or 128, N in 8..256)"
     dtype, eb, k = _F16_TYPES[f["a"]], 2, 16
     base = smem_ptr & (_WINDOW - 16)
     vals = []
@@ -229,7 +230,7 @@ def products(smem: np.ndarray, smem_ptr: int, desc_a: int, desc_b: int, idesc: i
 
 
 def _rows_to_lanes(m: int) -> np.ndarray:
-    return np.array([tmem_lane(r) for r in range(m)])
+    return np.array([tmem_lane(r, m) for r in range(m)])
 
 
 def mma(tid: int, smem_ptr: int, taddr: int, desc_a: int, desc_b: int, idesc: int, enable_d: int, kind: int) -> None:

@@ -46,7 +46,7 @@ def assign_layouts(module: ModuleOp, target=None) -> None:
 
             n = num_warps_of(op)
             op.attributes["nv_tileas.num_warps"] = IntegerAttr(n, IntegerType(32))
-            LayoutAssigner(n, wgmma).run_function(op)
+            LayoutAssigner(n, wgmma, bool(getattr(target, "has_tcgen05_mma", False))).run_function(op)
             insert_barriers(op)
 
 

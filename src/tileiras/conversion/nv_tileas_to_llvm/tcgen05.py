@@ -5,9 +5,11 @@
   loop runs once per kernel, `relinquish_alloc_permit`; `fence::before_thread_sync`, barrier,
   `fence::after_thread_sync` (the ISA's order for tcgen05 ops across a thread
   synchronisation); every thread loads the address.
-- `tmem_store`: per 64-row block b and chunk of up to 256 columns, `tcgen05.st.16x256b.xR` of
-  the thread's accumulator registers at lane 32 w (w the warp), column b N + chunk, then
-  `wait::st`; the fences around a barrier (the MMA thread sees every warp's stores).
+- `tmem_store {m}`: per block b of m rows, per 16-lane half h the block uses (M = 64: lanes
+  32w..32w+15; M = 128: both halves of the warp's 32) and chunk of up to 256 columns,
+  `tcgen05.st.16x256b.xR` of the thread's accumulator registers at lane 32 w + 16 h (w the
+  warp), column b N + chunk, then `wait::st`; the fences around a barrier (the MMA thread sees
+  every warp's stores).
 - `tcgen05_mma`: thread 0: `fence::after_thread_sync` (the stage's barrier came before), per
   K step and per (64-row block, N chunk) one `tcgen05.mma` (D at column b N + chunk, the
   shared-memory descriptors of the slices as wgmma's plus the version bit), then
@@ -30,7 +32,7 @@ from tileiras.conversion.nv_tileas_to_llvm import types as T
 from tileiras.conversion.nv_tileas_to_llvm.lowering import LOWERINGS, FunctionLowering, LoweringError
 from tileiras.conversion.nv_tileas_to_llvm.shared import SharedBuffer
 from tileiras.conversion.nv_tileas_to_llvm.wgmma import _descriptor_value, _slices, _start_field
-from tileiras.layout.tcgen05_atom import ATOM_M, VERSION_BIT, decode_instruction
+from tileiras.layout.tcgen05_atom import VERSION_BIT, decode_instruction
 
 
 def _warp0(fl: FunctionLowering) -> str:
@@ -65,44 +67,46 @@ def lower_tmem_dealloc(fl: FunctionLowering, op: Operation) -> None:
         fl.call(f"tcgen05.dealloc.{op.columns.value.data}", [("i32", taddr)])
 
 
-def _chunks(M: int, N: int):
-    """(row block start, column start, columns, .x count) of each 16x256b access, and the
-    column of each block's first column in tensor memory (b N)."""
+def _chunks(M: int, N: int, m_inst: int):
+    """(row block start, half, column start, .x count) of each 16x256b access: per block of
+    `m_inst` rows, per 16-lane half of the warp's 32 lanes that the block uses (one for M = 64,
+    layout F; two for M = 128, layout D), per chunk of up to 8 LD_ST_MAX_X columns."""
     step = 8 * LD_ST_MAX_X
-    for m0 in range(0, M, ATOM_M):
-        for c0 in range(0, N, step):
-            cols = min(step, N - c0)
-            yield m0, c0, cols, cols // 8
+    for m0 in range(0, M, m_inst):
+        for h in range(m_inst // 64):
+            for c0 in range(0, N, step):
+                yield m0, h, c0, min(step, N - c0) // 8
 
 
-def _fragment_regs(fl: FunctionLowering, layout, M: int, N: int) -> dict[tuple[int, int], list[int]]:
-    """(row block, column start) -> the thread's register indices of that 16x256b access, in
-    the instruction's order (lane l register i: row l // 4 + 8 ((i >> 1) & 1), column
-    8 (i >> 2) + 2 (l % 4) + (i & 1); the thread parts are the layout's)."""
+def _fragment_regs(fl: FunctionLowering, layout, M: int, N: int, m_inst: int) -> dict[tuple[int, int, int], list[int]]:
+    """(row block, half, column start) -> the thread's register indices of that 16x256b
+    access, in the instruction's order (lane l register i: row 16 half + l // 4 + 8 ((i >> 1) & 1),
+    column 8 (i >> 2) + 2 (l % 4) + (i & 1), relative to the warp's first row; the thread parts
+    of the coordinates are the layout's)."""
     if N % 8:
         raise LoweringError(f"tcgen05: N = {N} is not a multiple of 8")
     coords = {co: r for r, co in enumerate(zip(fl.reg_coords(layout, 0), fl.reg_coords(layout, 1)))
               if not layout.is_replica_reg(r)}
     out = {}
-    for m0, c0, cols, x in _chunks(M, N):
+    for m0, h, c0, x in _chunks(M, N, m_inst):
         regs = []
         for i in range(4 * x):
-            co = (m0 + 8 * ((i >> 1) & 1), c0 + 8 * (i >> 2) + (i & 1))
+            co = (m0 + 16 * h + 8 * ((i >> 1) & 1), c0 + 8 * (i >> 2) + (i & 1))
             if co not in coords:
                 raise LoweringError("tcgen05: the accumulator is not in the warpgroup layout")
             regs.append(coords[co])
-        out[(m0, c0)] = regs
+        out[(m0, h, c0)] = regs
     return out
 
 
-def _cell_addr(fl: FunctionLowering, taddr: str, N: int, m0: int, c0: int) -> str:
-    """The tensor-memory address of this warp's part of block m0 // 64, column c0: lane
-    32 (warp % 4) << 16, column (m0 // 64) N + c0."""
+def _cell_addr(fl: FunctionLowering, taddr: str, N: int, m_inst: int, m0: int, h: int, c0: int) -> str:
+    """The tensor-memory address of this warp's part of a 16x256b access: lane
+    32 (warp % 4) + 16 h (in bits 16-31), column (m0 // m_inst) N + c0."""
     lane = fl.entry_value("tmem-lane", lambda: fl.b.op(
         f"shl i32 {fl.b.op(f'and i32 {fl.tid()}, 96')}, 16"))
     base = fl.b.op(f"add i32 {taddr}, {lane}")
-    col = (m0 // ATOM_M) * N + c0
-    return base if col == 0 else fl.b.op(f"add i32 {base}, {col}")
+    off = (16 * h << 16) + (m0 // m_inst) * N + c0
+    return base if off == 0 else fl.b.op(f"add i32 {base}, {off}")
 
 
 @LOWERINGS.rule("nv_tileas.tmem_store")
@@ -112,10 +116,12 @@ def lower_tmem_store(fl: FunctionLowering, op: Operation) -> None:
     if T.reg_type(acc.elem) != "float":
         raise LoweringError("tcgen05: the accumulator must be f32")
     M, N = tuple(op.acc.type.get_shape())
-    frags = _fragment_regs(fl, fl.layout(op.acc), M, N)
-    for m0, c0, _, x in _chunks(M, N):
-        vals = [fl.b.op(f"bitcast float {fl.extract(acc, r)} to i32") for r in frags[(m0, c0)]]
-        fl.call(ld_st_name("st", x), [("i32", _cell_addr(fl, taddr, N, m0, c0))] + [("i32", v) for v in vals])
+    m_inst = op.m.value.data
+    frags = _fragment_regs(fl, fl.layout(op.acc), M, N, m_inst)
+    for m0, h, c0, x in _chunks(M, N, m_inst):
+        vals = [fl.b.op(f"bitcast float {fl.extract(acc, r)} to i32") for r in frags[(m0, h, c0)]]
+        fl.call(ld_st_name("st", x), [("i32", _cell_addr(fl, taddr, N, m_inst, m0, h, c0))]
+                + [("i32", v) for v in vals])
     _sync(fl)
 
 
@@ -123,15 +129,16 @@ def lower_tmem_store(fl: FunctionLowering, op: Operation) -> None:
 def lower_tmem_load(fl: FunctionLowering, op: Operation) -> None:
     taddr = fl.get(op.taddr)
     M, N = tuple(op.result.type.get_shape())
+    m_inst = op.m.value.data
     layout = fl.layout(op.result)
-    frags = _fragment_regs(fl, layout, M, N)
+    frags = _fragment_regs(fl, layout, M, N, m_inst)
     fl.call("tcgen05.fence.after", [])
     outs = [""] * layout.num_regs
-    for m0, c0, _, x in _chunks(M, N):
+    for m0, h, c0, x in _chunks(M, N, m_inst):
         n = 4 * x
         ret = "{" + ", ".join(["i32"] * n) + "}"
-        res = fl.call(ld_st_name("ld", x), [("i32", _cell_addr(fl, taddr, N, m0, c0))], "tmld")
-        for j, r in enumerate(frags[(m0, c0)]):
+        res = fl.call(ld_st_name("ld", x), [("i32", _cell_addr(fl, taddr, N, m_inst, m0, h, c0))], "tmld")
+        for j, r in enumerate(frags[(m0, h, c0)]):
             outs[r] = fl.b.op(f"bitcast i32 {fl.b.op(f'extractvalue {ret} {res}, {j}')} to float")
     for r in range(layout.num_regs):
         if not outs[r]:  # a replica register: the value of the register it copies
@@ -155,7 +162,8 @@ def lower_tcgen05_mma(fl: FunctionLowering, op: Operation) -> None:
     M, K = (a_shape[1], a_shape[0]) if ta else a_shape
     N = b_shape[1] if tb else b_shape[0]
     k_step = 16
-    a_desc = _slices(a_buf, ta, M, ATOM_M, K, k_step)
+    m_inst = op.m.value.data
+    a_desc = _slices(a_buf, ta, M, m_inst, K, k_step)
     b_desc = _slices(b_buf, tb, N, n_inst, K, k_step)
     first = fl.entry_value("tid-is-0", lambda: fl.b.op(f"icmp eq i32 {fl.tid()}, 0"))
     bars: str = fl.get(op.bars)
@@ -176,11 +184,11 @@ def lower_tcgen05_mma(fl: FunctionLowering, op: Operation) -> None:
         fa = stage_field(op.a_buffer, op.a_stage)
         fb = stage_field(op.b_buffer, op.b_stage)
         for k0 in range(0, K, k_step):
-            for m0 in range(0, M, ATOM_M):
+            for m0 in range(0, M, m_inst):
                 for n0 in range(0, N, n_inst):
                     da = _version(fl, _descriptor_value(fl, fa, a_desc[(m0, k0)]))
                     db = _version(fl, _descriptor_value(fl, fb, b_desc[(n0, k0)]))
-                    col = (m0 // ATOM_M) * N + n0
+                    col = (m0 // m_inst) * N + n0
                     d = taddr if col == 0 else fl.b.op(f"add i32 {taddr}, {col}")
                     fl.call("tcgen05.mma.f16", [("i32", d), ("i64", da), ("i64", db), ("i32", str(idesc)),
                                                 ("i32", "1")])

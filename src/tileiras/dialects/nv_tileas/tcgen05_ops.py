@@ -9,9 +9,10 @@ before the loop to after it; the ops name each step:
   (a power of two in [32, 512]), the allocator writes the TMEM address into the 4 bytes at
   `offset` of the kernel's shared memory, warp 0 gives up its permit to allocate again
   (`relinquish`, when `relinquish` is 1); after a barrier every thread reads the address;
-- `nv_tileas.tmem_store %taddr, %acc`: every thread writes its accumulator registers (the
-  warpgroup layout, `layout/wgmma_atom.py`) into TMEM (`tcgen05.st.16x256b`, then
-  `wait::st`), then the fences around a barrier make them visible to the MMA;
+- `nv_tileas.tmem_store %taddr, %acc {m}`: every thread writes its accumulator registers (the
+  warpgroup layout, `layout/tcgen05_atom.py`) into TMEM (`tcgen05.st.16x256b`, then
+  `wait::st`) where MMAs of `m` rows keep them, then the fences around a barrier make them
+  visible to the MMA;
 - `nv_tileas.tcgen05_mma %taddr, %a_buf, %a_stage, %b_buf, %b_stage, %bars, %phase`: one
   thread issues `tcgen05.mma` for every (64-row block, N chunk, K step) of the stages' tiles,
   accumulating into TMEM, then `tcgen05.commit` to mbarrier 0 of `bars`; every thread then
@@ -23,7 +24,7 @@ before the loop to after it; the ops name each step:
   while the next stage is awaited; the copies that overwrite j - 1's stage come after);
 - `nv_tileas.tcgen05_wait %bars`: after such a loop, one thread commits to mbarrier 2 (a
   commit tracks every tcgen05 op the thread issued before it) and every thread waits for it;
-- `nv_tileas.tmem_load %taddr` -> tile: every thread reads its accumulator registers back
+- `nv_tileas.tmem_load %taddr {m}` -> tile: every thread reads its accumulator registers back
   (`tcgen05.ld.16x256b`, `wait::ld`) in the result's layout;
 - `nv_tileas.tmem_dealloc %taddr {columns}`: after a barrier warp 0 frees the columns.
 
@@ -54,6 +55,11 @@ def _check_taddr(op: IRDLOperation) -> None:
     t = op.taddr.type
     if not isinstance(t, IntegerType) or t.width.data != 32:
         raise VerifyException(f"'{op.name}' op expects an i32 tensor-memory address")
+
+
+def _check_m(op: IRDLOperation) -> None:
+    if op.m.value.data not in (64, 128):
+        raise VerifyException(f"'{op.name}' op m (rows per instruction, the accumulator's lanes) must be 64 or 128")
 
 
 @irdl_op_definition
@@ -93,9 +99,11 @@ class TmemStoreOp(IRDLOperation):
     name = "nv_tileas.tmem_store"
     taddr = operand_def()
     acc = operand_def()
+    m = prop_def(IntegerAttr)
 
     def verify_(self) -> None:
         _check_taddr(self)
+        _check_m(self)
         if not isinstance(self.acc.type, TensorType) or len(self.acc.type.get_shape()) != 2:
             raise VerifyException(f"'{self.name}' op expects a 2-D accumulator tile")
 
@@ -107,9 +115,11 @@ class TmemLoadOp(IRDLOperation):
     name = "nv_tileas.tmem_load"
     taddr = operand_def()
     result = result_def()
+    m = prop_def(IntegerAttr)
 
     def verify_(self) -> None:
         _check_taddr(self)
+        _check_m(self)
         if not isinstance(self.result.type, TensorType) or len(self.result.type.get_shape()) != 2:
             raise VerifyException(f"'{self.name}' op result must be a 2-D tile")
 

@@ -204,6 +204,9 @@ def _tma_land(bar: int) -> int:
     """`@__sim.py_tma_land`: perform the copies queued on mbarrier `bar`; the bytes written."""
     from tileiras.simt.tma_model import tma_load
 
+    from tileiras.simt import tcgen05_model
+
+    tcgen05_model.land(bar or 0)  # MMAs committed to this mbarrier complete before it is seen
     with _tma_lock:
         copies = _tma_pending.pop(bar or 0, [])
     total = 0
@@ -298,6 +301,9 @@ def _register_python_symbols(llvm) -> None:
     from tileiras.simt.wgmma_model import CALLBACKS as wgmma_callbacks
 
     specs += wgmma_callbacks  # the warpgroup MMA model (codegen/wgmma_helpers.py)
+    from tileiras.simt.tcgen05_model import CALLBACKS as tcgen05_callbacks
+
+    specs += tcgen05_callbacks  # tensor memory and tcgen05.mma (codegen/tcgen05_helpers.py)
     for name, proto, fn in specs:
         cb = proto(fn)
         _callbacks.append(cb)
@@ -504,6 +510,9 @@ class Emulator:
         with _tma_lock:
             _tma_pending.clear()  # copies of an earlier block that no one waited for
         _bulk().clear()
+        from tileiras.simt import tcgen05_model
+
+        tcgen05_model.begin_block()
         for th in threads:
             th.start()
         deadline = time.monotonic() + self.wait_timeout_s
@@ -513,6 +522,9 @@ class Emulator:
             abort.value = 1  # the watchdog: every mbarrier wait now gives up (a fault each)
         for th in threads:
             th.join()
+        for text in tcgen05_model.end_block():
+            with self._out_lock:
+                self.faults.append(f"block {bid}, thread 0: {text}")
         if errors:
             raise errors[0]
 

@@ -66,8 +66,22 @@ START_TIMEOUT = 120.0
 """Seconds `tileiras --warm-start` waits for a new server to answer (its imports, on a loaded machine)."""
 
 
+REQUIRE = "require"
+"""``TILEIRAS_WARM=require``: a warm compile or none (`EXIT_NOT_SERVED`), never a cold one and
+no server started: for tests and benchmarks that must measure the warm path."""
+EXIT_NOT_SERVED = 1
+
+
+def mode(environ: os._Environ | dict = os.environ) -> str | None:
+    """"on", `REQUIRE`, or None (``TILEIRAS_WARM`` unset, empty, 0, off...)."""
+    value = environ.get(SWITCH, "").strip().lower()
+    if value == REQUIRE:
+        return REQUIRE
+    return "on" if value in ("1", "on", "yes", "true") else None
+
+
 def enabled(environ: os._Environ | dict = os.environ) -> bool:
-    return environ.get(SWITCH, "").strip().lower() in ("1", "on", "yes", "true")
+    return mode(environ) is not None
 
 
 # -- what decides the output -------------------------------------------------------------------------
@@ -352,7 +366,7 @@ def _await_end(s) -> int | None:
         return None
 
 
-def compile_warm(argv: list[str]) -> int | None:
+def compile_warm(argv: list[str], start: bool = True) -> int | None:
     """Run the invocation `argv` (``sys.argv``) on the warm server; its exit code, or None
     when it must be compiled cold. Dies by the child's signal if the child died by one."""
     try:
@@ -364,7 +378,8 @@ def compile_warm(argv: list[str]) -> int | None:
         path = socket_path(key, folder)
         s = _connect(path)
         if s is None:
-            start_server(path, key)
+            if start:
+                start_server(path, key)
             return None
     except (OSError, ValueError, ImportError):
         return None
@@ -476,6 +491,12 @@ def hook(argv: list[str]) -> int | None:
     warm compile's, or None to go on cold."""
     if len(argv) == 2 and argv[1] in COMMANDS:
         return COMMANDS[argv[1]]()
-    if not enabled():
+    how = mode()
+    if how is None:
         return None
-    return compile_warm(argv)
+    code = compile_warm(argv, start=how != REQUIRE)
+    if code is None and how == REQUIRE:
+        sys.stderr.write(f"error: {SWITCH}={REQUIRE}: no warm compile server took the request "
+                         "(tileiras --warm-start starts one)\n")
+        return EXIT_NOT_SERVED
+    return code

@@ -117,6 +117,8 @@ class Server:
         except OSError:
             os.close(fd)
             return False
+        os.ftruncate(fd, 0)
+        os.write(fd, f"{os.getpid()}\n".encode())  # who serves here (tests, a curious user)
         self.lock_fd = fd
         return True
 
@@ -289,9 +291,7 @@ class Server:
             self.reply(conn, wc.STOPPING)
         elif op == "compile" and request.get("fingerprint") == self.fp and not self.stopping:
             self.fork(conn, request)
-        else:
-            if op == "compile" and request.get("fingerprint") != self.fp:
-                self.stopping = True  # same digest, other sources: never serve it again
+        else:  # another fingerprint with our digest, a stopping server, or not a request
             self.reply(conn, wc.REFUSED)
 
     def reply(self, conn: _Connection, answer: bytes) -> None:

@@ -31,6 +31,7 @@ import fcntl
 import gc
 import marshal
 import os
+import re
 import select
 import signal
 import socket
@@ -78,9 +79,43 @@ def preload() -> None:
                 importlib.import_module(info.name)
             except Exception:  # noqa: BLE001 - a module that fails to import is imported by no compile
                 pass
+    for name in _lazy_imports():
+        try:
+            importlib.import_module(name)
+        except Exception:  # noqa: BLE001 - an optional module (cuda.tile) or a tool's
+            pass
     from tileiras.codegen import nvptx
 
     nvptx._llvm()
+
+
+_LAZY_IMPORT = re.compile(r"^[ \t]+(?:from[ \t]+([\w.]+)[ \t]+import[ \t]+\(?([\w, \t]+)|import[ \t]+([\w.]+))", re.M)
+NOT_PRELOADED = ("tileiras.interp", "tileiras.simt", "tileiras.cli.tileir", "tileiras.cli.tileiras_run")
+"""The emulator and the other tools: no compile imports them."""
+
+
+def _lazy_imports() -> list[str]:
+    """The modules that the loaded tileiras modules import inside functions (``import``
+    statements that are indented; for ``from X import y``, X and X.y, which may be a
+    module), so that a child imports none of them itself."""
+    found: set[str] = set()
+    for name, module in list(sys.modules.items()):
+        if not name.startswith("tileiras") or name.startswith(NOT_PRELOADED):
+            continue
+        path = getattr(module, "__file__", None)
+        if not path:
+            continue
+        try:
+            with open(path, encoding="utf-8") as f:
+                text = f.read()
+        except OSError:
+            continue
+        for m in _LAZY_IMPORT.finditer(text):
+            package, names, plain = m.groups()
+            targets = [plain] if plain else [package] + [f"{package}.{n.split()[0]}" for n in names.split(",")
+                                                     if n.strip() and n.strip()[0].islower()]
+            found.update(t for t in targets if not t.startswith(NOT_PRELOADED))  # `from X import f`: X.f if a module
+    return sorted(found)
 
 
 @dataclass

@@ -157,6 +157,18 @@ def test_output_file_takes_the_clients_umask(server: Server, tmp_path: Path) -> 
     assert out.stat().st_mode & 0o777 == 0o600
 
 
+def test_the_compile_takes_the_clients_resource_limits(server: Server, tmp_path: Path) -> None:
+    """``ulimit -f 0``: the output cannot be written, warm as cold."""
+    results = []
+    for env in (server.env, server.warm()):
+        out = tmp_path / "k.cubin"
+        r = subprocess.run(["sh", "-c", 'ulimit -f 0 && exec "$0" -m tileiras.cli.tileiras "$1" --gpu-name sm_90 -o "$2"',
+                            sys.executable, str(VADD), str(out)], env=env, capture_output=True, timeout=300)
+        results.append(outcome(r, out))
+    cold, warm = results
+    assert warm == cold and cold[0] != 0 and cold[3] in (None, b"")
+
+
 def test_two_clients_at_once_get_their_own_compiles(server: Server, tmp_path: Path) -> None:
     args = [[VADD, "--gpu-name", "sm_90", "-o", tmp_path / "a.cubin"],
             [SOFTMAX, "--gpu-name", "sm_100", "-o", tmp_path / "b.cubin"]]

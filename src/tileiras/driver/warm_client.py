@@ -46,6 +46,13 @@ COMPILER_ENVIRONMENT = ("TILEIRAS_PTXAS", "TILEIRAS_LIBDEVICE", "CUDA_HOME", "CU
                         "TILEIRAS_DIAGNOSTIC_LOCATIONS")
 """The environment variables the compiler reads (each request carries the whole environment;
 these are also in the fingerprint, in case one is ever read at import)."""
+INTERPRETER_ENVIRONMENT = ("LC_ALL", "LC_CTYPE", "LANG", "PYTHONIOENCODING", "PYTHONHASHSEED")
+"""Variables the interpreter reads once, as it starts (the locale's encoding, the hash seed):
+a server started with other values is another server."""
+LIMITS = ("RLIMIT_AS", "RLIMIT_DATA", "RLIMIT_RSS", "RLIMIT_CPU", "RLIMIT_FSIZE", "RLIMIT_NOFILE",
+          "RLIMIT_STACK", "RLIMIT_CORE", "RLIMIT_NPROC")
+"""Resource limits the child takes from the client (``ulimit -v`` on a compile holds warm too);
+one it cannot take (above the server's hard limit) sends the client cold."""
 PACKAGES = ("xdsl", "llvmlite", "numpy", "ml_dtypes", "typing_extensions", "immutabledict")
 """Third-party packages a compile imports: where each is and its installed version."""
 
@@ -157,7 +164,7 @@ def fingerprint() -> str:
         f"{sys.getfilesystemencoding()} {sys.getfilesystemencodeerrors()}",
         f"tileiras {root}",
     ]
-    parts += [f"env {name}={os.environ.get(name)!r}" for name in COMPILER_ENVIRONMENT]
+    parts += [f"env {name}={os.environ.get(name)!r}" for name in COMPILER_ENVIRONMENT + INTERPRETER_ENVIRONMENT]
     parts += [_package(name, path) for name in PACKAGES]
     parts += _sources(root)
     return "\n".join(parts)
@@ -289,8 +296,24 @@ def _request(argv: list[str], fp: str) -> tuple[dict, list[int]]:
     mask = os.umask(0o22)
     os.umask(mask)
     payload = {"op": "compile", "fingerprint": fp, "argv": list(argv), "env": dict(os.environb),
-               "umask": mask, "stdio": streams}
+               "umask": mask, "stdio": streams, "groups": sorted(os.getgroups()),
+               "limits": _limits(), "cpus": sorted(os.sched_getaffinity(0)) if hasattr(os, "sched_getaffinity") else None}
     return payload, fds
+
+
+def _limits() -> dict[str, tuple[int, int]]:
+    try:
+        import resource
+    except ImportError:  # pragma: no cover - not POSIX
+        return {}
+    found = {}
+    for name in LIMITS:
+        if hasattr(resource, name):
+            try:
+                found[name] = resource.getrlimit(getattr(resource, name))
+            except (OSError, ValueError):
+                pass
+    return found
 
 
 def _die_by(signum: int) -> None:

@@ -55,7 +55,8 @@ PRELOAD_PACKAGES = ("tileiras.bytecode", "tileiras.codegen", "tileiras.conversio
 """Every module of these packages is imported before the server listens."""
 PRELOAD_MODULES = ("tileiras.cli.tileiras", "tileiras.cli.console", "tileiras.cli.process",
                    "tileiras.diagnostics", "tileiras.passes", "tileiras.op_registry", "tileiras.termination",
-                   "json", "pickle", "ctypes", "tempfile", "subprocess", "shutil", "numpy", "ml_dtypes")
+                   "json", "pickle", "ctypes", "tempfile", "subprocess", "shutil", "resource", "io",
+                   "numpy", "ml_dtypes")
 """And these modules (the ones the compile imports lazily, outside those packages)."""
 
 
@@ -255,8 +256,8 @@ class Server:
         except (BlockingIOError, InterruptedError, ConnectionAbortedError):
             return
         creds = sock.getsockopt(socket.SOL_SOCKET, socket.SO_PEERCRED, struct.calcsize("3i"))
-        _, uid, _ = struct.unpack("3i", creds)
-        if uid != os.getuid():
+        _, uid, gid = struct.unpack("3i", creds)
+        if uid != os.getuid() or gid != os.getgid():  # another group would own the output
             sock.close()
             return
         sock.setblocking(False)
@@ -324,9 +325,10 @@ class Server:
         elif op == "stop":
             self.stopping = True
             self.reply(conn, wc.STOPPING)
-        elif op == "compile" and request.get("fingerprint") == self.fp and not self.stopping:
+        elif (op == "compile" and request.get("fingerprint") == self.fp and not self.stopping
+              and request.get("groups") == sorted(os.getgroups())):
             self.fork(conn, request)
-        else:  # another fingerprint with our digest, a stopping server, or not a request
+        else:  # another fingerprint with our digest, other groups, a stopping server, not a request
             self.reply(conn, wc.REFUSED)
 
     def reply(self, conn: _Connection, answer: bytes) -> None:
@@ -406,6 +408,7 @@ class Server:
         os.fchdir(cwd)
         _close(cwd)
         os.umask(int(request["umask"]))
+        _take_limits(request.get("limits") or {}, request.get("cpus"))
         env = request["env"]
         os.environb.clear()
         os.environb.update(env)
@@ -450,6 +453,20 @@ def _take_streams(stdio: list, received: list[int]) -> None:  # pragma: no cover
                                   line_buffering=line_buffering, write_through=write_through)
         setattr(sys, name, stream)
         setattr(sys, f"__{name}__", stream)
+
+
+def _take_limits(limits: dict, cpus: list[int] | None) -> None:  # pragma: no cover - the child
+    """The client's resource limits and CPU set; an exception (a limit above ours) is a
+    failed set-up: the client compiles cold."""
+    import resource
+
+    for name, (soft, hard) in limits.items():
+        if name in wc.LIMITS and hasattr(resource, name):
+            which = getattr(resource, name)
+            if resource.getrlimit(which) != (soft, hard):
+                resource.setrlimit(which, (soft, hard))
+    if cpus is not None and hasattr(os, "sched_setaffinity") and set(cpus) != os.sched_getaffinity(0):
+        os.sched_setaffinity(0, cpus)
 
 
 def _close(fd: int) -> None:

@@ -92,6 +92,14 @@ class Target:
         return 0x380 if self.sm >= 100 else 0x210 if self.sm >= 90 else 0x160
 
     @property
+    def llvm_packs_f32_pairs(self) -> bool:
+        """Whether LLVM's NVPTX back end keeps `<2 x float>` in one 64-bit register (sm_100 and
+        later, where PTX has `f32x2` arithmetic). A loop-carried `<N x float>` is then packed
+        and unpacked around every mma.sync, and ptxas turns that into moves (118 MOV an
+        iteration on dense_gemm_bf16_128 for sm_120), so loops carry such values as scalars."""
+        return self.sm >= 100
+
+    @property
     def has_cluster_scope(self) -> bool:
         """Whether the `cluster` memory scope exists (elsewhere it is the device scope)."""
         return self.has_clusters

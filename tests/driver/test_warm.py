@@ -75,9 +75,9 @@ def children(pid: int) -> list[int]:
 class Server:
     """A server started with `tileiras --warm-start` in `folder`."""
 
-    def __init__(self, folder: str, src: Path = ROOT / "src") -> None:
+    def __init__(self, folder: str, src: Path = ROOT / "src", **extra: str) -> None:
         self.folder, self.src = folder, src
-        self.env = environment(folder, src)
+        self.env = environment(folder, src, **extra)
         r = tileiras(["--warm-start"], self.env)
         assert r.returncode == 0, r.stderr
         (self.lock,) = Path(folder).glob("*.sock.lock")
@@ -301,4 +301,40 @@ def test_a_server_whose_sources_changed_exits_and_is_not_used(tmp_path: Path) ->
         assert not os.path.exists(s.socket)
     finally:
         tileiras(["--warm-stop"], environment(folder, src))
+        shutil.rmtree(folder, ignore_errors=True)
+
+
+@pytest.mark.slow
+@pytest.mark.parametrize("signum", [signal.SIGTERM, signal.SIGKILL])
+def test_a_signalled_client_ends_its_compiles_ptxas_and_temporary_files(signum: int, tmp_path: Path) -> None:
+    """A ptxas that hangs (its own server: TILEIRAS_PTXAS is in the fingerprint): the
+    client's signal or death ends the compile, ptxas with it, and its temporary folder goes."""
+    pidfile = tmp_path / "ptxas.pid"
+    ptxas = tmp_path / "fake-ptxas"
+    ptxas.write_text(f'#!/bin/sh\necho $$ > "{pidfile}"\nexec sleep 600\n')
+    ptxas.chmod(0o755)
+    tmpdir = tmp_path / "tmp"
+    tmpdir.mkdir()
+    folder = tempfile.mkdtemp(prefix="tw-")
+    try:
+        s = Server(folder, TILEIRAS_PTXAS=str(ptxas))
+        p = subprocess.Popen([sys.executable, "-m", "tileiras.cli.tileiras", str(VADD), "--gpu-name", "sm_90",
+                              "-o", str(tmp_path / "k.cubin")], env=s.warm(TMPDIR=str(tmpdir)),
+                             stdout=subprocess.PIPE, stderr=subprocess.PIPE, preexec_fn=_signals_as_in_a_terminal)
+        try:
+            assert wait_until(lambda: pidfile.exists() and pidfile.read_text().strip() != "", 240)
+            ptxas_pid = int(pidfile.read_text())
+            p.send_signal(signum)
+            _, err = p.communicate(timeout=60)
+        finally:
+            if p.poll() is None:
+                p.kill()
+                p.communicate()
+        assert p.returncode == -signum, err
+        assert wait_until(lambda: not alive(ptxas_pid), 10), "ptxas outlived the compile"
+        assert wait_until(lambda: list(tmpdir.iterdir()) == [], 10), list(tmpdir.iterdir())
+        assert not (tmp_path / "k.cubin").exists()
+        s.stop()
+    finally:
+        tileiras(["--warm-stop"], environment(folder))
         shutil.rmtree(folder, ignore_errors=True)

@@ -469,6 +469,19 @@ def _take_limits(limits: dict, cpus: list[int] | None) -> None:  # pragma: no co
         os.sched_setaffinity(0, cpus)
 
 
+def _standard_descriptors_open() -> None:
+    """Descriptors 0-2 on /dev/null where closed, so that the descriptors a request brings
+    are never 0-2 themselves (`_take_streams` moves them there)."""
+    for fd in (0, 1, 2):
+        try:
+            os.fstat(fd)
+        except OSError:
+            null = os.open(os.devnull, os.O_RDWR)
+            if null != fd:
+                os.dup2(null, fd)
+                os.close(null)
+
+
 def _close(fd: int) -> None:
     try:
         os.close(fd)
@@ -496,6 +509,7 @@ def main(path: str, key: str) -> None:
     server has the lock or the fingerprint is not `key`'s. Never returns."""
     code = 0
     try:
+        _standard_descriptors_open()
         fp = wc.fingerprint()
         if wc.digest(fp) != key:
             os._exit(3)

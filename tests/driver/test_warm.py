@@ -1,4 +1,4 @@
-"""Issue 16, the warm compile server (`tileiras.driver.warm_server`, `warm_client`): a warm
+"""Issue 16, the warm compile server (`tileiras.cli.warm_server`, `warm_client`): a warm
 compile is the cold one (same bytes, streams, exit code), is never served from other sources
 or settings, keeps concurrent clients apart, ends with its client's signal, and its client
 imports nothing heavy.

@@ -25,7 +25,7 @@ request, `compile_warm` returns None and the tool compiles cold, in-process, as 
 
 ``tileiras --warm-start`` starts the server and waits until it answers; ``tileiras
 --warm-stop`` stops every server of the user (docs/warm.md). The server is
-`tileiras.driver.warm_server`.
+`tileiras.cli.warm_server`.
 """
 
 from __future__ import annotations
@@ -439,7 +439,7 @@ def start_server(path: str, key: str):
     import subprocess
 
     code = ("import sys; sys.path[:] = sys.argv[3:]; "
-            "from tileiras.driver.warm_server import main; main(sys.argv[1], sys.argv[2])")
+            "from tileiras.cli.warm_server import main; main(sys.argv[1], sys.argv[2])")
     args = [sys.executable, *subprocess._args_from_interpreter_flags(), "-c", code, path, key, *search_path()]
     try:
         return subprocess.Popen(args, stdin=subprocess.DEVNULL, stdout=subprocess.DEVNULL,

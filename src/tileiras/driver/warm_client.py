@@ -105,6 +105,7 @@ def _stat_text(path: str) -> str:
 def _sources(root: str) -> list[str]:
     """``name mtime_ns size`` of every .py file under `root` (the tileiras package), sorted."""
     found: list[str] = []
+    skip = len(root) + 1
     stack = [root]
     while stack:
         folder = stack.pop()
@@ -122,23 +123,24 @@ def _sources(root: str) -> list[str]:
                     st = entry.stat()
                 except OSError:
                     continue
-                found.append(f"{os.path.relpath(entry.path, root)} {st.st_mtime_ns} {st.st_size}")
+                found.append(f"{entry.path[skip:]} {st.st_mtime_ns} {st.st_size}")
     found.sort()
     return found
 
 
-def _package(name: str, path: list[str]) -> str:
+def _package(name: str, path: list[str], listings: dict[str, list[str]]) -> str:
     """Where `name` would be imported from along `path` (its __init__.py, stat) and the
-    dist-info folders beside it (their names carry the version)."""
-    for entry in path:
-        folder = os.path.abspath(entry or ".")
+    dist-info folders beside it (their names carry the version). `listings` caches folders."""
+    for folder in path:
         init = os.path.join(folder, name, "__init__.py")
         if os.path.exists(init):
-            try:
-                infos = sorted(n for n in os.listdir(folder)
-                               if n.startswith(name + "-") and n.endswith((".dist-info", ".egg-info")))
-            except OSError:
-                infos = []
+            if folder not in listings:
+                try:
+                    listings[folder] = os.listdir(folder)
+                except OSError:
+                    listings[folder] = []
+            infos = sorted(n for n in listings[folder]
+                           if n.startswith(name + "-") and n.endswith((".dist-info", ".egg-info")))
             return f"{name} {init} {_stat_text(init)} {' '.join(infos)}"
     return f"{name} -"
 
@@ -165,7 +167,8 @@ def fingerprint() -> str:
         f"tileiras {root}",
     ]
     parts += [f"env {name}={os.environ.get(name)!r}" for name in COMPILER_ENVIRONMENT + INTERPRETER_ENVIRONMENT]
-    parts += [_package(name, path) for name in PACKAGES]
+    listings: dict[str, list[str]] = {}
+    parts += [_package(name, path, listings) for name in PACKAGES]
     parts += _sources(root)
     return "\n".join(parts)
 

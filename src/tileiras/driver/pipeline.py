@@ -160,6 +160,9 @@ def _pipeline_loads(state: PipelineState) -> None:
     from tileiras.conversion.tileas_wgmma import select_wgmma
 
     select_wgmma(state.module, state.target)
+    from tileiras.conversion.tileas_tcgen05 import select_tcgen05
+
+    select_tcgen05(state.module, state.target)
 
 
 def _warp_specialize(state: PipelineState) -> None:

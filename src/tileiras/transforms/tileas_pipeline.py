@@ -91,8 +91,12 @@ def shared_layout_of(alloc: Operation) -> SharedLayout:
     shape = tuple(t.get_shape())[1:]
     eb = element_bytes(t.element_type)
     # 0 none, 1 Swizzle<3,4,3>; TMA rows: 2 Swizzle<2,4,3>, 3 Swizzle<1,4,3>; 4 the wgmma
-    # canonical layout (conversion/tileas_wgmma.py, WGMMA_SWIZZLE)
+    # canonical layout (conversion/tileas_wgmma.py, WGMMA_SWIZZLE); 5 TMA row boxes
     mode = alloc.swizzle.value.data
+    if mode == 5:  # a memory-bound row tile's TMA boxes (tileas_tma.ROW_BOXES)
+        from tileiras.transforms.tileas_tma import row_boxes_layout
+
+        return row_boxes_layout(shape, eb)
     if mode == 4:
         from tileiras.layout.wgmma_atom import canonical_layout
 
@@ -533,7 +537,7 @@ def pipeline_function(func: Operation, budget: int, tma: bool = False, target: T
 
     block = func.regions[0].blocks[0]
     offset = 0
-    maps: dict[SSAValue, int] = {}  # view -> tensor map number (the kernel's hidden parameters)
+    maps: dict = {}  # view (a load's) or ("store", op) -> tensor map number (the kernel's hidden parameters)
     loops = [op for op in func.walk() if op.name == "scf.for"]
     for loop in loops:
         hoist_invariant_conversions(loop)
@@ -553,6 +557,11 @@ def pipeline_function(func: Operation, budget: int, tma: bool = False, target: T
         if stages == 0:
             continue
         offset += pipeline_loop(loop, cands, stages, offset, block)
+    if tma:  # memory-bound row tiles and epilogue stores through shared memory and TMA where legal (tileas_tma)
+        from tileiras.transforms.tileas_tma import place_tma_row_loads, place_tma_stores
+
+        offset += place_tma_row_loads(func, maps, offset, budget)
+        offset += place_tma_stores(func, maps, offset, budget)
     return offset
 
 

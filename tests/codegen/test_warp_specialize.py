@@ -273,3 +273,16 @@ def test_specialized_mma_sync_kernels_match_the_interpreter(name):
     """Specialized kernels whose consumer reads its stages with ldmatrix / ld.shared (no wgmma):
     the release after synchronous reads."""
     np.testing.assert_allclose(_run(name), _expected(name), rtol=1e-2, atol=1e-2)
+
+
+@pytest.mark.slow
+def test_a_block_barrier_in_the_consumer_is_a_reported_deadlock(monkeypatch):
+    """A consumer barrier over the whole block (`bar.sync 0`) waits for warps that have left:
+    the watchdog makes the barrier give up and the launch reports it (named barrier 1 over the
+    128 consumer threads is what the lowering uses)."""
+    from tileiras.conversion.nv_tileas_to_llvm.lowering import FunctionLowering
+    from tileiras.simt.emulator import EmulatorError
+
+    monkeypatch.setattr(FunctionLowering, "barrier", lambda self: self.call("barrier", []))
+    with pytest.raises(EmulatorError, match="barrier never completed"):
+        _run("dense_gemm_f16", timeout=3.0)

@@ -92,7 +92,8 @@ def _tma_loop(func_block: Block) -> Operation:
 
 class _Slice:
     """Clones the pure backward slice of values into the producer region: top-level values
-    before the producer's loop, loop-body values into its body (`at_iv` standing for `ahead`)."""
+    before the producer's loop, loop-body values into its body (where the consumer loop's
+    `ahead`, the iteration whose tiles it issued, maps to the producer's induction variable)."""
 
     def __init__(self, func_block: Block, loop: Operation, top: Block):
         self.func_block = func_block
@@ -140,7 +141,7 @@ class _Slice:
         return target_map[v]
 
 
-def _const(block_or_ins, v: int) -> Operation:
+def _const(v: int) -> Operation:
     return arith.ConstantOp(IntegerAttr(v, i32))
 
 
@@ -207,7 +208,7 @@ def specialize_function(func: Operation) -> None:
     top = producer.body.blocks.first
     sl = _Slice(block, loop, top)
     lb, ub, step = (sl.top_value(v) for v in (loop.lb, loop.ub, loop.step))
-    zero_op = _const(top, 0)
+    zero_op = _const(0)
     top.add_op(zero_op)
     zero = zero_op.result
     pbody = Block(arg_types=[loop.lb.type, i32, i32])
@@ -226,7 +227,7 @@ def specialize_function(func: Operation) -> None:
     empty = AllocMbarriersOp.create(result_types=[mbarrier_type(stages)], properties={
         "offset": IntegerAttr(full_alloc.offset.value.data + 8 * stages, i32),
         "count": IntegerAttr(32 * CONSUMER_WARPS, i32)})
-    one = at_end(_const(pbody, 1)).result
+    one = at_end(_const(1)).result
     qn = at_end(arith.XOrIOp(q, one)).result
     producer_wait(empty.results[0], s, q, qn, at_end)
     at_end(TmaExpectOp.create(operands=[expect.bars, s], properties={
@@ -238,8 +239,8 @@ def specialize_function(func: Operation) -> None:
             "tensor_map": ld.tensor_map, "swizzle": ld.swizzle,
             "operandSegmentSizes": _segments(1, 1, 1, 1, len(idx), 0)}))
     nxt = at_end(arith.AddiOp(s, one)).result
-    wrap = at_end(uarith.CmpiOp(nxt, at_end(_const(pbody, stages)).result, "eq")).result
-    s_next = at_end(uarith.SelectOp(wrap, at_end(_const(pbody, 0)).result, nxt)).result
+    wrap = at_end(uarith.CmpiOp(nxt, at_end(_const(stages)).result, "eq")).result
+    s_next = at_end(uarith.SelectOp(wrap, at_end(_const(0)).result, nxt)).result
     q_next = at_end(uarith.SelectOp(wrap, qn, q)).result
     pbody.insert_op_before(scf.YieldOp(s_next, q_next), yield_placeholder)
     yield_placeholder.detach()

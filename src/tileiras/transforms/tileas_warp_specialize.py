@@ -1,6 +1,7 @@
 """`tileas-warp-specialize`: a producer warp feeds the consumer warpgroup through an mbarrier ring.
 
-Runs after `tileas-unspecialized-pipeline` on targets with TMA and wgmma (sm_90a). There, a
+Runs after `tileas-unspecialized-pipeline` on targets with TMA and wgmma (sm_90a), and on
+sm_120/121 (TMA, mma.sync; NVIDIA's kernels there are specialized the same way). There, a
 dot loop whose tiles come by TMA (`transforms/tileas_tma.py`) has every thread wait for a stage,
 a block barrier, then thread 0 issue the copies of iteration i+S-1 into the stage read last
 iteration. NVIDIA's sm_90 GEMMs and attention instead run 256 threads, two warpgroups, for a
@@ -279,6 +280,17 @@ def specialize_function(func: Operation) -> None:
     func.attributes[LAUNCH_WARPS_ATTR] = IntegerAttr(LAUNCH_WARPS, i32)
 
 
+SPECIALIZED_MMA_SYNC_TARGETS = (120, 121)
+"""Targets without wgmma whose TMA rings NVIDIA's 13.5 also feeds from a producer warp (its
+sm_120 GEMMs and attention: 256 threads, `setmaxnreg`, full/empty mbarrier pairs, ldmatrix and
+mma.sync in the consumer). sm_100-class targets are the tcgen05 path's."""
+
+
+def specializes(target: Target) -> bool:
+    """Whether `tileas-warp-specialize` (and the ring depth for it) applies on `target`."""
+    return target.has_tma and (target.has_wgmma or target.sm in SPECIALIZED_MMA_SYNC_TARGETS)
+
+
 def launch_warps(func: Operation) -> int | None:
     """The warps a warp-specialized kernel launches with (None: its layouts' warp count)."""
     attr = func.attributes.get(LAUNCH_WARPS_ATTR)
@@ -289,7 +301,7 @@ def specialize_module(module: ModuleOp, target: Target) -> list[str]:
     """Specialize every kernel that qualifies on a target with TMA and wgmma; the reasons the
     others with a TMA loop did not (for tests and remarks)."""
     why: list[str] = []
-    if not (target.has_tma and getattr(target, "has_wgmma", False)):
+    if not specializes(target):
         return why
     for func in list(module.walk()):
         if func.name != "nv_tileaa.func" or not func.regions[0].blocks:
@@ -303,5 +315,5 @@ def specialize_module(module: ModuleOp, target: Target) -> list[str]:
     return why
 
 
-__all__ = ["specialize_module", "specialize_function", "launch_warps", "LAUNCH_WARPS", "LAUNCH_WARPS_ATTR",
+__all__ = ["specialize_module", "specialize_function", "specializes", "launch_warps", "LAUNCH_WARPS", "LAUNCH_WARPS_ATTR",
            "IDLE_REGS"]

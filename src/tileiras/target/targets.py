@@ -96,6 +96,13 @@ class Target:
         return 0x380 if self.sm >= 100 else 0x210 if self.sm >= 90 else 0x160
 
     @property
+    def warp_specializes_tma_rings(self) -> bool:
+        """Whether a TMA ring gets a producer warp (`tileas-warp-specialize`): sm_90 (wgmma
+        consumers) and sm_120/121 (mma.sync consumers), where NVIDIA's 13.5 does so; the
+        sm_100 family is the tcgen05 path's."""
+        return self.has_tma and (self.has_wgmma or self.sm in (120, 121))
+
+    @property
     def llvm_packs_f32_pairs(self) -> bool:
         """Whether LLVM's NVPTX back end keeps `<2 x float>` in one 64-bit register (sm_100 and
         later, where PTX has `f32x2` arithmetic). A loop-carried `<N x float>` is then packed

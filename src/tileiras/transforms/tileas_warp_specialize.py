@@ -280,15 +280,11 @@ def specialize_function(func: Operation) -> None:
     func.attributes[LAUNCH_WARPS_ATTR] = IntegerAttr(LAUNCH_WARPS, i32)
 
 
-SPECIALIZED_MMA_SYNC_TARGETS = (120, 121)
-"""Targets without wgmma whose TMA rings NVIDIA's 13.5 also feeds from a producer warp (its
-sm_120 GEMMs and attention: 256 threads, `setmaxnreg`, full/empty mbarrier pairs, ldmatrix and
-mma.sync in the consumer). sm_100-class targets are the tcgen05 path's."""
-
-
 def specializes(target: Target) -> bool:
-    """Whether `tileas-warp-specialize` (and the ring depth for it) applies on `target`."""
-    return target.has_tma and (target.has_wgmma or target.sm in SPECIALIZED_MMA_SYNC_TARGETS)
+    """Whether `tileas-warp-specialize` (and the ring depth for it) applies on `target`
+    (`Target.warp_specializes_tma_rings`: sm_90, and sm_120/121 where NVIDIA's 13.5 also feeds
+    its rings from a producer warp, with ldmatrix and mma.sync in the consumer)."""
+    return target.warp_specializes_tma_rings
 
 
 def launch_warps(func: Operation) -> int | None:

@@ -63,6 +63,8 @@ def _check_store_case(name: str, sm: str) -> None:
     assert line is not None and len(json.loads(line.group(2))) == len(maps)
     assert ptx.count("cp.async.bulk.commit_group;") == ptx.count("cp.async.bulk.wait_group.read 0;") >= 1
     assert "fence.proxy.async.shared::cta;" in ptx
+    if "bulk_commit_group" in nv:  # NVIDIA's sequence has the same parts: proxy fence, commit, wait for the read
+        assert min(nv["fence_proxy_async"], nv["bulk_commit_group"], nv["bulk_wait_group_read"]) >= 1, nv
 
 
 @pytest.mark.parametrize("name,sm", FAST)

@@ -6,7 +6,7 @@ shared -> global, so do we, and the emulator models them exactly.
   one hidden tensor map per store, the bulk async-group completed by `wait_group.read`);
   where NVIDIA's PTX loads with TMA but stores from registers (its aligned kernels without
   shape facts), ours stores from registers too.
-- The store sequence: registers -> shared, `fence.proxy.async.shared::cta`, barrier, one thread
+- The store sequence: registers -> shared (stmatrix for MMA results), `fence.proxy.async.shared::cta`, barrier, one thread
   issues the stores, `commit_group`, `wait_group.read 0`; ptxas takes it on every TMA target.
 - The emulator: kernels with TMA stores equal the interpreter; the model (`simt/tma_model.py`:
   bounds, swizzle, `BulkGroups`) and two mutations of the compiled sequence: without the wait
@@ -63,6 +63,8 @@ def _check_store_case(name: str, sm: str) -> None:
     assert line is not None and len(json.loads(line.group(2))) == len(maps)
     assert ptx.count("cp.async.bulk.commit_group;") == ptx.count("cp.async.bulk.wait_group.read 0;") >= 1
     assert "fence.proxy.async.shared::cta;" in ptx
+    if sm == "sm_90":  # the accumulators reach shared memory by stmatrix, as many as NVIDIA's (wgmma epilogues)
+        assert ptx.count("stmatrix.sync.aligned") == nv["stmatrix"], (ptx.count("stmatrix.sync.aligned"), nv)
     if "bulk_commit_group" in nv:  # NVIDIA's sequence has the same parts: proxy fence, commit, wait for the read
         assert min(nv["fence_proxy_async"], nv["bulk_commit_group"], nv["bulk_wait_group_read"]) >= 1, nv
 
@@ -96,9 +98,11 @@ def test_no_tma_store_without_tma_hardware():
 
 
 def test_store_sequence_order():
-    """Shared writes, the proxy fence, a barrier, then thread 0: store, commit, wait for the read."""
+    """Shared writes (stmatrix: the MMA accumulators, 4 x4 for 64x64 f16, as NVIDIA's), the
+    proxy fence, a barrier, then thread 0: store, commit, wait for the read."""
     ptx = ptx_of("dense_gemm_f16", "sm_120")
-    tail = ptx[ptx.rindex("st.shared"):]
+    assert ptx.count("stmatrix.sync.aligned.m8n8.x4.shared.b16") == 4
+    tail = ptx[ptx.index("stmatrix.sync"):]
     order = ["fence.proxy.async.shared::cta;", "bar.sync", "cp.async.bulk.tensor.2d.global.shared::cta",
              "cp.async.bulk.commit_group;", "cp.async.bulk.wait_group.read 0;", "ret;"]
     at = [tail.find(s) for s in order]

@@ -172,6 +172,8 @@ def _fault(what: int, why: int, tid: int, value: int, size: int) -> None:
         text = f"mbarrier arrival ({value}) on a phase with {size} pending arrivals"
     elif why == 6:
         text = "mbarrier wait: the phase never completed (deadlock)"
+    elif why == 8:
+        text = f"named barrier {value} reached with a count of {size} threads, not the count it was first given"
     else:
         subject = _FAULT_WHAT.get(what, "access at {value:#x}").format(value=value)
         text = f"{subject} {_FAULT_WHY.get(why, 'is invalid').format(size=size, smem=smem)}"
@@ -194,6 +196,13 @@ def _tma_load(smem: int, smem_size: int, dst: int, tmap: int, bar: int, rank: in
     except Exception:  # noqa: BLE001 - a Python error must not unwind through JIT code
         return -3
     if n > 0:
+        from tileiras.simt.wgmma_model import _fault as wgmma_fault, in_flight_reader
+
+        lo = (dst or 0) - (smem or 0)
+        reader = in_flight_reader(smem or 0, lo, lo + n)
+        if reader is not None:
+            wgmma_fault(reader, f"a TMA copy into shared bytes [{lo}, {lo + n}) issued while this thread's "
+                                "wgmma reading them is in flight (the stage was released before the wgmma retired)")
         with _tma_lock:
             _tma_pending.setdefault(bar or 0, []).append((smem or 0, smem_size, dst or 0, tmap, rank,
                                                           (c0, c1, c2)[:rank]))
@@ -204,6 +213,9 @@ def _tma_land(bar: int) -> int:
     """`@__sim.py_tma_land`: perform the copies queued on mbarrier `bar`; the bytes written."""
     from tileiras.simt.tma_model import tma_load
 
+    from tileiras.simt import tcgen05_model
+
+    tcgen05_model.land(bar or 0)  # MMAs committed to this mbarrier complete before it is seen
     with _tma_lock:
         copies = _tma_pending.pop(bar or 0, [])
     total = 0
@@ -295,9 +307,14 @@ def _register_python_symbols(llvm) -> None:
         ("__sim.py_bulk_wait", ctypes.CFUNCTYPE(None, ctypes.c_int32, ctypes.c_int32, ctypes.c_int32), _bulk_wait),
         ("__sim.py_bulk_exit", ctypes.CFUNCTYPE(None, ctypes.c_int32), _bulk_exit),
     ]
+    from tileiras.simt.warp_roles import CALLBACKS as warp_callbacks
     from tileiras.simt.wgmma_model import CALLBACKS as wgmma_callbacks
 
     specs += wgmma_callbacks  # the warpgroup MMA model (codegen/wgmma_helpers.py)
+    from tileiras.simt.tcgen05_model import CALLBACKS as tcgen05_callbacks
+
+    specs += tcgen05_callbacks  # tensor memory and tcgen05.mma (codegen/tcgen05_helpers.py)
+    specs += warp_callbacks  # setmaxnreg accounting (simt/warp_roles.py)
     for name, proto, fn in specs:
         cb = proto(fn)
         _callbacks.append(cb)
@@ -384,7 +401,7 @@ class Emulator:
         target = options.target
         llvm = _llvm()
         state = pipeline.PipelineState(module, target, options)
-        pipeline.run_stages(state, pipeline.between("convert-cuda-tile-to-nv-tileaa", "tileas-unspecialized-pipeline"))
+        pipeline.run_stages(state, pipeline.between("convert-cuda-tile-to-nv-tileaa", "tileas-warp-specialize"))
         tm = llvm.Target.from_default_triple().create_target_machine(
             cpu=llvm.get_host_cpu_name(), features=llvm.get_host_cpu_features().flatten(), jit=True)
         triple = llvm.get_process_triple()
@@ -475,6 +492,10 @@ class Emulator:
         nwarps = nthreads // 32
         warp_sync = np.zeros((nwarps, 4 + 32 * 8), dtype=np.int32)  # values: shuffles, warp exchanges
         warp_sync[:, 2] = 32
+        named = np.zeros((16, 4), dtype=np.int32)  # named barriers: BlockSyncs, count set on first use
+        from tileiras.simt.warp_roles import start_block
+
+        start_block(self, nthreads)
         smem = np.zeros(max(k.smem_bytes, 16) + 64, dtype=np.uint8)
         ctxs = np.zeros((nthreads, CTX_BYTES // 8), dtype=np.int64)  # host_runtime's Ctx
         ctx_i32 = ctxs.view(np.int32).reshape(nthreads, CTX_BYTES // 4)
@@ -488,6 +509,7 @@ class Emulator:
             ctxs[t, 6] = smem.ctypes.data
             ctx_i32[t, 14] = t % 32
             ctx_i32[t, 15] = k.smem_bytes
+            ctxs[t, 11] = named.ctypes.data
         errors: list[BaseException] = []
 
         def run(t: int) -> None:
@@ -504,6 +526,9 @@ class Emulator:
         with _tma_lock:
             _tma_pending.clear()  # copies of an earlier block that no one waited for
         _bulk().clear()
+        from tileiras.simt import tcgen05_model
+
+        tcgen05_model.begin_block()
         for th in threads:
             th.start()
         deadline = time.monotonic() + self.wait_timeout_s
@@ -513,8 +538,15 @@ class Emulator:
             abort.value = 1  # the watchdog: every mbarrier wait now gives up (a fault each)
         for th in threads:
             th.join()
+        for text in tcgen05_model.end_block():
+            with self._out_lock:
+                self.faults.append(f"block {bid}, thread 0: {text}")
         if errors:
             raise errors[0]
+        from tileiras.simt.warp_roles import end_block
+
+        end_block(self)
+        del named
 
 
 # -- helpers ---------------------------------------------------------------------------------------

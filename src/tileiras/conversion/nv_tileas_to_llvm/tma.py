@@ -73,7 +73,9 @@ def _bar_ptr(fl: FunctionLowering, bars: str, stage: str) -> str:
 
 
 def _thread0(fl: FunctionLowering, pred: str | None) -> str:
-    first = fl.entry_value("tid-is-0", lambda: fl.b.op(f"icmp eq i32 {fl.tid()}, 0"))
+    """The issuing thread (thread 0, or a producer role's first thread) and `pred`."""
+    t = fl.issuer_tid
+    first = fl.entry_value(f"tid-is-{t}" if t else "tid-is-0", lambda: fl.b.op(f"icmp eq i32 {fl.tid()}, {t}"))
     return first if pred is None else fl.b.op(f"and i1 {first}, {pred}")
 
 

@@ -293,3 +293,32 @@ def test_tma_store_verifier():
                             properties={"tensor_map": IntegerAttr(0, i32), "swizzle": IntegerAttr(3, i32)})
     with pytest.raises(VerifyException, match="one stage"):
         two.verify()
+
+
+@pytest.mark.slow
+@pytest.mark.parametrize("sm", ["sm_90", "sm_120"])
+def test_tma_stores_and_row_loads_only_where_nvidia_has_them(sm):
+    """Over the whole corpus (13.4), the pipeline pass makes TMA stores and memory-bound row
+    loads only in kernels where NVIDIA's PTX has them, and in all of those: every other
+    kernel's code is untouched by them."""
+    from tileiras.bytecode.reader import read_bytecode
+    from tileiras.driver import pipeline
+    from tileiras.target import get_target
+
+    stores, rows = set(), set()
+    for path in sorted(BYTECODE.glob("*.13.4.tileirbc")):
+        name = path.name.split(".")[0]
+        options = CompileOptions(gpu_name=sm, emit="ptx")
+        state = pipeline.PipelineState(read_bytecode(path.read_bytes()).module, get_target(sm), options)
+        try:
+            pipeline.run_stages(state, pipeline.between("check-supported", "tileas-unspecialized-pipeline"))
+        except Exception:  # noqa: BLE001 - kernels refused on this target (NVIDIA refuses them too)
+            continue
+        for op in state.module.walk():
+            if op.name == "nv_tileas.tma_store":
+                stores.add(name)
+            elif op.name == "nv_tileas.tma_load" and op.swizzle.value.data == 0:
+                rows.add(name)
+    assert stores == {n for n, s in STORE_CASES if s == sm}
+    assert rows == {"row_sum_max_dense_f32"}
+    assert all(FACTS[f"{n}.13.4.tileirbc"][sm]["tma_load"] for n in rows)

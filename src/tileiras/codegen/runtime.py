@@ -250,6 +250,10 @@ def _helper(name: str) -> Helper:
         from tileiras.codegen.async_helpers import async_helper
 
         return async_helper(name, short)
+    if short == "barrier.named" or parts[0] == "setmaxnreg":
+        from tileiras.codegen.warp_helpers import warp_helper
+
+        return warp_helper(name, short)
     raise HelperError(f"unknown runtime helper '{name}'")
 
 

@@ -63,6 +63,8 @@ NOT_YET = {
 keep mma.sync here, with the reasons their dots record: attention's register A operands, and
 loads the pipeline does not stage (unpipelined loops have no shared-memory operands)."""
 SMS = ["sm_100", "sm_103"]
+OTHER_BLACKWELL = ["sm_107", "sm_110"]
+"""Also tcgen05 targets (NVIDIA's 13.5 issues tcgen05 for the same kernels there)."""
 
 
 # --- the atom ----------------------------------------------------------------------------------------
@@ -263,8 +265,7 @@ def ptx_of(name: str, sm: str = "sm_100") -> str:
 
 
 def test_the_targets_that_take_tcgen05():
-    assert sorted(t.name for t in TARGETS.values() if t.has_tcgen05_mma) == SMS
-    assert all(t.has_tcgen05 for t in TARGETS.values() if t.has_tcgen05_mma)
+    assert sorted(t.name for t in TARGETS.values() if t.has_tcgen05) == SMS + OTHER_BLACKWELL
 
 
 @pytest.mark.parametrize("sm", SMS)
@@ -311,7 +312,7 @@ def _facts_cases(fast: bool) -> list:
     cases = []
     for file, by_sm in sorted(facts.items()):
         name = file.split(".")[0]
-        for sm in SMS:
+        for sm in SMS + OTHER_BLACKWELL:
             f = by_sm.get(sm, {})
             if "rc" in f or not (f.get("tcgen05") or f.get("mma_sync") or f.get("wgmma")):
                 continue
@@ -336,7 +337,7 @@ def _check_against_nvidia(name: str, sm: str, nvidia_tcgen05: bool) -> None:
 
 @pytest.mark.parametrize("name, sm, nvidia_tcgen05", _facts_cases(fast=True))
 def test_tcgen05_where_nvidias_code_has_it(name, sm, nvidia_tcgen05):
-    """Every tensor-core corpus kernel for which NVIDIA's PTX has tcgen05 on sm_100/sm_103
+    """Every tensor-core corpus kernel for which NVIDIA's PTX has tcgen05 on sm_100..sm_110
     uses tcgen05.mma here or is on the not-yet list with its recorded reasons; where NVIDIA's
     keeps mma.sync so does ours (a few here; all in the slow variant)."""
     _check_against_nvidia(name, sm, nvidia_tcgen05)
@@ -395,8 +396,22 @@ def test_tcgen05_ptx_assembles_slow(name, sm):
     assert assemble(ptx_of(name, sm), get_target(sm), opt_level=3)[:4] == b"\x7fELF"
 
 
+@pytest.mark.parametrize("sm", OTHER_BLACKWELL)
+def test_other_blackwell_targets_take_tcgen05(sm):
+    """sm_107 (built by LLVM as sm_100a, the .target line rewritten) and sm_110: the same
+    selection, PTX that ptxas takes for sm_107a / sm_110a."""
+    from tileiras.toolchain.ptxas import ToolchainError, assemble, find_ptxas
+
+    assert any(op.name == "nv_tileas.tcgen05_mma" for op in after_pipeline("dense_gemm_bf16_128", sm).module.walk())
+    try:
+        find_ptxas()
+    except ToolchainError:
+        pytest.skip("no ptxas")
+    assert assemble(ptx_of("dense_gemm_bf16_128", sm), get_target(sm), opt_level=3)[:4] == b"\x7fELF"
+
+
 def test_other_targets_do_not_take_tcgen05():
-    for sm in ("sm_90", "sm_110", "sm_120"):
+    for sm in ("sm_90", "sm_120"):
         ops = list(after_pipeline("dense_gemm_f16", sm).module.walk())
         assert not any(op.name.startswith(("nv_tileas.tcgen05", "nv_tileas.tmem")) for op in ops)
         assert not any("nv_tileas.tcgen05_fallback" in op.attributes for op in ops)
@@ -498,7 +513,7 @@ def test_missing_dealloc_is_a_fault(monkeypatch):
 
 
 @pytest.mark.slow
-@pytest.mark.parametrize("sm", SMS)
+@pytest.mark.parametrize("sm", SMS + OTHER_BLACKWELL)
 @pytest.mark.parametrize("name", TCGEN05_KERNELS)
 def test_emulated_tcgen05_matches_interpreter_slow(name, sm):
     np.testing.assert_allclose(_run(name, seed=2, sm=sm), _expected(name, seed=2), rtol=1e-2, atol=1e-2)

@@ -1,7 +1,7 @@
-"""tcgen05 selection (sm_100a/sm_103a): GEMM main-loop dots whose A and B are read from the
+"""tcgen05 selection (sm_100a, sm_103a, sm_107a, sm_110a): GEMM main-loop dots whose A and B are read from the
 pipeline's shared-memory stages accumulate in tensor memory with `tcgen05.mma`.
 
-Runs at the end of `tileas-unspecialized-pipeline`, on targets with `has_tcgen05_mma`. A
+Runs at the end of `tileas-unspecialized-pipeline`, on targets with `has_tcgen05`. A
 `nv_tileaa.dot` qualifies when `tileas_wgmma.plan_dot` accepts it with both operands in
 shared memory (the warpgroup layouts, stages in a canonical layout with one descriptor per
 instruction slice: tcgen05 reads the same canonical layouts through the same descriptor
@@ -252,7 +252,7 @@ def rewrite(func: Operation, dot: Operation, planned) -> Operation:
 
 def select_tcgen05(module: Operation, target) -> int:
     """Rewrite every qualifying dot of `module` (module docstring); how many."""
-    if not getattr(target, "has_tcgen05_mma", False):
+    if not getattr(target, "has_tcgen05", False):
         return 0
     n = 0
     for func in [op for op in module.walk() if op.name == "nv_tileaa.func"]:

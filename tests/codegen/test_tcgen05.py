@@ -410,6 +410,20 @@ def test_other_blackwell_targets_take_tcgen05(sm):
     assert assemble(ptx_of("dense_gemm_bf16_128", sm), get_target(sm), opt_level=3)[:4] == b"\x7fELF"
 
 
+def test_relinquish_only_after_the_last_allocation():
+    """The permit to allocate is given up only by a kernel's single allocation outside loops:
+    with a second allocation neither relinquishes (an allocation after relinquish is an error)."""
+    from tileiras.conversion.tileas_tcgen05 import _relinquish_once
+
+    module = after_pipeline("dense_gemm_f16").module.clone()
+    func = next(op for op in module.walk() if op.name == "nv_tileaa.func")
+    alloc = next(op for op in func.walk() if op.name == "nv_tileas.tmem_alloc")
+    assert alloc.relinquish.value.data == 1
+    alloc.parent_block().insert_op_after(alloc.clone(), alloc)
+    _relinquish_once(func)
+    assert [op.relinquish.value.data for op in func.walk() if op.name == "nv_tileas.tmem_alloc"] == [0, 0]
+
+
 def test_other_targets_do_not_take_tcgen05():
     for sm in ("sm_90", "sm_120"):
         ops = list(after_pipeline("dense_gemm_f16", sm).module.walk())

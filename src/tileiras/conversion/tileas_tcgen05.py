@@ -182,9 +182,9 @@ def _end_of_buffers(func: Operation) -> int:
     return pipeline_bytes(func)
 
 
-def _nested(loop: Operation) -> bool:
-    """Whether `loop` may run more than once per kernel (inside another loop or a while)."""
-    op = loop.parent_op()
+def _nested(at: Operation) -> bool:
+    """Whether `at` may run more than once per kernel (inside a loop or a while)."""
+    op = at.parent_op()
     while op is not None and op.name != "nv_tileaa.func":
         if op.name in ("scf.for", "scf.while"):
             return True
@@ -205,7 +205,7 @@ def rewrite(func: Operation, dot: Operation, planned) -> Operation:
         "offset": IntegerAttr(offset, i32), "count": IntegerAttr(1, i32)})
     talloc = TmemAllocOp.create(result_types=[i32], properties={
         "offset": IntegerAttr(offset + (24 if overlap else 8), i32), "columns": IntegerAttr(cols, i32),
-        "relinquish": IntegerAttr(0 if _nested(loop) else 1, i32)})
+        "relinquish": IntegerAttr(0, i32)})  # _relinquish_once decides
     taddr = talloc.results[0]
     init = loop.iter_args[carried]
     store = TmemStoreOp.create(operands=[taddr, init], properties={"m": IntegerAttr(m_inst, i32)})
@@ -266,7 +266,16 @@ def select_tcgen05(module: Operation, target) -> int:
                 continue
             rewrite(func, dot, planned)
             n += 1
+        _relinquish_once(func)
     return n
+
+
+def _relinquish_once(func: Operation) -> None:
+    """Give up the permit to allocate (`relinquish`) only where no allocation can follow: a
+    kernel's single `tmem_alloc`, not inside a loop (an allocation after it is an error)."""
+    allocs = [op for op in func.walk() if op.name == TmemAllocOp.name]
+    for op in allocs:
+        op.properties["relinquish"] = IntegerAttr(int(len(allocs) == 1 and not _nested(op)), i32)
 
 
 __all__ = ["select_tcgen05", "plan", "rewrite", "FALLBACK_ATTR"]

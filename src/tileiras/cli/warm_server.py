@@ -387,7 +387,10 @@ class Server:
     # -- the child
 
     def become_child(self, conn: _Connection, request: dict) -> None:  # pragma: no cover - the child
-        """Take the client's setting and run the tool; never returns."""
+        """Take the client's setting and run the tool; never returns. Its end: output and
+        streams flushed, children reaped and temporary files removed (`process.finish`'s
+        order), the streams let go, the exit code sent to the client, which exits then,
+        without waiting for this process's own exit (unmapping a large process)."""
         signal.set_wakeup_fd(-1)
         for signum in (signal.SIGCHLD, signal.SIGTERM, signal.SIGINT, signal.SIGHUP):
             signal.signal(signum, signal.SIG_DFL)
@@ -420,11 +423,25 @@ class Server:
         sys.argv = argv
         conn.sock.setblocking(True)
         conn.sock.sendall(wc.ACCEPTED)
-        conn.sock.close()
+        from tileiras.cli import process
         from tileiras.cli import tileiras as cli
 
         termination.install()
-        cli.tool_main()
+        process.enter()
+        code = cli.tool_main(argv[1:])  # what main() runs, returning instead of exiting
+        for stream in (sys.stdout, sys.stderr):
+            try:
+                stream.flush()
+            except (OSError, ValueError, AttributeError):
+                pass
+        termination.cleanup()
+        _release_streams()
+        try:
+            conn.sock.sendall(wc.EXITED + code.to_bytes(4, "big", signed=True))
+        except OSError:
+            pass
+        conn.sock.close()
+        os._exit(code)
 
 
 def _take_streams(stdio: list, received: list[int]) -> None:  # pragma: no cover - the child
@@ -467,6 +484,16 @@ def _take_limits(limits: dict, cpus: list[int] | None) -> None:  # pragma: no co
                 resource.setrlimit(which, (soft, hard))
     if cpus is not None and hasattr(os, "sched_setaffinity") and set(cpus) != os.sched_getaffinity(0):
         os.sched_setaffinity(0, cpus)
+
+
+def _release_streams() -> None:  # pragma: no cover - the child
+    """Descriptors 0-2 on /dev/null: the client's pipes close when the client exits, not when
+    this process does."""
+    null = os.open(os.devnull, os.O_RDWR)
+    for fd in (0, 1, 2):
+        os.dup2(null, fd)
+    if null > 2:
+        os.close(null)
 
 
 def _standard_descriptors_open() -> None:

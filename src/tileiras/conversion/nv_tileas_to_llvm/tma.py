@@ -31,18 +31,19 @@ GRID_CONSTANT_PARAM = 'ptr byval([128 x i8]) align 64 "nvvm.grid_constant"'
 
 def hidden_tensor_maps(func: Operation) -> list[TensorMapSpec]:
     """The tensor maps of a kernel in hidden-parameter order (the `tensor_map` numbers of its
-    `tma_load`s, 0..n-1), each made from its view (`transforms.tileas_tma.view_tensor_map`)."""
-    from tileiras.transforms.tileas_tma import view_tensor_map
+    `tma_load`s and `tma_store`s, 0..n-1), each made from its view
+    (`transforms.tileas_tma.op_tensor_map`)."""
+    from tileiras.transforms.tileas_tma import op_tensor_map
 
     entry = func.regions[0].blocks.first
     found: dict[int, TensorMapSpec] = {}
     for op in func.walk():
-        if op.name != "nv_tileas.tma_load":
+        if op.name not in ("nv_tileas.tma_load", "nv_tileas.tma_store"):
             continue
         k = op.tensor_map.value.data
-        choice = view_tensor_map(op.view, entry)
+        choice = op_tensor_map(op, entry)
         if choice is None or choice.swizzle != op.swizzle.value.data:
-            raise LoweringError("internal error: a tma_load's view is not legal for TMA (or its swizzle differs)",
+            raise LoweringError(f"internal error: a {op.name}'s view is not legal for TMA (or its swizzle differs)",
                                 [], op)
         if found.setdefault(k, choice.spec) != choice.spec:
             raise LoweringError(f"internal error: tensor map {k} names two different views", [], op)
@@ -72,7 +73,9 @@ def _bar_ptr(fl: FunctionLowering, bars: str, stage: str) -> str:
 
 
 def _thread0(fl: FunctionLowering, pred: str | None) -> str:
-    first = fl.entry_value("tid-is-0", lambda: fl.b.op(f"icmp eq i32 {fl.tid()}, 0"))
+    """The issuing thread (thread 0, or a producer role's first thread) and `pred`."""
+    t = fl.issuer_tid
+    first = fl.entry_value(f"tid-is-{t}" if t else "tid-is-0", lambda: fl.b.op(f"icmp eq i32 {fl.tid()}, {t}"))
     return first if pred is None else fl.b.op(f"and i1 {first}, {pred}")
 
 

@@ -338,3 +338,32 @@ def test_a_signalled_client_ends_its_compiles_ptxas_and_temporary_files(signum: 
     finally:
         tileiras(["--warm-stop"], environment(folder))
         shutil.rmtree(folder, ignore_errors=True)
+
+
+@pytest.mark.slow
+def test_a_killed_servers_socket_is_replaced(tmp_path: Path) -> None:
+    """A server killed by SIGKILL leaves its socket file; the lock beside it is free, so the
+    next `TILEIRAS_WARM=1` call compiles cold and starts a new server, which serves."""
+    folder = tempfile.mkdtemp(prefix="tw-")
+    try:
+        s = Server(folder)
+        os.kill(s.pid, signal.SIGKILL)
+        assert wait_until(lambda: not alive(s.pid))
+        assert os.path.exists(s.socket)
+        r = tileiras([VADD, "--gpu-name", "sm_90", "-o", tmp_path / "k.cubin"], {**s.env, warm_client.SWITCH: "1"})
+        assert r.returncode == 0, r.stderr
+        assert wait_until(lambda: request_or_none(s.socket, {"op": "ping"}) == warm_client.PONG, 240)
+        assert int(s.lock.read_text()) != s.pid
+        r = tileiras([VADD, "--gpu-name", "sm_90", "-o", tmp_path / "w.cubin"], s.warm())
+        assert r.returncode == 0, r.stderr
+        assert (tmp_path / "w.cubin").read_bytes() == (tmp_path / "k.cubin").read_bytes()
+    finally:
+        tileiras(["--warm-stop"], environment(folder))
+        shutil.rmtree(folder, ignore_errors=True)
+
+
+def request_or_none(path: str, payload: dict) -> bytes | None:
+    try:
+        return request(path, payload)
+    except OSError:
+        return None

@@ -158,7 +158,10 @@ class Server:
         self.lock_fd = fd
         return True
 
-    def listen(self) -> None:
+    def bind(self) -> None:
+        """The socket, bound (before the imports, so that a path we cannot bind fails fast)
+        but refusing connections until `listen`: a client meanwhile compiles cold, and sees
+        by the lock that a server is starting."""
         try:
             os.unlink(self.path)  # a dead server's (we hold the lock)
         except FileNotFoundError:
@@ -169,11 +172,14 @@ class Server:
             s.bind(self.path)
         finally:
             os.umask(old)
-        s.listen(64)
         s.setblocking(False)
         st = os.stat(self.path)
         self.inode = (st.st_dev, st.st_ino)
         self.listener = s
+
+    def listen(self) -> None:
+        assert self.listener is not None
+        self.listener.listen(64)
 
     def _own_socket(self) -> bool:
         try:
@@ -543,8 +549,10 @@ def main(path: str, key: str) -> None:
         server = Server(path, key, fp, _idle_seconds())
         if not server.lock():
             os._exit(0)
+        server.bind()
         preload()
         if wc.fingerprint() != fp:  # sources changed while we imported them
+            server.close_listener()
             os._exit(3)
         gc.freeze()  # all that is imported lives on; children need not walk it again
         server.listen()

@@ -282,6 +282,24 @@ def test_the_compiler_reads_only_fingerprinted_environment_variables() -> None:
     assert names and names <= set(warm_client.COMPILER_ENVIRONMENT), names - set(warm_client.COMPILER_ENVIRONMENT)
 
 
+def test_a_preparsed_libdevice_is_taken_once_and_only_from_the_same_file(monkeypatch: pytest.MonkeyPatch) -> None:
+    """The server's parsed libdevice (`nvptx._PREPARSED`) serves one link, and only while the
+    file is the one it was parsed from (path, mtime, size); otherwise the file is parsed."""
+    from tileiras.codegen import nvptx
+    from tileiras.toolchain.ptxas import find_libdevice
+
+    llvm = nvptx._llvm()
+    path, mtime, size = nvptx._file_key(find_libdevice())
+    ready = object()
+    monkeypatch.setattr(nvptx, "_PREPARSED", ((path, mtime, size), ready))
+    assert nvptx._parse_libdevice(llvm) is ready
+    assert nvptx._PREPARSED is None
+    monkeypatch.setattr(nvptx, "_PREPARSED", ((path, mtime + 1, size), ready))
+    parsed = nvptx._parse_libdevice(llvm)
+    assert parsed is not ready and parsed.get_function("__nv_expf") is not None
+    assert nvptx._PREPARSED is None
+
+
 @pytest.mark.slow
 def test_a_server_whose_sources_changed_exits_and_is_not_used(tmp_path: Path) -> None:
     """A server over a copy of the package; one source file touched: a client's fingerprint

@@ -88,6 +88,10 @@ def preload() -> None:
     from tileiras.codegen import nvptx
 
     nvptx._llvm()
+    try:
+        nvptx.preparse_libdevice()  # each child's LLVM worker takes its copy (nvptx._PREPARSED)
+    except Exception:  # noqa: BLE001 - none or not bitcode: each compile finds out and says so
+        pass
 
 
 _LAZY_IMPORT = re.compile(r"^[ \t]+(?:from[ \t]+([\w.]+)[ \t]+import[ \t]+\(?([\w, \t]+)|import[ \t]+([\w.]+))", re.M)

@@ -80,7 +80,7 @@ EXIT_NOT_SERVED = 1
 
 
 def mode(environ: os._Environ | dict = os.environ) -> str | None:
-    """"on", `REQUIRE`, or None (``TILEIRAS_WARM`` unset, empty, 0, off...)."""
+    """``"on"``, `REQUIRE`, or None (``TILEIRAS_WARM`` unset, empty, 0, off...)."""
     value = environ.get(SWITCH, "").strip().lower()
     if value == REQUIRE:
         return REQUIRE

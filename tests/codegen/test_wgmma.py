@@ -154,7 +154,9 @@ def test_pipelined_gemms_select_wgmma(name):
     assert len(wg) == 1 and not any(op.name == "nv_tileaa.dot" for op in ops)
     assert wg[0].atom.data.startswith("wgmma.m64n")
     assert (wg[0].a_mn_major.value.data, wg[0].b_mn_major.value.data) == (0, 1)  # A [M, K], B [K, N]
-    assert all(op.swizzle.value.data == WGMMA_SWIZZLE for op in ops if op.name == "nv_tileas.alloc_shared")
+    stages = [op for op in ops if op.name == "nv_tileas.alloc_shared"
+              and any(u.operation.name == "nv_tileas.wgmma" for u in op.results[0].uses)]
+    assert len(stages) == 2 and all(op.swizzle.value.data == WGMMA_SWIZZLE for op in stages)
     # a proxy fence where cp.async (generic proxy) fills the stages, none where TMA does
     by_tma = any(op.name == "nv_tileas.tma_load" for op in ops)
     assert any(op.name == "nv_tileas.fence_proxy_async" for op in ops) != by_tma

@@ -6,11 +6,17 @@ and the median kept. Kernels either tool refuses are recorded with their exit co
 of the ratios. Results go to benchmarks/results/compile_time-<SM>.json with the date, commit and
 machine, and a summary is printed (median and geometric-mean ratio ours/NVIDIA).
 
-    python benchmarks/compile_time.py --gpu-name sm_90 [--limit N] [--repeat 3]
+    python benchmarks/compile_time.py --gpu-name sm_90 [--limit N] [--repeat 3] [--warm] [--out NAME]
 
 Ours runs with Python's bytecode cache on, as an installed tool does (a PYTHONDONTWRITEBYTECODE
 in the caller's environment is dropped: with it every run recompiles our ~150 modules, about
 0.8 s per kernel that no user pays); one untimed warm-up compile fills the cache first.
+
+`--warm` times ours through the warm compile server (`TILEIRAS_WARM=require`, docs/warm.md):
+the server is started once before the timing (`tileiras --warm-start`, in a private socket
+folder, not counted) and stopped at the end; every timed compile is a fresh client process
+whose compile runs in a child forked from the server. The JSON says so (`"ours_mode"`), and
+goes to compile_time-<SM>-warm.json. `--out NAME` names the result file instead.
 
 Needs NVIDIA's tileiras (`make oracle`).
 """
@@ -18,6 +24,7 @@ Needs NVIDIA's tileiras (`make oracle`).
 from __future__ import annotations
 
 import argparse
+import contextlib
 import json
 import math
 import os
@@ -28,6 +35,7 @@ import subprocess
 import sys
 import tempfile
 import time
+from collections.abc import Iterator
 from datetime import datetime, timezone
 from pathlib import Path
 
@@ -54,10 +62,28 @@ def tool_environment() -> dict[str, str]:
     """The caller's environment with the bytecode cache allowed (see the module docstring)."""
     env = dict(os.environ)
     env.pop("PYTHONDONTWRITEBYTECODE", None)
+    env.pop("TILEIRAS_WARM", None)
     return env
 
 
-def time_compile(tool: str, kernel: Path, sm: str, out_dir: str, repeat: int) -> tuple[int, float, str]:
+@contextlib.contextmanager
+def warm_server(ours: str, env: dict[str, str]) -> Iterator[None]:
+    """A warm server for `env` (which it changes: TILEIRAS_WARM=require and a private socket
+    folder) while the block runs; started before, untimed, and stopped after."""
+    folder = tempfile.mkdtemp(prefix="tw-bench-")
+    env["TILEIRAS_WARM"], env["TILEIRAS_WARM_DIR"] = "require", folder
+    try:
+        start = subprocess.run([ours, "--warm-start"], capture_output=True, text=True, env=env, timeout=600)
+        if start.returncode != 0:
+            sys.exit(f"error: the warm server did not start: {start.stderr.strip()}")
+        yield
+    finally:
+        subprocess.run([ours, "--warm-stop"], capture_output=True, env=env, timeout=600)
+        shutil.rmtree(folder, ignore_errors=True)
+
+
+def time_compile(tool: str, kernel: Path, sm: str, out_dir: str, repeat: int,
+                 env: dict[str, str] | None = None) -> tuple[int, float, str]:
     """(exit code, median seconds, first stderr line) of compiling `kernel` `repeat` times."""
     times = []
     code = 0
@@ -66,7 +92,7 @@ def time_compile(tool: str, kernel: Path, sm: str, out_dir: str, repeat: int) ->
     for _ in range(repeat):
         start = time.perf_counter()
         proc = subprocess.run([tool, str(kernel), "--gpu-name", sm, "-o", out],
-                              capture_output=True, text=True, timeout=600, env=tool_environment())
+                              capture_output=True, text=True, timeout=600, env=env or tool_environment())
         times.append(time.perf_counter() - start)
         code = proc.returncode
         if code != 0:
@@ -85,6 +111,8 @@ def main() -> None:
     parser.add_argument("--gpu-name", default="sm_90")
     parser.add_argument("--limit", type=int, default=0, help="only the first N kernels")
     parser.add_argument("--repeat", type=int, default=3)
+    parser.add_argument("--warm", action="store_true", help="ours through the warm compile server")
+    parser.add_argument("--out", help="result file name in benchmarks/results/")
     args = parser.parse_args()
 
     nvidia = str(find_oracle_bin("tileiras") / "tileiras")
@@ -93,11 +121,13 @@ def main() -> None:
     if args.limit:
         kernels = kernels[: args.limit]
     rows = []
-    with tempfile.TemporaryDirectory() as tmp:
-        time_compile(ours, kernels[0], args.gpu_name, tmp, 1)  # warm-up: fills the bytecode cache
+    ours_env = tool_environment()
+    with tempfile.TemporaryDirectory() as tmp, \
+            (warm_server(ours, ours_env) if args.warm else contextlib.nullcontext()):
+        time_compile(ours, kernels[0], args.gpu_name, tmp, 1, ours_env)  # warm-up: fills the bytecode cache
         for kernel in kernels:
             n_code, n_time, n_msg = time_compile(nvidia, kernel, args.gpu_name, tmp, args.repeat)
-            o_code, o_time, o_msg = time_compile(ours, kernel, args.gpu_name, tmp, args.repeat)
+            o_code, o_time, o_msg = time_compile(ours, kernel, args.gpu_name, tmp, args.repeat, ours_env)
             row = {"kernel": kernel.name, "nvidia_rc": n_code, "nvidia_s": round(n_time, 4),
                    "ours_rc": o_code, "ours_s": round(o_time, 4)}
             if n_code or o_code:
@@ -125,14 +155,17 @@ def main() -> None:
                     "python": platform.python_version()},
         "repeat": args.repeat,
         "python_bytecode_cache": True,
+        "ours_mode": ("warm: TILEIRAS_WARM=require, the server started once before the timing (not counted); "
+                      "each compile a new client process" if args.warm else "cold: one process per compile"),
         "summary": summary,
         "rows": rows,
     }
-    out = ROOT / "benchmarks" / "results" / f"compile_time-{args.gpu_name}.json"
+    name = args.out or f"compile_time-{args.gpu_name}{'-warm' if args.warm else ''}.json"
+    out = ROOT / "benchmarks" / "results" / name
     out.parent.mkdir(parents=True, exist_ok=True)
     out.write_text(json.dumps(result, indent=1) + "\n")
     print(json.dumps(summary, indent=1))
-    print(f"written {out.relative_to(ROOT)}")
+    print(f"written {out}")
 
 
 if __name__ == "__main__":

@@ -12,7 +12,11 @@ the tool counts, per kernel file and target:
   each) and `explicit_params`: the kernel's other parameters;
 - counts of `mbarrier` (init, expect_tx, try_wait, arrive), `cp_async` (non-bulk cp.async),
   `cp_async_bulk` (non-tensor bulk copies), `ldmatrix`, `stmatrix`, `mma_sync`, `wgmma`,
-  `tcgen05`, `setmaxnreg`, `prefetch_tensormap`, `elect_sync`;
+  `tcgen05`, `setmaxnreg`, `prefetch_tensormap`, `elect_sync`, the bulk async-group
+  instructions that complete TMA stores (`bulk_commit_group`: `cp.async.bulk.commit_group`;
+  `bulk_wait_group`: `cp.async.bulk.wait_group N`; `bulk_wait_group_read`:
+  `cp.async.bulk.wait_group.read N`) and `fence_proxy_async` (`fence.proxy.async[.space]`: shared
+  writes made visible to the TMA unit before a store reads them);
 - `mma_shapes`: the mma.sync / wgmma shapes used.
 
 Counts are static (instructions in the PTX text, all kernels of the file together). Written to
@@ -72,6 +76,10 @@ _SIMPLE = {
     "setmaxnreg": re.compile(r"\bsetmaxnreg\."),
     "prefetch_tensormap": re.compile(r"\bprefetch\.(?:\S+\.)?tensormap\b"),
     "elect_sync": re.compile(r"\belect\.sync\b"),
+    "bulk_commit_group": re.compile(r"\bcp\.async\.bulk\.commit_group\b"),
+    "bulk_wait_group": re.compile(r"\bcp\.async\.bulk\.wait_group(?!\.read)\b"),
+    "bulk_wait_group_read": re.compile(r"\bcp\.async\.bulk\.wait_group\.read\b"),
+    "fence_proxy_async": re.compile(r"\bfence\.proxy\.async\b"),
 }
 _MMA_SHAPE = re.compile(r"\b(mma\.sync\.aligned|wgmma\.mma_async\.sync\.aligned|tcgen05\.mma(?:\.\S+?)?)\.(m\d+n\d+k\d+)")
 

@@ -21,13 +21,13 @@ from __future__ import annotations
 
 import os
 import select
-import shutil
 import signal
-import subprocess
 import sys
-import tempfile
 from collections.abc import Iterator
 from contextlib import contextmanager
+
+# shutil, subprocess and tempfile (most of the import time of this module, which a warm
+# client, `tileiras.driver.warm_client`, would pay for nothing) are imported where used
 
 SIGNALS: tuple[int, ...] = tuple(
     getattr(signal, name) for name in ("SIGINT", "SIGTERM", "SIGHUP") if hasattr(signal, name))
@@ -94,6 +94,8 @@ def cleanup() -> None:
 def _remove(path: str) -> None:
     try:
         if os.path.isdir(path) and not os.path.islink(path):
+            import shutil
+
             shutil.rmtree(path, ignore_errors=True)
         else:
             os.unlink(path)
@@ -139,6 +141,8 @@ def read_all(fd: int) -> bytes:
 
 def communicate(proc: subprocess.Popen) -> tuple[bytes, bytes]:
     """`proc.communicate()` in `TICK`s (retrying loses no output), for the same reason."""
+    import subprocess
+
     while True:
         try:
             return proc.communicate(timeout=TICK)
@@ -189,6 +193,9 @@ def owned_prefix(prefix: str) -> str:
 def sweep_stale(prefix: str, directory: str | None = None) -> None:
     """Remove ``<prefix><pid>-*`` folders in the temporary directory whose process is gone
     (a tool killed by SIGKILL cannot clean up after itself). Only the current user's."""
+    import shutil
+    import tempfile
+
     directory = directory or tempfile.gettempdir()
     try:
         entries = os.scandir(directory)

@@ -189,8 +189,8 @@ def _gpu_module(names: list[str]) -> str:
     return link_runtime("\n".join(lines) + "\n", {P + n for n in names}, 0)
 
 
-SM90_ONLY = ("stmatrix", "mbarrier.arrive.expect_tx", "mbarrier.complete_tx", "mbarrier.try_wait", "cp.async.bulk.tensor",
-             "mbarrier.fence_init", "cp.async.bulk.prefetch")
+SM90_ONLY = ("stmatrix", "mbarrier.arrive.expect_tx", "mbarrier.complete_tx", "mbarrier.try_wait", "cp.async.bulk",
+             "mbarrier.fence_init")
 
 
 @pytest.mark.parametrize("sm", ["sm_80", "sm_90"])
@@ -216,6 +216,11 @@ def test_gpu_bodies_assemble(sm):
     if sm == "sm_90":
         for op in ("arrive.expect_tx", "complete_tx", "try_wait.parity"):
             assert f"mbarrier.{op}.shared.b64" in ptx
+        for r in (1, 2, 3):  # TMA stores and their bulk async-groups
+            assert f"cp.async.bulk.tensor.{r}d.global.shared::cta.tile.bulk_group [%rd" in ptx
+        for line in ("cp.async.bulk.commit_group;", "cp.async.bulk.wait_group.read 0;", "cp.async.bulk.wait_group 1;",
+                     "fence.proxy.async.shared::cta;"):
+            assert line in ptx
     assert ptxas.assemble(ptx, target)[:4] == b"\x7fELF"
 
 

@@ -10,6 +10,8 @@ for 32B rows; the atoms repeat at SBO along M/N (K-major) or K (MN-major)).
 
 from __future__ import annotations
 
+import re
+
 import functools
 
 import numpy as np
@@ -154,7 +156,9 @@ def test_pipelined_gemms_select_wgmma(name):
     assert len(wg) == 1 and not any(op.name == "nv_tileaa.dot" for op in ops)
     assert wg[0].atom.data.startswith("wgmma.m64n")
     assert (wg[0].a_mn_major.value.data, wg[0].b_mn_major.value.data) == (0, 1)  # A [M, K], B [K, N]
-    assert all(op.swizzle.value.data == WGMMA_SWIZZLE for op in ops if op.name == "nv_tileas.alloc_shared")
+    stages = [op for op in ops if op.name == "nv_tileas.alloc_shared"
+              and any(u.operation.name == "nv_tileas.wgmma" for u in op.results[0].uses)]
+    assert len(stages) == 2 and all(op.swizzle.value.data == WGMMA_SWIZZLE for op in stages)
     # a proxy fence where cp.async (generic proxy) fills the stages, none where TMA does
     by_tma = any(op.name == "nv_tileas.tma_load" for op in ops)
     assert any(op.name == "nv_tileas.fence_proxy_async" for op in ops) != by_tma
@@ -225,7 +229,11 @@ def test_wgmma_ptx(name, filled_by, monkeypatch):
     assert "wgmma.wait_group.sync.aligned 1;" in ptx  # the GEMM loop keeps one group in flight
     if filled_by == "tma":
         assert "cp.async.bulk.tensor" in ptx and "mbarrier.try_wait.parity" in ptx
-        assert "fence.proxy.async" not in ptx  # TMA writes through the async proxy already
+        # TMA writes the stages through the async proxy already: the only proxy fence is the
+        # epilogue's, between its shared-memory writes and the TMA store that reads them
+        fences = [m.start() for m in re.finditer(r"fence\.proxy\.async", ptx)]
+        assert all(f > ptx.rindex("wgmma.mma_async") for f in fences)
+        assert all("cp.async.bulk.tensor.2d.global.shared::cta" in ptx[f:] for f in fences)
     else:
         assert "cp.async.bulk.tensor" not in ptx
         assert ptx.index("fence.proxy.async.shared::cta;") > ptx.index("cp.async.wait_group")
@@ -308,8 +316,12 @@ def test_wgmma_wait_is_checked_by_the_emulator(monkeypatch):
 
 def test_the_wait_after_the_loop_is_checked_by_the_emulator(monkeypatch):
     """Without the wgmma_wait after a GEMM's main loop the last K tile's products never reach
-    the accumulator: the emulator's result differs from the interpreter's."""
+    the accumulator: the emulator's result differs from the interpreter's (the unspecialized
+    pipeline: a warp-specialized consumer's wgmmas wait for their own groups)."""
     from tileiras.conversion import tileas_wgmma
+    from tileiras.transforms import tileas_warp_specialize
+
+    monkeypatch.setattr(tileas_warp_specialize, "specialize_module", lambda module, target: [])
 
     real = tileas_wgmma.WgmmaWaitOp.create
 

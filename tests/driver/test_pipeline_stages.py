@@ -44,7 +44,8 @@ def dumps(err: str) -> dict[str, str]:
 
 def test_the_pipeline_is_one_list_in_nvidias_order() -> None:
     assert NAMES == ["check-supported", "convert-cuda-tile-to-nv-tileaa", "canonicalize", "cse",
-                     "convert-nv-tileaa-to-nv-tileas", "tileas-unspecialized-pipeline", "convert-nv-tileas-to-llvm",
+                     "convert-nv-tileaa-to-nv-tileas", "tileas-unspecialized-pipeline", "tileas-warp-specialize",
+                     "convert-nv-tileas-to-llvm",
                      "llvm-opt", "nvptx", "ptxas"]
     for emit, last in pipeline.LAST_STAGE.items():
         assert [s.name for s in pipeline.stages(CompileOptions(emit=emit))] == NAMES[:NAMES.index(last) + 1]

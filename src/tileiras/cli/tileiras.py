@@ -9,15 +9,14 @@ command line, input file, bytecode magic and version, configuration
 from __future__ import annotations
 
 import sys
-from typing import Sequence
-
-from tileiras.driver.cl import ExitRequest
-from tileiras.diagnostics import EXIT_COMPILE, EXIT_SUCCESS, EXIT_USAGE, CompileError, error, report
+from collections.abc import Sequence
 
 
 def run(argv: Sequence[str], argv0: str = "tileiras") -> int:
     """Run on ``argv`` (without the program name); returns the exit code."""
+    from tileiras.diagnostics import EXIT_SUCCESS, EXIT_USAGE, CompileError, error, report
     from tileiras.driver import options as cli_options
+    from tileiras.driver.cl import ExitRequest
 
     try:
         opts = cli_options.parse_args(argv, argv0)
@@ -56,8 +55,28 @@ def main(argv: Sequence[str] | None = None) -> int:
     """Console entry point: never a traceback; an unexpected failure is exit 5.
 
     Run as the tool's process (no `argv`, launched as a tool), it does not return: it ends
-    the process once the output is written (`tileiras.cli.process`)."""
+    the process once the output is written (`tileiras.cli.process`). There, first of all,
+    ``TILEIRAS_WARM=1`` hands the invocation to the warm server (`tileiras.driver.warm_client`;
+    only the standard library is imported before) and ``--warm-start`` / ``--warm-stop`` run."""
+    if argv is None:
+        from tileiras import termination
+
+        if termination.installed():
+            from tileiras.driver import warm_client
+
+            code = warm_client.hook(sys.argv)
+            if code is not None:
+                import os
+
+                sys.stderr.flush()
+                os._exit(code)
+    return tool_main(argv)
+
+
+def tool_main(argv: Sequence[str] | None = None) -> int:
+    """`main` without the warm hook: the compile itself (also what a warm server's child runs)."""
     from tileiras.cli import console, process
+    from tileiras.diagnostics import EXIT_COMPILE, error
 
     tool_process = process.is_tool_process(argv)
     if tool_process:

@@ -15,6 +15,9 @@
   `stmatrix.sync.aligned.m8n8.xK[.trans].shared.b16` (sm_90+).
 - `mbarrier.init`, `mbarrier.arrive`, `mbarrier.arrive.expect_tx`, `mbarrier.complete_tx`,
   `mbarrier.try_wait.parity` (see `MBARRIER`).
+- TMA stores (sm_90+, see `_bulk_store`): `cp.async.bulk.tensor.<r>d.store`,
+  `cp.async.bulk.commit_group`, `cp.async.bulk.wait_group.read.<N>`, `cp.async.bulk.wait_group.<N>`,
+  `cp.async.bulk.proxy_fence` (`fence.proxy.async.shared::cta`).
 
 The fragment mapping of ldmatrix (PTX ISA, "Warp-level matrix load instruction: ldmatrix",
 m8n8 .b16): the eight addresses of matrix j (each the start of a 16-byte row, 16-byte aligned)
@@ -55,7 +58,10 @@ def async_helper(name: str, short: str):
     from tileiras.codegen.runtime import HelperError
 
     parts = short.split(".")
-    if short.startswith("cp.async.bulk.tensor."):
+    if short in BULK_GROUP_HELPERS or re.fullmatch(r"cp\.async\.bulk\.(tensor\.[123]d\.store|"
+                                                   r"wait_group(\.read)?\.[0-7])", short):
+        h = _bulk_store(name, short)
+    elif short.startswith("cp.async.bulk.tensor."):
         h = _bulk_tensor(name, short)
     elif short == TENSORMAP_PREFETCH:
         h = _prefetch_tensormap(name)
@@ -224,6 +230,58 @@ def _bulk_tensor(name: str, short: str):
     return Helper(name, "void", args, gpu, host, attrs=_MEM)
 
 
+BULK_GROUP_HELPERS = ("cp.async.bulk.commit_group", "cp.async.bulk.proxy_fence")
+
+
+def _bulk_store(name: str, short: str):
+    """The TMA store family (sm_90+):
+
+    - `cp.async.bulk.tensor.<r>d.store`: `void (i64 %tensor_map, ptr addrspace(3) %src, i32 %c0
+      .. %c<r-1>)`; PTX `cp.async.bulk.tensor.<r>d.global.shared::cta.tile.bulk_group
+      [map, {c..}], [src];`: the box at the coordinates (innermost first) is read from shared
+      memory (in the map's swizzle) and written to global memory, elements outside the view
+      skipped; the copy joins this thread's open bulk async-group.
+    - `cp.async.bulk.commit_group`: `void ()`: closes the group.
+    - `cp.async.bulk.wait_group.read.<N>`: `void ()`, `cp.async.bulk.wait_group.read N;`: until
+      at most N of this thread's committed groups have not finished reading their shared
+      sources (the buffers may then be written again); `cp.async.bulk.wait_group.<N>`: until
+      at most N are not complete (their global writes done).
+    - `cp.async.bulk.proxy_fence`: `void ()`, `fence.proxy.async.shared::cta;`: this thread's
+      shared-memory writes become visible to the async proxy (the TMA unit) that reads them.
+
+    The emulator's model: `@__sim.tma_store` etc. (`simt/host_runtime.py`, `simt/tma_model.py`):
+    a store is checked and its source snapshotted when issued and performed when its group
+    retires; a source changed before then, or a store never waited for when the thread exits,
+    is a fault."""
+    from tileiras.codegen.runtime import Helper
+
+    if short == "cp.async.bulk.commit_group":
+        return Helper(name, "void", (), '  call void asm sideeffect "cp.async.bulk.commit_group;", "~{memory}"()\n'
+                      "  ret void", "  call void @__sim.bulk_commit()\n  ret void", attrs=_MEM)
+    if short == "cp.async.bulk.proxy_fence":
+        return Helper(name, "void", (), '  call void asm sideeffect "fence.proxy.async.shared::cta;", "~{memory}"()\n'
+                      "  ret void", "  fence seq_cst\n  ret void", attrs=_MEM)
+    m = re.fullmatch(r"cp\.async\.bulk\.wait_group(\.read)?\.([0-7])", short)
+    if m is not None:
+        read, n = m.group(1) is not None, int(m.group(2))
+        ptx = f"cp.async.bulk.wait_group{'.read' if read else ''} {n};"
+        return Helper(name, "void", (), f'  call void asm sideeffect "{ptx}", "~{{memory}}"()\n  ret void',
+                      f"  call void @__sim.bulk_wait(i32 {n}, i32 {int(read)})\n  ret void", attrs=_MEM)
+    m = re.fullmatch(r"cp\.async\.bulk\.tensor\.([123])d\.store", short)
+    if m is None:
+        return None
+    r = int(m.group(1))
+    args = ("i64", "ptr addrspace(3)") + ("i32",) * r
+    argv = ", ".join(f"{t} %a{i}" for i, t in enumerate(args))
+    coords = ", ".join(f"${2 + i}" for i in range(r))
+    ptx = f"cp.async.bulk.tensor.{r}d.global.shared::cta.tile.bulk_group [$0, {{{coords}}}], [$1];"
+    gpu = f'  call void asm sideeffect "{ptx}", "l,l{",r" * r},~{{memory}}"({argv})\n  ret void'
+    cs = [f"i32 %a{2 + i}" if i < r else "i32 0" for i in range(3)]
+    host = ("  %s = addrspacecast ptr addrspace(3) %a1 to ptr\n"
+            f"  call void @__sim.tma_store(i64 %a0, ptr %s, i32 {r}, {', '.join(cs)})\n  ret void")
+    return Helper(name, "void", args, gpu, host, attrs=_MEM)
+
+
 TENSORMAP_PREFETCH = "cp.async.bulk.prefetch.tensormap"
 
 
@@ -253,6 +311,8 @@ def all_names() -> list[str]:
     for op in ("ldmatrix", "stmatrix"):
         names += [f"{op}.x{k}{t}.b16" for k in MATRIX_COUNTS for t in ("", ".trans")]
     names += [f"cp.async.bulk.tensor.{r}d" for r in TMA_RANKS] + ["mbarrier.fence_init", TENSORMAP_PREFETCH]
+    names += [f"cp.async.bulk.tensor.{r}d.store" for r in TMA_RANKS] + list(BULK_GROUP_HELPERS)
+    names += [f"cp.async.bulk.wait_group{r}.{n}" for r in ("", ".read") for n in (0, 1)]
     return names + list(MBARRIER)
 
 

@@ -242,10 +242,18 @@ def _helper(name: str) -> Helper:
         from tileiras.codegen.wgmma_helpers import wgmma_helper
 
         return wgmma_helper(name, short)
+    if parts[0] == "tcgen05":
+        from tileiras.codegen.tcgen05_helpers import tcgen05_helper
+
+        return tcgen05_helper(name, short)
     if parts[0] in ("cp", "ldmatrix", "stmatrix", "mbarrier"):
         from tileiras.codegen.async_helpers import async_helper
 
         return async_helper(name, short)
+    if short == "barrier.named" or parts[0] == "setmaxnreg":
+        from tileiras.codegen.warp_helpers import warp_helper
+
+        return warp_helper(name, short)
     raise HelperError(f"unknown runtime helper '{name}'")
 
 
@@ -258,7 +266,7 @@ def gpu_definitions(names: list[str], smem_bytes: int) -> str:
         # wgmma's swizzled operand layouts are defined on absolute shared addresses, and TMA
         # writes its swizzle from the address bits: 1024-byte aligned buffers (the 128-byte
         # swizzle atom; stages at 1024-byte offsets) where a kernel uses either
-        align = 1024 if any(n.removeprefix(PREFIX).startswith(("wgmma.", "cp.async.bulk.tensor."))
+        align = 1024 if any(n.removeprefix(PREFIX).startswith(("wgmma.", "cp.async.bulk.tensor.", "tcgen05.mma."))
                             for n in names) else 16
         out.append(f"@__tileiras.smem.buffer = internal addrspace(3) global [{smem_bytes} x i8] undef, align {align}")
     for n in names:

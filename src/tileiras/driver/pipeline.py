@@ -12,6 +12,7 @@ and the SIMT emulator (`simt/emulator.py`) all run its stages. Each stage takes 
 | `cse` | common subexpressions | MLIR text |
 | `convert-nv-tileaa-to-nv-tileas` | big tiles as loops over chunks (`transforms/strip_mine.py`), layouts, conversions, barriers | MLIR text |
 | `tileas-unspecialized-pipeline` | shared-memory stages, async copies, ldmatrix reads for the loads that feed MMAs | MLIR text |
+| `tileas-warp-specialize` | sm_90a: a TMA producer warp and a consumer warpgroup around an mbarrier ring (`transforms/tileas_warp_specialize.py`) | MLIR text |
 | `convert-nv-tileas-to-llvm` | LLVM IR text, one kernel per entry | LLVM IR (kernel facts in `;` lines) |
 | `llvm-opt` | runtime helpers, libdevice, the LLVM pipeline | LLVM IR |
 | `nvptx` | PTX | PTX |
@@ -159,6 +160,15 @@ def _pipeline_loads(state: PipelineState) -> None:
     from tileiras.conversion.tileas_wgmma import select_wgmma
 
     select_wgmma(state.module, state.target)
+    from tileiras.conversion.tileas_tcgen05 import select_tcgen05
+
+    select_tcgen05(state.module, state.target)
+
+
+def _warp_specialize(state: PipelineState) -> None:
+    from tileiras.transforms.tileas_warp_specialize import specialize_module
+
+    specialize_module(state.module, state.target)
 
 
 def _lower_to_llvm(state: PipelineState) -> None:
@@ -256,6 +266,7 @@ PIPELINE: tuple[Stage, ...] = (
     Stage("cse", _xdsl_pass("cse"), MLIR, MLIR, xdsl_pass="cse"),
     Stage("convert-nv-tileaa-to-nv-tileas", _assign_layouts, MLIR, MLIR, xdsl_pass="convert-nv-tileaa-to-nv-tileas"),
     Stage("tileas-unspecialized-pipeline", _pipeline_loads, MLIR, MLIR),
+    Stage("tileas-warp-specialize", _warp_specialize, MLIR, MLIR),
     Stage("convert-nv-tileas-to-llvm", _lower_to_llvm, MLIR, LOWERED_LLVM),
     Stage("llvm-opt", _llvm_opt, LOWERED_LLVM, LLVM),
     Stage("nvptx", _nvptx, LLVM, PTX),

@@ -149,7 +149,8 @@ def _trap() -> None:
 _FAULT_WHAT = {0: "cp.async destination (offset {value:#x})", 1: "cp.async source (address {value:#x})",
                2: "ldmatrix row address (offset {value:#x})", 3: "stmatrix row address (offset {value:#x})",
                4: "mbarrier address (offset {value:#x})",
-               5: "cp.async.bulk.tensor destination (offset {value:#x})"}
+               5: "cp.async.bulk.tensor destination (offset {value:#x})",
+               6: "cp.async.bulk.tensor store source (offset {value:#x})"}
 _FAULT_WHY = {1: "is not {size}-byte aligned", 2: "lies outside the block's {smem} bytes of shared memory",
               7: "names no tensor map (the hidden parameter does not decode)"}
 WAIT_TIMEOUT_S = 600.0
@@ -171,6 +172,10 @@ def _fault(what: int, why: int, tid: int, value: int, size: int) -> None:
         text = f"mbarrier arrival ({value}) on a phase with {size} pending arrivals"
     elif why == 6:
         text = "mbarrier wait: the phase never completed (deadlock)"
+    elif why == 9:
+        text = "barrier wait: the barrier never completed (deadlock)"
+    elif why == 8:
+        text = f"named barrier {value} reached with a count of {size} threads, not the count it was first given"
     else:
         subject = _FAULT_WHAT.get(what, "access at {value:#x}").format(value=value)
         text = f"{subject} {_FAULT_WHY.get(why, 'is invalid').format(size=size, smem=smem)}"
@@ -193,6 +198,13 @@ def _tma_load(smem: int, smem_size: int, dst: int, tmap: int, bar: int, rank: in
     except Exception:  # noqa: BLE001 - a Python error must not unwind through JIT code
         return -3
     if n > 0:
+        from tileiras.simt.wgmma_model import _fault as wgmma_fault, in_flight_reader
+
+        lo = (dst or 0) - (smem or 0)
+        reader = in_flight_reader(smem or 0, lo, lo + n)
+        if reader is not None:
+            wgmma_fault(reader, f"a TMA copy into shared bytes [{lo}, {lo + n}) issued while this thread's "
+                                "wgmma reading them is in flight (the stage was released before the wgmma retired)")
         with _tma_lock:
             _tma_pending.setdefault(bar or 0, []).append((smem or 0, smem_size, dst or 0, tmap, rank,
                                                           (c0, c1, c2)[:rank]))
@@ -203,6 +215,9 @@ def _tma_land(bar: int) -> int:
     """`@__sim.py_tma_land`: perform the copies queued on mbarrier `bar`; the bytes written."""
     from tileiras.simt.tma_model import tma_load
 
+    from tileiras.simt import tcgen05_model
+
+    tcgen05_model.land(bar or 0)  # MMAs committed to this mbarrier complete before it is seen
     with _tma_lock:
         copies = _tma_pending.pop(bar or 0, [])
     total = 0
@@ -212,6 +227,57 @@ def _tma_land(bar: int) -> int:
         except Exception:  # noqa: BLE001 - a Python error must not unwind through JIT code
             pass
     return total
+
+
+_bulk_groups = None  # simt.tma_model.BulkGroups of the running block (TMA stores)
+
+
+def _bulk():
+    global _bulk_groups
+    if _bulk_groups is None:
+        from tileiras.simt.tma_model import BulkGroups
+
+        _bulk_groups = BulkGroups()
+    return _bulk_groups
+
+
+def _report(tid: int, texts: list[str]) -> None:
+    emu = _current[0]
+    if emu is None or not texts:
+        return
+    with emu._out_lock:
+        emu.faults += [f"block {emu._block}, thread {tid}: {t}" for t in texts]
+
+
+def _tma_store(smem: int, smem_size: int, src: int, tmap: int, rank: int, c0: int, c1: int, c2: int,
+               tid: int) -> int:
+    """`@__sim.py_tma_store`: check a TMA store, queue it in the thread's open bulk group
+    (`simt/tma_model.py`); its byte count, or a negative fault code."""
+    try:
+        return _bulk().issue(tid, smem or 0, smem_size, src or 0, tmap, rank, (c0, c1, c2))
+    except Exception:  # noqa: BLE001 - a Python error must not unwind through JIT code
+        return -3
+
+
+def _bulk_commit(tid: int) -> None:
+    try:
+        _bulk().commit(tid)
+    except Exception as e:  # noqa: BLE001
+        _report(tid, [f"cp.async.bulk.commit_group: {e}"])
+
+
+def _bulk_wait(tid: int, keep: int, read: int) -> None:
+    try:
+        _report(tid, _bulk().wait(tid, keep))
+    except Exception as e:  # noqa: BLE001
+        _report(tid, [f"cp.async.bulk.wait_group: {e}"])
+
+
+def _bulk_exit(tid: int) -> None:
+    try:
+        _report(tid, _bulk().exit(tid))
+    except Exception as e:  # noqa: BLE001
+        _report(tid, [f"thread exit: {e}"])
 
 
 def _fault_thread(text: str) -> int:
@@ -236,10 +302,21 @@ def _register_python_symbols(llvm) -> None:
                                                ctypes.c_uint64, ctypes.c_void_p, ctypes.c_int32, ctypes.c_int32,
                                                ctypes.c_int32, ctypes.c_int32), _tma_load),
         ("__sim.py_tma_land", ctypes.CFUNCTYPE(ctypes.c_int32, ctypes.c_void_p), _tma_land),
+        ("__sim.py_tma_store", ctypes.CFUNCTYPE(ctypes.c_int32, ctypes.c_void_p, ctypes.c_int32, ctypes.c_void_p,
+                                                ctypes.c_uint64, ctypes.c_int32, ctypes.c_int32, ctypes.c_int32,
+                                                ctypes.c_int32, ctypes.c_int32), _tma_store),
+        ("__sim.py_bulk_commit", ctypes.CFUNCTYPE(None, ctypes.c_int32), _bulk_commit),
+        ("__sim.py_bulk_wait", ctypes.CFUNCTYPE(None, ctypes.c_int32, ctypes.c_int32, ctypes.c_int32), _bulk_wait),
+        ("__sim.py_bulk_exit", ctypes.CFUNCTYPE(None, ctypes.c_int32), _bulk_exit),
     ]
+    from tileiras.simt.warp_roles import CALLBACKS as warp_callbacks
     from tileiras.simt.wgmma_model import CALLBACKS as wgmma_callbacks
 
     specs += wgmma_callbacks  # the warpgroup MMA model (codegen/wgmma_helpers.py)
+    from tileiras.simt.tcgen05_model import CALLBACKS as tcgen05_callbacks
+
+    specs += tcgen05_callbacks  # tensor memory and tcgen05.mma (codegen/tcgen05_helpers.py)
+    specs += warp_callbacks  # setmaxnreg accounting (simt/warp_roles.py)
     for name, proto, fn in specs:
         cb = proto(fn)
         _callbacks.append(cb)
@@ -326,7 +403,7 @@ class Emulator:
         target = options.target
         llvm = _llvm()
         state = pipeline.PipelineState(module, target, options)
-        pipeline.run_stages(state, pipeline.between("convert-cuda-tile-to-nv-tileaa", "tileas-unspecialized-pipeline"))
+        pipeline.run_stages(state, pipeline.between("convert-cuda-tile-to-nv-tileaa", "tileas-warp-specialize"))
         tm = llvm.Target.from_default_triple().create_target_machine(
             cpu=llvm.get_host_cpu_name(), features=llvm.get_host_cpu_features().flatten(), jit=True)
         triple = llvm.get_process_triple()
@@ -417,6 +494,10 @@ class Emulator:
         nwarps = nthreads // 32
         warp_sync = np.zeros((nwarps, 4 + 32 * 8), dtype=np.int32)  # values: shuffles, warp exchanges
         warp_sync[:, 2] = 32
+        named = np.zeros((16, 4), dtype=np.int32)  # named barriers: BlockSyncs, count set on first use
+        from tileiras.simt.warp_roles import start_block
+
+        start_block(self, nthreads)
         smem = np.zeros(max(k.smem_bytes, 16) + 64, dtype=np.uint8)
         ctxs = np.zeros((nthreads, CTX_BYTES // 8), dtype=np.int64)  # host_runtime's Ctx
         ctx_i32 = ctxs.view(np.int32).reshape(nthreads, CTX_BYTES // 4)
@@ -430,6 +511,7 @@ class Emulator:
             ctxs[t, 6] = smem.ctypes.data
             ctx_i32[t, 14] = t % 32
             ctx_i32[t, 15] = k.smem_bytes
+            ctxs[t, 11] = named.ctypes.data
         errors: list[BaseException] = []
 
         def run(t: int) -> None:
@@ -445,6 +527,10 @@ class Emulator:
             abort.value = 0
         with _tma_lock:
             _tma_pending.clear()  # copies of an earlier block that no one waited for
+        _bulk().clear()
+        from tileiras.simt import tcgen05_model
+
+        tcgen05_model.begin_block()
         for th in threads:
             th.start()
         deadline = time.monotonic() + self.wait_timeout_s
@@ -454,8 +540,15 @@ class Emulator:
             abort.value = 1  # the watchdog: every mbarrier wait now gives up (a fault each)
         for th in threads:
             th.join()
+        for text in tcgen05_model.end_block():
+            with self._out_lock:
+                self.faults.append(f"block {bid}, thread 0: {text}")
         if errors:
             raise errors[0]
+        from tileiras.simt.warp_roles import end_block
+
+        end_block(self)
+        del named
 
 
 # -- helpers ---------------------------------------------------------------------------------------

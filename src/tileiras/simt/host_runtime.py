@@ -14,6 +14,8 @@ Context (`Ctx`), 128 bytes (`CTX_BYTES`):
     64  ptr aq         this thread's pending `cp.async` copies (heap records, see below; null at start)
     72  i32 aq_head, 76 i32 aq_tail, 80 i32 aq_cap  (records [head, tail) pending, cap allocated)
     84  i32 aq_groups  groups this thread has committed so far
+    88  ptr named      this block's named barriers: 16 BlockSyncs (`barrier.sync id, count`)
+    96  i32 bulk       nonzero once this thread issued a TMA store (its exit then checks the groups)
 
 Barriers are generation counters: the last thread to arrive resets the count, bumps the
 generation and wakes the others, which sleep on the generation (a Linux futex). A shuffle is: write my value to the
@@ -37,7 +39,14 @@ The asynchronous-copy and matrix-transfer model (`codegen.async_helpers`):
   `simt/tma_model.py`: the decoded tensor map, zero fill, swizzle), then complete_tx, when a
   thread next waits on that mbarrier; a read of the stage that does not wait for the right
   phase sees the old shared memory. `@__sim.abort` (set by the emulator's watchdog when a block outlives its time)
-  makes every mbarrier wait give up with a fault instead of spinning forever.
+  makes every mbarrier wait and every barrier (block, named, warp exchange: futex waits of at
+  most 100 ms) give up with a fault instead of waiting forever.
+- TMA stores (`@__sim.tma_store`, `@__sim.bulk_commit`, `@__sim.bulk_wait`): the Python model
+  (`simt/tma_model.py`, `BulkGroups`) checks a store and snapshots its shared source when it is
+  issued, queues it in the thread's open bulk async-group, and performs it (global writes inside
+  the view) when a `cp.async.bulk.wait_group[.read]` retires its group. A source that changed
+  before then (the buffer overwritten while the TMA unit may still read it), or a store still
+  pending when the thread exits, is a fault.
 - Misuse (a misaligned or out-of-shared-memory address, `src_size` > cp-size) is reported to
   the emulator (`@__sim.py_fault`, a Python callback: the launch raises EmulatorError) and the
   access is skipped, so a bad address never reads or writes outside the block's shared memory.
@@ -51,6 +60,7 @@ CTX_BYTES = 128
 HOST_RUNTIME = r"""
 @__sim.key = global i32 0, align 4
 @__sim.abort = global i32 0, align 4
+@__sim.tick = internal constant { i64, i64 } { i64 0, i64 100000000 }
 
 declare ptr @pthread_getspecific(i32)
 declare i32 @sched_yield()
@@ -58,12 +68,20 @@ declare i64 @syscall(i64, ...)
 declare ptr @realloc(ptr, i64)
 declare void @free(ptr)
 declare void @__sim.py_fault(i32, i32, i32, i64, i64)
+declare void @__sim.py_setmaxnreg(i32, i32, i32)
 declare void @__sim.py_wgmma_fence(i32, ptr)
 declare void @__sim.py_wgmma_proxy_fence(i32, ptr)
 declare void @__sim.py_wgmma_commit(i32, ptr)
 declare void @__sim.py_wgmma_wait(i32, ptr, i32, ptr, i32)
 declare void @__sim.py_wgmma(i32, ptr, i64, i64, i32, i32, i32)
 declare void @__sim.py_wgmma_rs(i32, ptr, ptr, i64, i32, i32, i32)
+declare void @__sim.py_tcgen05_alloc(i32, ptr, ptr, i32)
+declare void @__sim.py_tcgen05_relinquish(i32, ptr)
+declare void @__sim.py_tcgen05_dealloc(i32, ptr, i32, i32)
+declare void @__sim.py_tcgen05_commit(i32, ptr, ptr)
+declare void @__sim.py_tcgen05_mma(i32, ptr, i32, i64, i64, i32, i32, i32)
+declare void @__sim.py_tcgen05_ld(i32, ptr, i32, ptr, i32)
+declare void @__sim.py_tcgen05_st(i32, ptr, i32, ptr, i32)
 declare void @llvm.memcpy.p0.p0.i64(ptr, ptr, i64, i1)
 declare void @llvm.memset.p0.i64(ptr, i8, i64, i1)
 declare void @llvm.memmove.p0.p0.i64(ptr, ptr, i64, i1)
@@ -102,9 +120,16 @@ spin:
   %same = icmp eq i32 %g2, %g
   br i1 %same, label %sleep, label %done
 sleep:
-  ; FUTEX_WAIT_PRIVATE (128) while the generation is still %g
-  %y = call i64 (i64, ...) @syscall(i64 202, ptr %gp, i32 128, i32 %g, ptr null)
-  br label %spin
+  ; FUTEX_WAIT_PRIVATE (128) while the generation is still %g, at most 100 ms: then the
+  ; watchdog's abort is seen and a deadlocked barrier gives up with a fault
+  %y = call i64 (i64, ...) @syscall(i64 202, ptr %gp, i32 128, i32 %g, ptr @__sim.tick)
+  %ab = load atomic i32, ptr @__sim.abort seq_cst, align 4
+  %stop = icmp ne i32 %ab, 0
+  br i1 %stop, label %aborted, label %spin
+aborted:
+  %c = call ptr @__sim.ctx()
+  call void @__sim.fault(ptr %c, i32 7, i32 9, i64 0, i64 0)
+  ret void
 done:
   ret void
 }
@@ -113,6 +138,33 @@ define void @__sim.barrier() {
   %c = call ptr @__sim.ctx()
   %bp = getelementptr i8, ptr %c, i32 32
   %b = load ptr, ptr %bp
+  call void @__sim.wait(ptr %b)
+  ret void
+}
+
+; named barrier %id (0-15) of %count threads: the first arrival sets its thread count, an
+; arrival that names another count is a fault (what 7, why 8) and does not wait
+define void @__sim.named_barrier(i32 %id, i32 %count) {
+entry:
+  %c = call ptr @__sim.ctx()
+  %np = getelementptr i8, ptr %c, i32 88
+  %nb = load ptr, ptr %np
+  %idm = and i32 %id, 15
+  %off = mul i32 %idm, 16
+  %b = getelementptr i8, ptr %nb, i32 %off
+  %cnt = getelementptr i32, ptr %b, i32 2
+  %pair = cmpxchg ptr %cnt, i32 0, i32 %count seq_cst seq_cst
+  %old = extractvalue { i32, i1 } %pair, 0
+  %fresh = icmp eq i32 %old, 0
+  %same = icmp eq i32 %old, %count
+  %ok = or i1 %fresh, %same
+  br i1 %ok, label %go, label %bad
+bad:
+  %v = zext i32 %id to i64
+  %n = zext i32 %count to i64
+  call void @__sim.fault(ptr %c, i32 7, i32 8, i64 %v, i64 %n)
+  ret void
+go:
   call void @__sim.wait(ptr %b)
   ret void
 }
@@ -380,6 +432,16 @@ define void @__sim.cp_async_wait_all() {
 ; the end of a thread: pending copies are dropped (nothing can observe them)
 define void @__sim.thread_exit() {
   %c = call ptr @__sim.ctx()
+  %bp = getelementptr i8, ptr %c, i32 96
+  %bulk = load i32, ptr %bp
+  %stored = icmp ne i32 %bulk, 0
+  br i1 %stored, label %groups, label %queue
+groups:
+  %btid = load i32, ptr %c
+  call void @__sim.py_bulk_exit(i32 %btid)
+  store i32 0, ptr %bp
+  br label %queue
+queue:
   %qp = getelementptr i8, ptr %c, i32 64
   %q = load ptr, ptr %qp
   call void @free(ptr %q)
@@ -724,6 +786,53 @@ complete:
   %t = call i64 @__sim.mbarrier_update(ptr %b, i32 0, i32 %neg)
   br label %done
 done:
+  ret void
+}
+; --- TMA stores -------------------------------------------------------------------------------
+; cp.async.bulk.tensor shared -> global: checked and its source snapshotted by the Python model
+; when issued (simt/tma_model.py, BulkGroups), performed when a wait retires its bulk group.
+; Faults (what 6): why 1 misaligned, 2 outside shared memory, 7 not a tensor map (reported
+; here); 8 the source changed before its group retired, 9 pending at exit (reported by Python).
+declare i32 @__sim.py_tma_store(ptr, i32, ptr, i64, i32, i32, i32, i32, i32)
+declare void @__sim.py_bulk_commit(i32)
+declare void @__sim.py_bulk_wait(i32, i32, i32)
+declare void @__sim.py_bulk_exit(i32)
+
+define void @__sim.tma_store(i64 %m, ptr %src, i32 %r, i32 %c0, i32 %c1, i32 %c2) {
+entry:
+  %c = call ptr @__sim.ctx()
+  %sp = getelementptr i8, ptr %c, i32 48
+  %s = load ptr, ptr %sp
+  %zp = getelementptr i8, ptr %c, i32 60
+  %z = load i32, ptr %zp
+  %tid = load i32, ptr %c
+  %bp = getelementptr i8, ptr %c, i32 96
+  store i32 1, ptr %bp
+  %n = call i32 @__sim.py_tma_store(ptr %s, i32 %z, ptr %src, i64 %m, i32 %r, i32 %c0, i32 %c1, i32 %c2, i32 %tid)
+  %bad = icmp slt i32 %n, 0
+  br i1 %bad, label %fault, label %done
+fault:
+  %off = call i64 @__sim.smem_offset(ptr %c, ptr %src)
+  %w0 = sub i32 0, %n
+  %is3 = icmp eq i32 %w0, 3
+  %why = select i1 %is3, i32 7, i32 %w0
+  call void @__sim.fault(ptr %c, i32 6, i32 %why, i64 %off, i64 128)
+  ret void
+done:
+  ret void
+}
+
+define void @__sim.bulk_commit() {
+  %c = call ptr @__sim.ctx()
+  %tid = load i32, ptr %c
+  call void @__sim.py_bulk_commit(i32 %tid)
+  ret void
+}
+
+define void @__sim.bulk_wait(i32 %n, i32 %read) {
+  %c = call ptr @__sim.ctx()
+  %tid = load i32, ptr %c
+  call void @__sim.py_bulk_wait(i32 %tid, i32 %n, i32 %read)
   ret void
 }
 """

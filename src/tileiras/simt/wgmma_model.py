@@ -15,7 +15,9 @@ the pending wgmma records and whether a `wgmma.fence` came since the last wait:
   newest P: reads the operands again (a change since the issue is a fault: the program wrote
   a stage the asynchronous MMA was still reading), then writes `scale_d ? acc + AB : AB` into
   the registers the wait passes through;
-- `proxy_fence`: recorded only (the emulator's shared memory has one proxy).
+- `proxy_fence`: recorded only (the emulator's shared memory has one proxy);
+- `in_flight_reader`: a TMA copy issued into shared memory that a wgmma not yet retired reads
+  is a fault (`emulator._tma_load`): a consumer released its stage too early.
 
 Accumulator fragment of m64nN (f32): lane l of warp w in the warpgroup (g = l >> 2,
 t = l & 3) holds register i at row 16w + g + 8 * ((i >> 1) & 1), column
@@ -52,6 +54,8 @@ class _Record:
     code: int
     products: np.ndarray
     a_slice: np.ndarray | None = None
+    reads: tuple[tuple[int, int], ...] = ()
+    """[lo, hi) byte ranges of shared memory (block offsets) each shared operand spans."""
 
 
 @dataclass
@@ -144,10 +148,11 @@ def register_a(warp_regs: np.ndarray, ty: int) -> np.ndarray:
 
 
 def products(smem: np.ndarray, smem_ptr: int, desc_a: int | None, desc_b: int, code: int, tid: int,
-             a_slice: np.ndarray | None = None) -> np.ndarray | str:
+             a_slice: np.ndarray | None = None, reads: list | None = None) -> np.ndarray | str:
     """This thread's sum over K of A[row, k] * B[k, col] for its registers (float64), or why
     the operands cannot be read. A comes from shared memory (`desc_a`) or is the warp's
-    register slice (`a_slice`, 16 x K rows of this warp)."""
+    register slice (`a_slice`, 16 x K rows of this warp). `reads`, when given, gets the
+    [lo, hi) byte range each shared operand spans."""
     n, ta, tb, ty = decode_code(code)
     if ty not in _TYPES:
         return f"wgmma input type code {ty}"
@@ -169,6 +174,8 @@ def products(smem: np.ndarray, smem_ptr: int, desc_a: int | None, desc_b: int, c
         if (addr % eb).any() or (addr < 0).any() or (addr + eb > smem.size).any():
             return f"wgmma operand address outside the block's {smem.size} bytes of shared memory or misaligned"
         raw = smem[addr[..., None] + np.arange(eb)].reshape(-1).copy().view(dtype).reshape(addr.shape)
+        if reads is not None:
+            reads.append((int(addr.min()), int(addr.max()) + eb))
         vals.append(raw.astype(np.float64))
     a, b = vals
     return (a * b).sum(axis=1)
@@ -187,11 +194,12 @@ def wgmma(tid: int, smem_ptr: int, desc_a: int, desc_b: int, code: int, scale_d:
     if smem_ptr % 16:
         _fault(tid, "shared memory is not 16-byte aligned")
         return
-    p = products(_smem_array(smem_ptr), smem_ptr, desc_a & (2**64 - 1), desc_b & (2**64 - 1), code, tid)
+    reads: list = []
+    p = products(_smem_array(smem_ptr), smem_ptr, desc_a & (2**64 - 1), desc_b & (2**64 - 1), code, tid, None, reads)
     if isinstance(p, str):
         _fault(tid, p)
         return
-    st.records.append(_Record(st.committed, slot, scale_d, desc_a, desc_b, code, p))
+    st.records.append(_Record(st.committed, slot, scale_d, desc_a, desc_b, code, p, None, tuple(reads)))
 
 
 def wgmma_rs(tid: int, smem_ptr: int, warp_regs_ptr: int, desc_b: int, code: int, scale_d: int, slot: int) -> None:
@@ -202,11 +210,12 @@ def wgmma_rs(tid: int, smem_ptr: int, warp_regs_ptr: int, desc_b: int, code: int
         return
     regs = np.ctypeslib.as_array((ctypes.c_uint32 * 128).from_address(warp_regs_ptr)).copy()
     a = register_a(regs, decode_code(code)[3])
-    p = products(_smem_array(smem_ptr), smem_ptr, None, desc_b & (2**64 - 1), code, tid, a)
+    reads: list = []
+    p = products(_smem_array(smem_ptr), smem_ptr, None, desc_b & (2**64 - 1), code, tid, a, reads)
     if isinstance(p, str):
         _fault(tid, p)
         return
-    st.records.append(_Record(st.committed, slot, scale_d, None, desc_b, code, p, a))
+    st.records.append(_Record(st.committed, slot, scale_d, None, desc_b, code, p, a, tuple(reads)))
 
 
 def fence(tid: int, smem_ptr: int) -> None:
@@ -246,6 +255,25 @@ def wait(tid: int, smem_ptr: int, pending: int, regs_ptr: int, nregs: int) -> No
     st.fenced = False
 
 
+def in_flight_reader(smem_ptr: int, lo: int, hi: int) -> int | None:
+    """A thread of the running block with a wgmma not yet retired that reads shared bytes
+    [lo, hi) (block offsets), or None: an asynchronous write there (a TMA copy issued now)
+    would race with it."""
+    from tileiras.simt.emulator import _current
+
+    emu = _current[0]
+    key = (id(emu), emu._block if emu is not None else None, smem_ptr)
+    with _lock:
+        if _state["smem"] != key:
+            return None
+        threads = list(_state["threads"].items())
+    for tid, st in threads:
+        for r in list(st.records):
+            if any(a < hi and lo < b for a, b in r.reads):
+                return tid
+    return None
+
+
 CALLBACKS = [
     ("__sim.py_wgmma_fence", ctypes.CFUNCTYPE(None, ctypes.c_int32, ctypes.c_void_p), fence),
     ("__sim.py_wgmma_proxy_fence", ctypes.CFUNCTYPE(None, ctypes.c_int32, ctypes.c_void_p), proxy_fence),
@@ -259,4 +287,4 @@ CALLBACKS = [
 ]
 """(symbol, prototype, function) of each callback, for `emulator._register_python_symbols`."""
 
-__all__ = ["CALLBACKS", "addresses", "fragment", "products", "decode_code"]
+__all__ = ["CALLBACKS", "addresses", "fragment", "products", "decode_code", "in_flight_reader"]

@@ -56,7 +56,8 @@ class Target:
     has_bf16_atomic_add: bool = False
     # sm_90a only: warpgroup MMA
     has_wgmma: bool = False
-    # sm_100a, sm_103a, sm_107a, sm_110a: tcgen05 (tensor memory, UMMA)
+    # sm_100a, sm_103a, sm_107a, sm_110a: tcgen05 (tensor memory, UMMA); GEMM main loops' dots
+    # are issued as tcgen05.mma there (conversion/tileas_tcgen05.py), as NVIDIA's 13.5 does
     has_tcgen05: bool = False
     # sm_100+: e2m1 (fp4) conversions
     has_fp4: bool = False
@@ -90,6 +91,14 @@ class Target:
         """Where a kernel's parameters start in constant bank 0 (the cubin's
         `EIATTR_PARAM_CBANK`; docs/host-abi.md): 0x380 from sm_100, 0x210 on sm_90, 0x160 before."""
         return 0x380 if self.sm >= 100 else 0x210 if self.sm >= 90 else 0x160
+
+    @property
+    def llvm_packs_f32_pairs(self) -> bool:
+        """Whether LLVM's NVPTX back end keeps `<2 x float>` in one 64-bit register (sm_100 and
+        later, where PTX has `f32x2` arithmetic). A loop-carried `<N x float>` is then packed
+        and unpacked around every mma.sync, and ptxas turns that into moves (118 MOV an
+        iteration on dense_gemm_bf16_128 for sm_120), so loops carry such values as scalars."""
+        return self.sm >= 100
 
     @property
     def has_cluster_scope(self) -> bool:

@@ -91,8 +91,12 @@ def shared_layout_of(alloc: Operation) -> SharedLayout:
     shape = tuple(t.get_shape())[1:]
     eb = element_bytes(t.element_type)
     # 0 none, 1 Swizzle<3,4,3>; TMA rows: 2 Swizzle<2,4,3>, 3 Swizzle<1,4,3>; 4 the wgmma
-    # canonical layout (conversion/tileas_wgmma.py, WGMMA_SWIZZLE)
+    # canonical layout (conversion/tileas_wgmma.py, WGMMA_SWIZZLE); 5 TMA row boxes
     mode = alloc.swizzle.value.data
+    if mode == 5:  # a memory-bound row tile's TMA boxes (tileas_tma.ROW_BOXES)
+        from tileiras.transforms.tileas_tma import row_boxes_layout
+
+        return row_boxes_layout(shape, eb)
     if mode == 4:
         from tileiras.layout.wgmma_atom import canonical_layout
 
@@ -462,19 +466,84 @@ def pipeline_loop(loop: Operation, cands: list[Candidate], stages: int, offset: 
     return used
 
 
+MAX_RING_STAGES = 12
+LATENCY_CYCLES_PER_HINT = 300
+"""Cycles of DRAM latency a producer must cover per unit of a load's `latency` hint (cuTile:
+1, light traffic, to 10, heavy; the corpus GEMMs say 4: 1200 cycles)."""
+DEFAULT_LATENCY_HINT = 4
+MACS_PER_CYCLE = {1: 4096, 2: 2048, 4: 1024}
+"""Dense tensor-core multiply-adds per SM and cycle on sm_90 (wgmma) by operand element bytes
+(H100: about 990 dense f16 TFLOP/s over 132 SMs at 1.83 GHz)."""
+MMA_SYNC_MACS_PER_CYCLE = {1: 832, 2: 416, 4: 208}
+"""The same for the mma.sync consumers of sm_120/121, calibrated to NVIDIA's sm_120 ring depths
+(5 stages for 64x64x32 f16 tiles, 3 for 64x64x64, 2 for 128x128x32 and for attention)."""
+
+
+def latency_hint(load: Operation) -> int | None:
+    """A tiled load's `latency` hint (1..10), or None."""
+    hints = load.properties.get("hints")
+    if hints is None:
+        return None
+    value = dict(hints.data).get("latency")
+    if isinstance(value, IntegerAttr) and 1 <= value.value.data <= 10:
+        return int(value.value.data)
+    return None
+
+
+def loop_macs(loop: Operation) -> int:
+    """Multiply-adds of the dots in one iteration of `loop` (batch x M x N x K each)."""
+    total = 0
+    for op in loop.body.block.ops:
+        if op.name != "nv_tileaa.dot":
+            continue
+        a, b = (tuple(v.type.get_shape()) for v in op.operands[:2])
+        total += prod(a) * b[-1]
+    return total
+
+
+def ring_depth(cands: list[Candidate], choices: list, offset: int, budget: int, target: Target,
+               loop: Operation | None = None) -> int:
+    """The stage count of a TMA ring on `target` (issue 12: from the hints and a cost model,
+    not a constant). Where `tileas-warp-specialize` gives the ring a producer warp (sm_90,
+    sm_120/121), the ring must hold the copies issued during one DRAM latency: the latency
+    is `LATENCY_CYCLES_PER_HINT` x the loads' largest `latency` hint (4 without one), an
+    iteration takes its dots' multiply-adds / `MACS_PER_CYCLE`, and the ring has one stage
+    more than the iterations that latency spans: S = ceil(latency / cycles) + 1, within
+    [2, `MAX_RING_STAGES`] and the budget (less the empty mbarriers, 8 bytes a stage). That
+    gives NVIDIA's depths or one more (aligned_gemm_f16 12, its 12/11; dense_gemm_bf16_128 6,
+    its 5; dense_attention_f16 6, its 6; aligned_gemm_bf16_f32out 11, its 10). Elsewhere
+    `DEFAULT_STAGES` (every warp copies and computes: NVIDIA's 3 on sm_80-class GEMMs). On
+    sm_120 the rate is `MMA_SYNC_MACS_PER_CYCLE`: NVIDIA's depths there exactly."""
+    from tileiras.transforms.tileas_tma import tma_bytes
+    from tileiras.transforms.tileas_warp_specialize import specializes
+
+    if not specializes(target) or loop is None:
+        return DEFAULT_STAGES
+    hints = [h for h in (latency_hint(c.load) for c in cands) if h is not None]
+    latency = LATENCY_CYCLES_PER_HINT * (max(hints) if hints else DEFAULT_LATENCY_HINT)
+    eb = min(c.elem_bytes for c in cands)
+    rates = MACS_PER_CYCLE if target.has_wgmma else MMA_SYNC_MACS_PER_CYCLE
+    cycles = max(1, loop_macs(loop) // rates.get(eb, rates[2]))
+    want = max(2, min(MAX_RING_STAGES, -(-latency // cycles) + 1))
+    while want > 1 and tma_bytes(want, choices, offset) + 8 * want > budget - offset:
+        want -= 1
+    return want
+
+
 def pipeline_budget(target: Target) -> int:
     """Shared memory the pipeline buffers of one kernel may take on `target`."""
     return target.max_shared_memory_per_block - SCRATCH_BYTES
 
 
-def pipeline_function(func: Operation, budget: int, tma: bool = False) -> int:
+def pipeline_function(func: Operation, budget: int, tma: bool = False, target: Target | None = None) -> int:
     """Pipeline every qualifying loop of `func`; the shared bytes the buffers take. With `tma`
-    (a target with TMA), loops whose loads are all legal for it use TMA (`tileas_tma`)."""
+    (a target with TMA), loops whose loads are all legal for it use TMA (`tileas_tma`), as deep
+    a ring as `ring_depth` says for `target` (without one: `DEFAULT_STAGES`)."""
     from tileiras.transforms.tileas_tma import pipeline_loop_tma, tma_bytes, tma_choice
 
     block = func.regions[0].blocks[0]
     offset = 0
-    maps: dict[SSAValue, int] = {}  # view -> tensor map number (the kernel's hidden parameters)
+    maps: dict = {}  # view (a load's) or ("store", op) -> tensor map number (the kernel's hidden parameters)
     loops = [op for op in func.walk() if op.name == "scf.for"]
     for loop in loops:
         hoist_invariant_conversions(loop)
@@ -483,7 +552,7 @@ def pipeline_function(func: Operation, budget: int, tma: bool = False) -> int:
             continue
         choices = [tma_choice(c.load, block) for c in cands] if tma else []
         if choices and all(choices):
-            stages = DEFAULT_STAGES
+            stages = ring_depth(cands, choices, offset, budget, target, loop) if target is not None else DEFAULT_STAGES
             while stages > 0 and tma_bytes(stages, choices, offset) > budget - offset:
                 stages -= 1
             if stages:
@@ -494,13 +563,18 @@ def pipeline_function(func: Operation, budget: int, tma: bool = False) -> int:
         if stages == 0:
             continue
         offset += pipeline_loop(loop, cands, stages, offset, block)
+    if tma:  # memory-bound row tiles and epilogue stores through shared memory and TMA where legal (tileas_tma)
+        from tileiras.transforms.tileas_tma import place_tma_row_loads, place_tma_stores
+
+        offset += place_tma_row_loads(func, maps, offset, budget)
+        offset += place_tma_stores(func, maps, offset, budget)
     return offset
 
 
 def pipeline_module(module: ModuleOp, target: Target) -> None:
     for op in list(module.walk()):
         if op.name == "nv_tileaa.func" and op.regions[0].blocks:
-            pipeline_function(op, pipeline_budget(target), target.has_tma)
+            pipeline_function(op, pipeline_budget(target), target.has_tma, target)
 
 
 __all__ = ["DEFAULT_STAGES", "SCRATCH_BYTES", "pipeline_budget", "pipeline_module", "pipeline_function", "pipelinable_loop",

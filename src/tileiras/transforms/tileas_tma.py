@@ -54,9 +54,11 @@ from tileiras.dialects.nv_tileas.tma_ops import (
     MbarrierWaitOp,
     TmaExpectOp,
     TmaLoadOp,
+    TmaStoreOp,
     mbarrier_type,
 )
 from tileiras.host_abi.tensor_map import ArgWord, TensorMapError, TensorMapSpec, check_encodable
+from tileiras.layout.shared import SharedLayout
 
 TMA_ALIGN = 1024
 """Alignment of TMA stage buffers: the period of the 128-byte swizzle pattern."""
@@ -126,9 +128,13 @@ def tma_choice(load: Operation, entry: Block) -> TmaChoice | None:
     return view_tensor_map(load.view, entry)
 
 
-def view_tensor_map(view: SSAValue, entry: Block) -> TmaChoice | None:
+def view_tensor_map(view: SSAValue, entry: Block, store: bool = False, plain: bool = False) -> TmaChoice | None:
     """The tensor map of a tiled view legal for TMA, its fields as kernel parameters (the
-    arguments of `entry`, the kernel's entry block) or constants; None when not legal."""
+    arguments of `entry`, the kernel's entry block) or constants; None when not legal. With
+    `store`, the map of a TMA store (`tma_store_choice`): a rank-1 tile is one unswizzled box
+    of any multiple of 16 bytes, and every extent of the view must be a proven multiple of
+    16 bytes (NVIDIA's condition: its aligned kernels without shape facts store from registers).
+    With `plain`, only the view's fields are checked (the caller picks the box and swizzle)."""
     vt = view.type
     owner = view.owner
     if not isinstance(owner, Operation) or owner.name != "nv_tileaa.block_tile":
@@ -148,20 +154,29 @@ def view_tensor_map(view: SSAValue, entry: Block) -> TmaChoice | None:
     from tileiras.host_abi.tensor_map import DTYPE_CODES
 
     eb = DTYPE_CODES[dtype][1]
-    align, stride_div, static, _ = facts
+    align, stride_div, static, size_div = facts
     if align < 16 or static[-1] != 1 or any(d * eb % 16 for d in stride_div[:-1]):
+        return None
+    if store and any(d * eb % 16 for d in size_div):
         return None
     row = tile[-1] * eb
     box = tile
     swizzle = SWIZZLE_BY_ROW_BYTES.get(row)
     alloc_swizzle = ALLOC_SWIZZLE.get(swizzle, 0)
-    if swizzle is None and row > 128 and row % 128 == 0:
+    if plain:
+        swizzle, alloc_swizzle, box = 0, 0, tile[:-1] + (min(tile[-1], 128 // eb),)  # checked by the caller
+    elif store and rank == 1:
+        if row % 16 or row > MAX_BOX * eb:
+            return None
+        swizzle, alloc_swizzle = 0, 0  # one plain box (NVIDIA's 1-D store maps are unswizzled)
+    elif swizzle is None and row > 128 and row % 128 == 0:
         # rows wider than the 128-byte swizzle span: boxes of 128-byte rows side by side, each
         # box contiguous (NVIDIA's split); that placement is wgmma's canonical layout
         box, swizzle, alloc_swizzle = tile[:-1] + (128 // eb,), 3, WGMMA_CANONICAL
         if not _boxes_side_by_side(tile, eb, box[-1]):
             return None
-    if swizzle is None or any(t > MAX_BOX for t in tile) or prod(tile) * eb % TMA_ALIGN:
+    if swizzle is None or any(t > MAX_BOX for t in (box if plain else tile)) \
+            or (swizzle and prod(tile) * eb % TMA_ALIGN):
         return None
     try:
         check_encodable(dtype, rank, box, swizzle)
@@ -307,10 +322,227 @@ def pipeline_loop_tma(loop: Operation, cands: list, choices: list[TmaChoice], ma
     return at - offset
 
 
+# -- memory-bound row loads -----------------------------------------------------------------------
+
+ROW_BOXES = 5
+"""alloc_shared's swizzle property of a row tile copied as unswizzled boxes of 128-byte rows
+side by side (`row_boxes_layout`)."""
+ROW_TMA_MIN_BYTES = 16 * 1024
+"""The smallest tile a memory-bound load moves with TMA. NVIDIA's tileiras 13.5 loads
+row_sum_max_dense_f32's 16x512 f32 rows (32 KB) with TMA and leaves the 4 KB tiles of the aligned
+transposes and the 1 KB rows of saxpy to plain loads (tests/codegen/golden/nvidia_ptx_facts.json);
+the threshold lies between."""
+
+
+def row_boxes_layout(shape: tuple[int, ...], eb: int) -> SharedLayout:
+    """The placement a row tile's TMA boxes write: boxes (all rows x 128 bytes) one after the
+    other along the inner dimension, each row-major without swizzle."""
+    from tileiras.layout.linear import log2_exact
+
+    w = log2_exact(128 // eb)  # column bits inside a box
+    cbits = log2_exact(shape[-1])
+    rbits = sum(log2_exact(d) for d in shape[:-1])
+    box = prod(shape[:-1]) * 128
+    cols = [eb << k if k < w else box << (k - w) for k in range(cbits)]
+    rows = [128 << j for j in range(rbits)]
+    return SharedLayout(tuple(shape), eb, tuple(cols + rows))
+
+
+def row_tensor_map(load: Operation, entry: Block) -> TmaChoice | None:
+    """The tensor map of a memory-bound row load moved by TMA: a weak `tiled_load` at the
+    kernel's top level, its token result unused, `allow_tma` not false, a rank-2 tile of at
+    least `ROW_TMA_MIN_BYTES` whose rows are a multiple of 128 bytes, on a view legal for TMA
+    (base, strides, parameters as for the pipelined loads); boxes of all rows x 128 bytes,
+    unswizzled (NVIDIA's 16x32 f32 boxes for row_sum_max_dense_f32)."""
+    if load.name != "nv_tileaa.tiled_load" or load.parent_block() is not entry or not _weak(load) \
+            or not _allows_tma(load) or load.results[1].first_use is not None:
+        return None
+    vt = load.view.type
+    tile = tuple(vt.tile_shape)
+    dtype = dtype_name(load.results[0].type.element_type)
+    if len(tile) != 2 or dtype is None or vt.sparse_dim >= 0 or vt.padding not in ("", "zero"):
+        return None
+    from tileiras.host_abi.tensor_map import DTYPE_CODES
+
+    eb = DTYPE_CODES[dtype][1]
+    if tile[-1] * eb % 128 or prod(tile) * eb < ROW_TMA_MIN_BYTES:
+        return None
+    return row_view_tensor_map(load.view, entry)
+
+
+def row_view_tensor_map(view: SSAValue, entry: Block) -> TmaChoice | None:
+    """The map of a rank-2 row tile copied as unswizzled boxes of all rows x 128 bytes (the
+    view's fields as `view_tensor_map` checks them); None when not legal."""
+    tile = tuple(view.type.tile_shape)
+    full = view_tensor_map(view, entry, plain=True)
+    if full is None or len(tile) != 2:
+        return None
+    from tileiras.host_abi.tensor_map import DTYPE_CODES
+
+    eb = DTYPE_CODES[full.spec.dtype][1]
+    box = (tile[0], 128 // eb)
+    if tile[-1] % box[-1]:
+        return None
+    spec = TensorMapSpec(full.spec.dtype, full.spec.base, full.spec.shape, full.spec.strides, box, 0)
+    return TmaChoice(spec, 0, tile, ROW_BOXES)
+
+
+def op_tensor_map(op: Operation, entry: Block) -> TmaChoice | None:
+    """The map a `tma_load` or `tma_store` was made with (the hidden parameter it names)."""
+    if op.name == "nv_tileas.tma_store":
+        return view_tensor_map(op.view, entry, store=True)
+    if op.swizzle.value.data == 0:
+        return row_view_tensor_map(op.view, entry)
+    return view_tensor_map(op.view, entry)
+
+
+def place_tma_row_loads(func: Operation, maps: dict, offset: int, budget: int) -> int:
+    """Load every row tile with a `row_tensor_map` by TMA into a buffer of its own after
+    `offset` (while they fit `budget`): an mbarrier, thread 0's expect and box copies, every
+    thread's wait, then reads of the buffer in the layouts the tile is used in. The shared bytes
+    taken."""
+    from tileiras.transforms.tileas_pipeline import _at_start, _Inserter, _replace_load
+
+    entry = func.regions[0].blocks.first
+    at = offset
+    for op in [o for o in entry.ops if o.name == "nv_tileaa.tiled_load"]:
+        ch = row_tensor_map(op, entry)
+        if ch is None:
+            continue
+        start = _aligned(at)
+        bars_at = start + _aligned(ch.box_bytes, 128)
+        if bars_at + 8 > budget:
+            continue
+        elem = op.results[0].type.element_type
+        alloc = AllocSharedOp.create(result_types=[shared_buffer_type(1, ch.tile, elem)], properties={
+            "swizzle": IntegerAttr(ROW_BOXES, i32), "offset": IntegerAttr(start, i32)})
+        _at_start(entry, alloc)
+        k = maps.setdefault(("row", id(op)), len(maps))  # its own map: a pipelined load of the view has another box
+        ins = _Inserter(op)
+        bars = ins(AllocMbarriersOp.create(result_types=[mbarrier_type(1)], properties={
+            "offset": IntegerAttr(bars_at, i32), "count": IntegerAttr(1, i32)})).results[0]
+        zero = ins(arith.ConstantOp(IntegerAttr(0, i32))).result
+        ins(TmaExpectOp.create(operands=[bars, zero], properties={
+            "bytes": IntegerAttr(ch.box_bytes, i32), "operandSegmentSizes": _segments(1, 1, 0)}))
+        ins(TmaLoadOp.create(operands=[alloc.results[0], zero, op.view, bars, *op.indices], properties={
+            "tensor_map": IntegerAttr(k, i32), "swizzle": IntegerAttr(0, i32),
+            "operandSegmentSizes": _segments(1, 1, 1, 1, len(op.indices), 0)}))
+        ins(MbarrierWaitOp.create(operands=[bars, zero, zero]))
+        _replace_load(_Load(op), alloc.results[0], zero, row_boxes_layout(ch.tile, ch.box_bytes // prod(ch.tile)))
+        at = bars_at + 8
+    return at - offset
+
+
+@dataclass
+class _Load:
+    """What `tileas_pipeline._replace_load` reads of a candidate: its load."""
+
+    load: Operation
+
+
+# -- TMA stores ------------------------------------------------------------------------------------
+
+def _weak(op: Operation) -> bool:
+    sem = op.properties.get("mem_semantic")
+    return sem is None or sem.data.value == "weak"
+
+
+def tma_store_choice(store: Operation, entry: Block) -> TmaChoice | None:
+    """The tensor map of a `tiled_store` that may become a TMA store: weak, its hints do not say
+    `allow_tma = false`, its token result unused (nothing is ordered after it: the bulk store
+    completes asynchronously, retired before the block exits), and its view legal for a TMA
+    store (`view_tensor_map(store=True)`)."""
+    if store.name != "nv_tileaa.tiled_store" or not _weak(store) or not _allows_tma(store):
+        return None
+    if store.results[0].first_use is not None:
+        return None
+    return view_tensor_map(store.view, entry, store=True)
+
+
+_SHARED_ALLOCS = ("nv_tileas.alloc_shared", "nv_tileas.alloc_mbarriers")
+
+
+def _stages_reusable(func: Operation, store: Operation, nbytes: int, taken: int) -> bool:
+    """Whether a store's buffer may lie over the buffers placed before it, from offset 0: the
+    store is at the kernel's top level, no op after it uses a shared buffer or mbarrier (the
+    pipelines are all before it, their copies and MMAs retired by their final waits; earlier
+    stores were retired by their `wait_group.read`), and `nbytes` fit in the `taken` bytes
+    below the first mbarriers."""
+    entry = func.regions[0].blocks.first
+    if store.parent_block() is not entry:
+        return False
+    limit = min((o.offset.value.data for o in func.walk() if o.name == "nv_tileas.alloc_mbarriers"), default=taken)
+    if _aligned(nbytes) > min(limit, taken):
+        return False
+    after = False
+    for top in entry.ops:
+        if top is store:
+            after = True
+            continue
+        if not after:
+            continue
+        for o in top.walk():
+            if any(isinstance(v.owner, Operation) and v.owner.name in _SHARED_ALLOCS for v in o.operands):
+                return False
+    return True
+
+
+def place_tma_stores(func: Operation, maps: dict, offset: int, budget: int) -> int:
+    """Turn every `tiled_store` of `func` with a `tma_store_choice` into a `tma_store` through a
+    one-stage buffer of its own (placed by the map's swizzle, 1024-byte aligned after `offset`),
+    while the buffers fit `budget`; tensor map numbers continue `maps`. The shared bytes taken.
+
+    Only in kernels whose loads TMA moves: NVIDIA's tileiras 13.5 stores with TMA in its dense
+    GEMMs, attention and row_sum_max_dense_f32, never in a kernel without TMA loads (its aligned
+    transposes, saxpy and copies, whose views are as legal, store from registers)."""
+    from tileiras.transforms.tileas_pipeline import _at_start
+
+    if not any(o.name == "nv_tileas.tma_load" for o in func.walk()):
+        return 0
+    entry = func.regions[0].blocks.first
+    at = offset
+    for op in [o for o in func.walk() if o.name == "nv_tileaa.tiled_store"]:
+        ch = tma_store_choice(op, entry)
+        if ch is None:
+            continue
+        start = _aligned(at)
+        end = start + _aligned(ch.box_bytes)
+        reuse = False
+        if end > budget:
+            reuse = _stages_reusable(func, op, ch.box_bytes, at)
+            if not reuse:
+                continue
+            start, end = 0, at  # over the stages of the pipelines before it (all retired by then)
+        elem = op.value.type.element_type
+        alloc = AllocSharedOp.create(result_types=[shared_buffer_type(1, ch.tile, elem)], properties={
+            "swizzle": IntegerAttr(ch.alloc_swizzle, i32), "offset": IntegerAttr(start, i32)})
+        _at_start(entry, alloc)
+        k = maps.setdefault(("store", id(op)), len(maps))
+        value, dead = op.value, []
+        while isinstance(value.owner, Operation) and value.owner.name == "nv_tileas.convert_layout":
+            # the buffer is written by element index from any layout: no exchange between threads first
+            dead.append(value.owner)
+            value = value.owner.operands[0]
+        new = TmaStoreOp.create(operands=[value, alloc.results[0], op.view, *op.indices], properties={
+            "tensor_map": IntegerAttr(k, i32), "swizzle": IntegerAttr(ch.swizzle, i32)})
+        if reuse:  # every thread is done reading the stages before they are overwritten
+            op.parent_block().insert_op_before(BarrierOp.create(), op)
+        op.parent_block().insert_op_before(new, op)
+        op.detach()
+        op.erase()
+        for conv in dead:
+            if conv.results[0].first_use is None:
+                conv.detach()
+                conv.erase()
+        at = end
+    return at - offset
+
+
 def _segments(*sizes: int):
     from xdsl.dialects.builtin import DenseArrayBase
 
     return DenseArrayBase.from_list(i32, list(sizes))
 
 
-__all__ = ["TmaChoice", "tma_choice", "view_tensor_map", "tma_bytes", "pipeline_loop_tma", "TMA_ALIGN", "dtype_name"]
+__all__ = ["TmaChoice", "tma_choice", "tma_store_choice", "place_tma_stores", "place_tma_row_loads", "row_tensor_map",
+           "row_view_tensor_map", "op_tensor_map", "row_boxes_layout", "ROW_BOXES", "ROW_TMA_MIN_BYTES", "view_tensor_map", "tma_bytes", "pipeline_loop_tma", "TMA_ALIGN", "dtype_name"]

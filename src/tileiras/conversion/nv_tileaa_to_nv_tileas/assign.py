@@ -96,10 +96,13 @@ def shape_op_map(op: Operation) -> Callable[[int], int]:
 class LayoutAssigner:
     """Assigns layouts in one function (see the module docstring)."""
 
-    def __init__(self, num_warps: int, wgmma: bool = False):
+    def __init__(self, num_warps: int, wgmma: bool = False, tcgen05: bool = False):
         self.num_warps = num_warps
         self.wgmma = wgmma
         """Whether the target has warpgroup MMAs (sm_90a): dots take the warpgroup layouts."""
+        self.tcgen05 = tcgen05
+        """Whether dots may take `tcgen05.mma` (sm_100a/sm_103a): warpgroup dots with M a multiple
+        of 128 give each warp 32 consecutive rows (`dot_warps` "m32", M = 128 instructions)."""
         self._remat: dict[tuple[int, LinearLayout], SSAValue] = {}
         self.tentative: set[SSAValue] = set()
         """Loop-carried values whose layout is provisional (their initial value is free, so the

@@ -228,7 +228,8 @@ def mma_layouts(kind: MmaKind, M: int, N: int, K: int, num_warps: int, batch: in
     """(A, B, D) layouts for an MxNxK dot with `kind`'s fragments over `num_warps` warps; with
     `batch` > 1 the tiles are 3-D (batch first) and the batch bits go to warps first (no
     operand is replicated over them), then to registers. `warps` (`dot_warps`): "mn" gives
-    the warps M and N bits alternately, "m" M bits only (N only once M has none left).
+    the warps M and N bits alternately, "m" M bits only (N only once M has none left), "m32"
+    M bits from the second above the atom's (each warp 32 consecutive rows; `tcgen05.mma` M = 128).
 
     Each is the instruction's CuTe atom (`layout.mma_atom`) tiled over the operand: the atom's
     lanes and values first, then the warps, then the repeats in registers; converted to a
@@ -244,6 +245,9 @@ def mma_layouts(kind: MmaKind, M: int, N: int, K: int, num_warps: int, batch: in
             "n": list(range(log2_exact(atom.n), nb))}
     warp_dims: list[tuple[str, int] | None] = []
     rows_next = True
+    if warps == "m32" and len(left["m"]) > wb:
+        warps = "m"
+        left["m"].append(left["m"].pop(0))  # the atom's next row bit goes to registers, the warps take the ones above
     for _ in range(wb):
         order = ["b"] + (["m", "n"] if rows_next or warps == "m" else ["n", "m"])
         pick = next((d for d in order if left[d]), None)

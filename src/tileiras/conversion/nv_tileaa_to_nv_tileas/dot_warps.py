@@ -26,7 +26,10 @@ from xdsl.dialects.builtin import StringAttr, TensorType
 from xdsl.ir import Operation, SSAValue
 
 ATTR = "warps"
-SPLITS = ("mn", "m")
+SPLITS = ("mn", "m", "m32")
+"""How a dot's warps split its tile: M and N bits alternately, M bits only (each warp 16
+consecutive rows of each 64), or M bits from bit 5 (each warp 32 consecutive rows of each
+128: the rows of `tcgen05.mma` M = 128, whose warp w reads tensor-memory lanes 32w..32w+31)."""
 ROWS_PER_WARP = 16
 """Rows of one mma.sync fragment (m16n8kK): the least M a warp can own."""
 

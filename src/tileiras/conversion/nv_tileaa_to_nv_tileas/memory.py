@@ -4,7 +4,9 @@ loads/stores are elementwise.
 
 Vector width: the widest access the view's alignment facts prove, narrowed so that the tile
 still covers every thread (a 256-element f32 tile over 128 threads is read 2 elements per
-thread, not 4 per thread by half of them while the other half hold duplicates).
+thread, not 4 per thread by half of them while the other half hold duplicates). A read with no
+vector proven that only feeds MMA operands still gives each thread 8-byte runs
+(`staging_run`): its elements are loaded one by one, but reach shared memory in wide stores.
 
 Stores: a stored tile whose layout writes worse than the layout a load of the same view would
 take is improved. Worse means more elements per thread (a replicated tile, such as a row
@@ -44,11 +46,12 @@ from tileiras.layout.linear import (
 def tiled_load(la: LayoutAssigner, op: Operation) -> None:
     """A tile read anchors the default layout, with 128-bit vectors when the view allows (not for gathers)."""
     r = op.results[0]
-    v = 1
+    v = run = 1
     if op.name == "nv_tileaa.tiled_load":
         v = record_vector(op, useful_vector(tuple(r.type.get_shape()), vector_width(op, r.type), la.num_warps))
         record_whole_runs(op, v)
-    la.set(r, la.default(r.type, v))
+        run = v if v > 1 else staging_run(la, op)
+    la.set(r, la.default(r.type, run))
 
 
 @LAYOUT_RULES.rule("nv_tileaa.tiled_store")
@@ -111,6 +114,38 @@ def from_dot(value) -> bool:
         else:
             return False
     return False
+
+
+STAGED_RUN_BYTES = 8
+
+
+def staging_run(la: LayoutAssigner, op: Operation) -> int:
+    """Elements a thread holds consecutively from a per-element tile read that only feeds
+    MMA operands: 8 bytes' worth, so the trip through shared memory to the operand layout is
+    one 64-bit shared store per run instead of one per element (NVIDIA's unaligned GEMMs do
+    the same: 8 STS for 32 scalar loads). The global reads stay per element
+    (`nv_tileas.vector` is 1); a warp's reads then touch the same lines over `run` loads."""
+    r = op.results[0]
+    if not _only_mma_operand(r):
+        return 1
+    bits = element_bits(r.type)
+    if bits < 8:
+        return 1
+    return useful_vector(tuple(r.type.get_shape()), STAGED_RUN_BYTES * 8 // bits, la.num_warps)
+
+
+def _only_mma_operand(value) -> bool:
+    """Whether every use of `value`, through reshapes and permutes, is a dot's A or B."""
+    uses = [u.operation for u in value.uses]
+    if not uses:
+        return False
+    for u in uses:
+        if u.name in ("nv_tileaa.view", "nv_tileaa.permute"):
+            if not _only_mma_operand(u.results[0]):
+                return False
+        elif u.name != "nv_tileaa.dot" or u.operands[2] is value:
+            return False
+    return True
 
 
 def useful_vector(shape: tuple[int, ...], v: int, num_warps: int) -> int:

@@ -3,7 +3,8 @@
 Each `nv_tileaa.func` entry becomes `define ptx_kernel void @<name>(...)` whose parameters
 are the entry's scalars one for one: pointers `ptr addrspace(1)` (`.param .u64 .ptr .global`),
 integers and floats by value, `i1` as a byte. Function attributes give the launch shape:
-`.reqntid` from the hints' warp count (default 4 warps), `.minnctapersm 1`, `.maxnreg` from the
+`.reqntid` from the hints' warp count (default 4 warps; a warp-specialized kernel's launch warps,
+`tileas_warp_specialize.launch_warps`), `.minnctapersm 1`, `.maxnreg` from the
 occupancy hint, and on sm_90+ with a cluster hint `.reqnctapercluster` + `.blocksareclusters`
 (as NVIDIA's tileiras does; a cluster's first CTA does the tile block's work).
 
@@ -48,6 +49,9 @@ from tileiras.conversion.nv_tileas_to_llvm import debug as _debug  # noqa: F401
 from tileiras.conversion.nv_tileas_to_llvm import grid as _grid  # noqa: F401
 from tileiras.conversion.nv_tileas_to_llvm import shared as _shared  # noqa: F401
 from tileiras.conversion.nv_tileas_to_llvm import wgmma as _wgmma  # noqa: F401
+from tileiras.conversion.nv_tileas_to_llvm import tma_store as _tma_store  # noqa: F401
+from tileiras.conversion.nv_tileas_to_llvm import tcgen05 as _tcgen05  # noqa: F401
+from tileiras.conversion.nv_tileas_to_llvm import warp as _warp  # noqa: F401
 from tileiras.conversion.nv_tileas_to_llvm.tma import GRID_CONSTANT_PARAM, hidden_tensor_maps, tensor_maps_module_asm
 
 NVPTX_TRIPLE = "nvptx64-nvidia-cuda"
@@ -149,10 +153,13 @@ class ModuleLowering:
             param_info.append(("ptr", "tensor_map"))
         if tensor_maps and self.flavor == "gpu":  # the PTX carries them to the host object
             self.mb.add_global(tensor_maps_module_asm(name, tensor_maps))
-        attrs = [f'"nvvm.reqntid"="{32 * num_warps}"', '"nvvm.minctasm"="1"']
+        from tileiras.transforms.tileas_warp_specialize import launch_warps
+
+        launch = launch_warps(func) or num_warps  # a warp-specialized kernel's roles add warps
+        attrs = [f'"nvvm.reqntid"="{32 * launch}"', '"nvvm.minctasm"="1"']
         occupancy = hints.get("occupancy")
         if occupancy:
-            regs = 65536 // (32 * num_warps * occupancy)
+            regs = 65536 // (32 * launch * occupancy)
             regs = max(24, min(255, regs - regs % 8))
             attrs.append(f'"nvvm.maxnreg"="{regs}"')
         if cluster > 1:
@@ -183,7 +190,7 @@ class ModuleLowering:
         if not fl.b.current.terminated:
             fl.b.terminate("ret void")
         self.mb.functions.append(fl.b.text())
-        self.kernels.append(KernelInfo(name, param_info, num_warps, fl.smem_bytes, cluster, set(fl.helpers),
+        self.kernels.append(KernelInfo(name, param_info, launch, fl.smem_bytes, cluster, set(fl.helpers),
                                        [asdict(m) for m in tensor_maps]))
 
 

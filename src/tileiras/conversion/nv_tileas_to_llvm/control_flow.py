@@ -7,6 +7,8 @@ results become phis of whole fragments; tokens have no run-time value and get no
 
 from __future__ import annotations
 
+import re
+
 from xdsl.ir import Operation
 
 from tileiras.conversion.nv_tileas_to_llvm.lowering import (
@@ -42,6 +44,28 @@ def _coerce(fl: FunctionLowering, value, template):
     return value
 
 
+_FLOAT_VECTOR = re.compile(r"<(\d+) x float>")
+
+
+def _scalar_lanes(fl: FunctionLowering, ty: str | None) -> int:
+    """How many scalar phis carry a loop value of type `ty`: its lane count for `<N x float>`
+    where the target's LLVM would pack float pairs (`Target.llvm_packs_f32_pairs`), else 0
+    (one phi of the whole value)."""
+    m = _FLOAT_VECTOR.fullmatch(ty or "")
+    return int(m.group(1)) if m and fl.target.llvm_packs_f32_pairs else 0
+
+
+def _lanes(fl: FunctionLowering, vec: str, ty: str, n: int) -> list[str]:
+    return [fl.b.op(f"extractelement {ty} {vec}, i32 {i}", "lane") for i in range(n)]
+
+
+def _vector(fl: FunctionLowering, lanes: list[str], ty: str) -> str:
+    vec = "poison"
+    for i, x in enumerate(lanes):
+        vec = fl.b.op(f"insertelement {ty} {vec}, float {x}, i32 {i}", "vec")
+    return vec
+
+
 @LOWERINGS.rule("scf.for")
 def lower_for(fl: FunctionLowering, op: Operation) -> None:
     lb, ub, step = (fl.getv(v) for v in (op.lb, op.ub, op.step))
@@ -54,6 +78,8 @@ def lower_for(fl: FunctionLowering, op: Operation) -> None:
         inits.append(x)
     unsigned = "unsignedCmp" in op.attributes or op.properties.get("unsignedCmp") is not None
     ity = lb.ty
+    init_lanes = [_lanes(fl, x.name, x.ty, n) if (n := _scalar_lanes(fl, _phi_type(x))) else None
+                  for x in inits]
     pre = fl.b.current
     header = fl.b.new_block("for.head")
     body = fl.b.new_block("for.body")
@@ -62,9 +88,15 @@ def lower_for(fl: FunctionLowering, op: Operation) -> None:
     fl.b.set_block(header)
     iv, _, _ = fl.b.placeholder_phi(ity, "iv")
     phis = []
-    for x in inits:
+    lane_phis: list[list[str] | None] = []
+    for x, lanes in zip(inits, init_lanes):
         t = _phi_type(x)
-        phis.append(fl.b.placeholder_phi(t, "acc")[0] if t is not None else None)
+        if lanes is not None:
+            lane_phis.append([fl.b.placeholder_phi("float", "acc")[0] for _ in lanes])
+            phis.append(_vector(fl, lane_phis[-1], t))
+        else:
+            lane_phis.append(None)
+            phis.append(fl.b.placeholder_phi(t, "acc")[0] if t is not None else None)
     cond = fl.b.op(f"icmp {'ult' if unsigned else 'slt'} {ity} {iv}, {ub.name}")
     fl.b.cond_br(cond, body, exit_)
     fl.b.set_block(body)
@@ -72,12 +104,17 @@ def lower_for(fl: FunctionLowering, op: Operation) -> None:
     args = [V(iv, ity, lb.elem)] + [_like(x, p) if p is not None else TOKEN for x, p in zip(inits, phis)]
     yields = fl.inline_region(block, args)
     yields = [_coerce(fl, y, x) for y, x in zip(yields, inits)]
+    yield_lanes = [_lanes(fl, y.name, y.ty, len(lanes)) if lanes is not None else None
+                   for y, lanes in zip(yields, init_lanes)]
     nxt = fl.b.op(f"add {ity} {iv}, {step.name}")
     latch = fl.b.current
     fl.b.br(header)
     fl.b.fill_phi(iv, header, [(lb.name, pre), (nxt, latch)])
-    for p, x, y in zip(phis, inits, yields):
-        if p is not None:
+    for p, x, y, scalars, inl, yl in zip(phis, inits, yields, lane_phis, init_lanes, yield_lanes):
+        if scalars is not None:
+            for s_, a, b in zip(scalars, inl, yl):
+                fl.b.fill_phi(s_, header, [(a, pre), (b, latch)])
+        elif p is not None:
             fl.b.fill_phi(p, header, [(x.name, pre), (y.name, latch)])
     fl.b.set_block(exit_)
     for r, x, p in zip(op.results, inits, phis):

@@ -139,6 +139,12 @@ class FunctionLowering:
         self.allocations: list[str] = []
         self.uses_clusters = cluster > 1
         self.debug = None  # (DebugInfo, subprogram id, its file) when line info is on
+        self.barrier_scope: tuple[int, int] | None = None
+        """(named barrier, threads) that `barrier` synchronises; None: the whole block. Set in a
+        warp-specialized kernel's consumer role (`warp.py`)."""
+        self.issuer_tid = 0
+        """The thread that issues single-thread ops (TMA copies, expect_tx); -1: the thread running
+        the code is the only one (a producer role, `warp.py`)."""
 
     # -- values -------------------------------------------------------------------------------
     def get(self, v: SSAValue):
@@ -237,7 +243,11 @@ class FunctionLowering:
         return self.entry_value(("nbid", axis), lambda: self.call(reg, [], "nbid"))
 
     def barrier(self) -> None:
-        self.call("barrier", [])
+        if self.barrier_scope is None:
+            self.call("barrier", [])
+        else:
+            bar, threads = self.barrier_scope
+            self.call("barrier.named", [("i32", str(bar)), ("i32", str(threads))])
 
     # -- constants and splats -----------------------------------------------------------------
     @staticmethod

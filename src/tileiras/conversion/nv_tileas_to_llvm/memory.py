@@ -88,10 +88,12 @@ def view_addresses_lazy(fl: FunctionLowering, view: View, indices: list[V], layo
     memref = view.memref
     n = layout.num_regs
     mty = T.mem_type(memref.elem)
-    offset = None
+    tile_offset: str | None = None  # the tile's origin: changes from tile to tile
+    offset: str | None = None  # each element from the origin: the thread's and its registers'
     checks: list[tuple[str, str]] = []
     for i, tile_extent in enumerate(view.tile_shape):
         md = view.dim_map[i]
+        start = None
         if i == view.sparse_dim and gather_index is not None:
             # the coordinate along the sparse dimension is the index tile's value for this row
             offs = dim_bit_offsets(layout.shape)
@@ -102,38 +104,44 @@ def view_addresses_lazy(fl: FunctionLowering, view: View, indices: list[V], layo
             idx_tile = fl.relayout(gather_index, layout, bitmap)
             pos = fl.b.op(f"sext {idx_tile.ty} {idx_tile.name} to <{n} x i64>") \
                 if idx_tile.scalar_ty != "i64" else idx_tile.name
-            first, regc = None, None
+            regc = None
         else:
             # gather/scatter views take element offsets in their dense dimensions
             step = 1 if view.sparse_dim >= 0 else view.steps[i]
             start = fl.b.op(f"mul i64 {_i64(fl, indices[i])}, {step}")
             tc = fl.thread_coord(layout, i)
             tc64 = fl.b.op(f"zext i32 {tc} to i64")
-            first = fl.b.op(f"add i64 {start}, {tc64}")
-            pos = fl.splat(first, "i64", n)
             regc = fl.reg_coords(layout, i)
-            if any(regc):
-                pos = fl.b.op(f"add <{n} x i64> {pos}, {fl.const_vec('i64', regc)}")
+            if not (in_bounds and in_bounds[i]):
+                pos = fl.splat(fl.b.op(f"add i64 {start}, {tc64}"), "i64", n)
+                if any(regc):
+                    pos = fl.b.op(f"add <{n} x i64> {pos}, {fl.const_vec('i64', regc)}")
         if not (in_bounds and in_bounds[i]):
             checks.append((pos, memref.sizes[md]))
         stride = memref.strides[md]
-        if stride == "1":
-            term = pos
-        elif first is None:
-            term = fl.b.op(f"mul <{n} x i64> {pos}, {fl.splat(stride, 'i64', n)}")
+        if regc is None:
+            term = pos if stride == "1" else fl.b.op(f"mul <{n} x i64> {pos}, {fl.splat(stride, 'i64', n)}")
         else:
-            # (first + c) * stride as first * stride + c * stride: one product per distinct
-            # register coordinate c instead of a 64-bit multiply per element
-            scaled = {c: fl.b.op(f"mul i64 {c}, {stride}") for c in sorted(set(regc)) if c}
-            term = fl.splat(fl.b.op(f"mul i64 {first}, {stride}"), "i64", n)
-            if scaled:
+            # (start + thread + c) * stride as start * stride (the tile's origin, one scalar)
+            # plus thread * stride + c * stride (the same on every tile: hoisted out of loops),
+            # with one product per distinct register coordinate c, not a multiply per element
+            origin = start if stride == "1" else fl.b.op(f"mul i64 {start}, {stride}")
+            tile_offset = origin if tile_offset is None else fl.b.op(f"add i64 {tile_offset}, {origin}")
+            own = tc64 if stride == "1" else fl.b.op(f"mul i64 {tc64}, {stride}")
+            term = fl.splat(own, "i64", n)
+            if any(regc):
+                scaled = {c: (str(c) if stride == "1" else fl.b.op(f"mul i64 {c}, {stride}"))
+                          for c in sorted(set(regc)) if c}
                 term = fl.b.op(f"add <{n} x i64> {term}, "
                                f"{fl.build_vector([scaled.get(c, '0') for c in regc], 'i64')}")
         offset = term if offset is None else fl.b.op(f"add <{n} x i64> {offset}, {term}")
     ptrty = T.ptr_type(memref.space)
+    base = memref.base
+    if tile_offset is not None:
+        base = fl.b.op(f"getelementptr {mty}, {ptrty} {base}, i64 {tile_offset}")
     if offset is None:
         offset = "zeroinitializer"
-    ptrs = fl.b.op(f"getelementptr {mty}, {ptrty} {memref.base}, <{n} x i64> {offset}")
+    ptrs = fl.b.op(f"getelementptr {mty}, {ptrty} {base}, <{n} x i64> {offset}")
 
     def make_mask() -> str | None:
         mask = None

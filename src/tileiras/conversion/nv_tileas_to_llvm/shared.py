@@ -56,6 +56,8 @@ def pipeline_bytes(func: Operation) -> int:
         elif op.name == "nv_tileas.alloc_mbarriers":  # the TMA pipelines' mbarriers follow their buffers
             mb_end = op.offset.value.data + 8 * op.results[0].type.get_shape()[0]
             end = max(end, (mb_end + BUFFER_ALIGN - 1) // BUFFER_ALIGN * BUFFER_ALIGN)  # scratch stays aligned
+        elif op.name == "nv_tileas.tmem_alloc":  # the 4-byte slot the tensor-memory address is written to
+            end = max(end, (op.offset.value.data + 4 + BUFFER_ALIGN - 1) // BUFFER_ALIGN * BUFFER_ALIGN)
     return end
 
 

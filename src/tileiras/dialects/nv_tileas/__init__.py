@@ -15,6 +15,10 @@ the ops the layout assignment adds:
   the proxy fence before it.
 - the TMA family (`tma_ops.py`): tensor-map copies into those buffers and the mbarriers that
   count their bytes.
+- the tcgen05 family (`tcgen05_ops.py`, sm_100a/sm_103a): tensor-memory allocation, the MMA
+  from shared-memory stages into tensor memory, and the accumulator's moves in and out.
+- the warp family (`warp_ops.py`): warp roles of a warp-specialized kernel and the consumer's
+  release of a ring stage.
 
 The layout does not change what a program computes, only which thread computes what, so
 the nv_tileaa verifiers (which compare tensor types) are not run on this IR.
@@ -50,10 +54,13 @@ class BarrierOp(IRDLOperation):
 from tileiras.dialects.nv_tileas.shared_ops import SHARED_OPS  # noqa: E402
 from tileiras.dialects.nv_tileas.tma_ops import TMA_OPS  # noqa: E402
 from tileiras.dialects.nv_tileas.wgmma_ops import WGMMA_OPS  # noqa: E402
+from tileiras.dialects.nv_tileas.tcgen05_ops import TCGEN05_OPS  # noqa: E402
+from tileiras.dialects.nv_tileas.warp_ops import WARP_OPS  # noqa: E402
 
-NvTileAS = Dialect("nv_tileas", [ConvertLayoutOp, BarrierOp, *SHARED_OPS, *TMA_OPS, *WGMMA_OPS], [LayoutAttr])
+NvTileAS = Dialect("nv_tileas", [ConvertLayoutOp, BarrierOp, *SHARED_OPS, *TMA_OPS, *WGMMA_OPS, *TCGEN05_OPS,
+                                 *WARP_OPS], [LayoutAttr])
 
-FAMILIES = ("shared", "tma", "wgmma")
+FAMILIES = ("shared", "tma", "wgmma", "tcgen05", "warp")
 """The op families nv_tileas adds to nv_tileaa's (`nv_tileaa.op_support.FAMILIES`); the LLVM
 lowering keeps each in a module of the same name."""
 

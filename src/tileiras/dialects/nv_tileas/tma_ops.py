@@ -17,7 +17,15 @@ docs/host-abi.md). Completion is counted in bytes on an mbarrier per stage. The 
   `stage`; `swizzle` is the map's mode (1, 2, 3: 32-, 64-, 128-byte rows), which must be the
   buffer's placement; the hardware zero-fills what lies outside the view;
 - `nv_tileas.mbarrier_wait %bars, %stage, %phase`: every thread waits until the phase of parity
-  `phase` of mbarrier `stage` has completed.
+  `phase` of mbarrier `stage` has completed;
+- `nv_tileas.tma_store %value, %buf, %view, %i.. {tensor_map, swizzle}`: the register tile
+  `value` to the view's tile at tile indices (i..) through `buf` (one stage, placed by the
+  map's swizzle: 0 none, 1/2/3 the 32/64/128-byte rows): every thread writes its registers
+  into the buffer, `fence.proxy.async.shared::cta`, a barrier, then one thread issues the bulk
+  tensor store(s) shared -> global, commits them as a bulk async-group and waits until the
+  group has read the buffer (`cp.async.bulk.wait_group.read 0`) before the buffer can be
+  written again or the block exits; the hardware writes nothing outside the view. A
+  self-contained op (the epilogue of a warp-specialized kernel can issue it as it is).
 """
 
 from __future__ import annotations
@@ -39,6 +47,8 @@ from tileiras.dialects.nv_tileas.shared_ops import SHARED_SPACE, _check_buffer
 
 SWIZZLE_ROW_BYTES = {1: 32, 2: 64, 3: 128}
 """The TMA swizzle modes the lowering uses, by the row bytes of the stage they place."""
+STORE_SWIZZLES = (0, 1, 2, 3)
+"""The swizzle modes of a map (0: none: NVIDIA's 1-D stores and memory-bound row tiles)."""
 
 
 def mbarrier_type(stages: int) -> MemRefType:
@@ -114,8 +124,8 @@ class TmaLoadOp(IRDLOperation):
             raise VerifyException(f"'{self.name}' op view tile {tuple(tile)} does not match the buffer's {shape[1:]}")
         if tile is not None and len(self.indices) != len(tile):
             raise VerifyException(f"'{self.name}' op expects {len(tile)} tile indices, got {len(self.indices)}")
-        if self.swizzle.value.data not in SWIZZLE_ROW_BYTES:
-            raise VerifyException(f"'{self.name}' op swizzle must be 1, 2 or 3 (32-, 64-, 128-byte rows)")
+        if self.swizzle.value.data not in STORE_SWIZZLES:
+            raise VerifyException(f"'{self.name}' op swizzle must be 0, 1, 2 or 3 (none, 32-, 64-, 128-byte rows)")
         if self.tensor_map.value.data < 0:
             raise VerifyException(f"'{self.name}' op tensor_map must be >= 0")
 
@@ -133,7 +143,38 @@ class MbarrierWaitOp(IRDLOperation):
         _check_bars(self, self.bars.type)
 
 
-TMA_OPS = [AllocMbarriersOp, TmaExpectOp, TmaLoadOp, MbarrierWaitOp]
+@irdl_op_definition
+class TmaStoreOp(IRDLOperation):
+    """`value` -> the view's tile at `indices`, staged through `buffer` and stored by tensor map
+    `tensor_map` (`cp.async.bulk.tensor` shared -> global, completed by a bulk async-group)."""
 
-__all__ = ["AllocMbarriersOp", "TmaExpectOp", "TmaLoadOp", "MbarrierWaitOp", "TMA_OPS", "SWIZZLE_ROW_BYTES",
+    name = "nv_tileas.tma_store"
+    value = operand_def()
+    buffer = operand_def()
+    view = operand_def()
+    indices = var_operand_def()
+    tensor_map = prop_def(IntegerAttr)
+    swizzle = prop_def(IntegerAttr)
+
+    def verify_(self) -> None:
+        shape = _check_buffer(self, self.buffer.type)
+        if shape[0] != 1:
+            raise VerifyException(f"'{self.name}' op buffer must have one stage, got {shape[0]}")
+        tile = getattr(self.view.type, "tile_shape", None)
+        vshape = tuple(self.value.type.get_shape()) if hasattr(self.value.type, "get_shape") else ()
+        if tile is not None and tuple(tile) != shape[1:]:
+            raise VerifyException(f"'{self.name}' op view tile {tuple(tile)} does not match the buffer's {shape[1:]}")
+        if vshape and vshape != shape[1:]:
+            raise VerifyException(f"'{self.name}' op value shape {vshape} does not match the buffer's {shape[1:]}")
+        if tile is not None and len(self.indices) != len(tile):
+            raise VerifyException(f"'{self.name}' op expects {len(tile)} tile indices, got {len(self.indices)}")
+        if self.swizzle.value.data not in STORE_SWIZZLES:
+            raise VerifyException(f"'{self.name}' op swizzle must be 0, 1, 2 or 3 (none, 32-, 64-, 128-byte rows)")
+        if self.tensor_map.value.data < 0:
+            raise VerifyException(f"'{self.name}' op tensor_map must be >= 0")
+
+
+TMA_OPS = [AllocMbarriersOp, TmaExpectOp, TmaLoadOp, MbarrierWaitOp, TmaStoreOp]
+
+__all__ = ["AllocMbarriersOp", "TmaExpectOp", "TmaLoadOp", "MbarrierWaitOp", "TmaStoreOp", "TMA_OPS", "STORE_SWIZZLES", "SWIZZLE_ROW_BYTES",
            "mbarrier_type"]

@@ -1,0 +1,250 @@
+"""tcgen05: lowering of the nv_tileas fifth-generation tensor-core family
+(`dialects/nv_tileas/tcgen05_ops.py`), sm_100a/sm_103a. Helpers in `codegen/tcgen05_helpers.py`.
+
+- `tmem_alloc`: warp 0 `tcgen05.alloc` (the address lands in the shared slot) and, when the
+  loop runs once per kernel, `relinquish_alloc_permit`; `fence::before_thread_sync`, barrier,
+  `fence::after_thread_sync` (the ISA's order for tcgen05 ops across a thread
+  synchronisation); every thread loads the address.
+- `tmem_store {m}`: per block b of m rows, per 16-lane half h the block uses (M = 64: lanes
+  32w..32w+15; M = 128: both halves of the warp's 32) and chunk of up to 256 columns,
+  `tcgen05.st.16x256b.xR` of the thread's accumulator registers at lane 32 w + 16 h (w the
+  warp), column b N + chunk, then `wait::st`; the fences around a barrier (the MMA thread sees
+  every warp's stores).
+- `tcgen05_mma`: thread 0: `fence::after_thread_sync` (the stage's barrier came before), per
+  K step and per (64-row block, N chunk) one `tcgen05.mma` (D at column b N + chunk, the
+  shared-memory descriptors of the slices as wgmma's plus the version bit), then
+  `tcgen05.commit` to the mbarrier; every thread waits for the phase of the iteration's parity.
+  With `pending = 1` iteration j commits to mbarrier j % 2 and, from j = 1, every thread waits
+  for mbarrier (j - 1) % 2's phase of parity ((j - 1) / 2) % 2.
+- `tcgen05_wait`: thread 0 commits to mbarrier 2, every thread waits for its phase 0.
+- `tmem_load`: `fence::after_thread_sync`, `tcgen05.ld.16x256b.xR` + `wait::ld` into the
+  result's layout (the warpgroup accumulator fragment).
+- `tmem_dealloc`: `fence::before_thread_sync`, barrier, `fence::after_thread_sync`, warp 0
+  `tcgen05.dealloc`.
+"""
+
+from __future__ import annotations
+
+from xdsl.ir import Operation
+
+from tileiras.codegen.tcgen05_helpers import LD_ST_MAX_X, ld_st_name
+from tileiras.conversion.nv_tileas_to_llvm import types as T
+from tileiras.conversion.nv_tileas_to_llvm.lowering import LOWERINGS, FunctionLowering, LoweringError
+from tileiras.conversion.nv_tileas_to_llvm.shared import SharedBuffer
+from tileiras.conversion.nv_tileas_to_llvm.wgmma import _descriptor_value, _slices, _start_field
+from tileiras.layout.tcgen05_atom import VERSION_BIT, decode_instruction
+
+
+def _warp0(fl: FunctionLowering) -> str:
+    return fl.entry_value("tid-lt-32", lambda: fl.b.op(f"icmp ult i32 {fl.tid()}, 32"))
+
+
+def _sync(fl: FunctionLowering) -> None:
+    """`fence::before_thread_sync`, barrier, `fence::after_thread_sync`."""
+    fl.call("tcgen05.fence.before", [])
+    fl.barrier()
+    fl.call("tcgen05.fence.after", [])
+
+
+@LOWERINGS.rule("nv_tileas.tmem_alloc")
+def lower_tmem_alloc(fl: FunctionLowering, op: Operation) -> None:
+    fl.smem_bytes = max(fl.smem_bytes, fl.pipeline_bytes)
+    slot = fl.b.op(f"getelementptr i8, ptr addrspace(3) {fl.smem_base()}, i32 {op.offset.value.data}")
+    cols = op.columns.value.data
+    with fl.only_if(_warp0(fl), "tmalloc"):
+        fl.call(f"tcgen05.alloc.{cols}", [("ptr addrspace(3)", slot)])
+        if op.relinquish.value.data:
+            fl.call("tcgen05.relinquish", [])
+    _sync(fl)
+    fl.set(op.taddr, fl.b.op(f"load volatile i32, ptr addrspace(3) {slot}", "taddr"))
+
+
+@LOWERINGS.rule("nv_tileas.tmem_dealloc")
+def lower_tmem_dealloc(fl: FunctionLowering, op: Operation) -> None:
+    taddr = fl.get(op.taddr)
+    _sync(fl)
+    with fl.only_if(_warp0(fl), "tmfree"):
+        fl.call(f"tcgen05.dealloc.{op.columns.value.data}", [("i32", taddr)])
+
+
+def _chunks(M: int, N: int, m_inst: int):
+    """(row block start, half, column start, .x count) of each 16x256b access: per block of
+    `m_inst` rows, per 16-lane half of the warp's 32 lanes that the block uses (one for M = 64,
+    layout F; two for M = 128, layout D), per chunk of up to 8 LD_ST_MAX_X columns."""
+    step = 8 * LD_ST_MAX_X
+    for m0 in range(0, M, m_inst):
+        for h in range(m_inst // 64):
+            for c0 in range(0, N, step):
+                yield m0, h, c0, min(step, N - c0) // 8
+
+
+def _fragment_regs(fl: FunctionLowering, layout, M: int, N: int, m_inst: int) -> dict[tuple[int, int, int], list[int]]:
+    """(row block, half, column start) -> the thread's register indices of that 16x256b
+    access, in the instruction's order (lane l register i: row 16 half + l // 4 + 8 ((i >> 1) & 1),
+    column 8 (i >> 2) + 2 (l % 4) + (i & 1), relative to the warp's first row; the thread parts
+    of the coordinates are the layout's)."""
+    if N % 8:
+        raise LoweringError(f"tcgen05: N = {N} is not a multiple of 8")
+    coords = {co: r for r, co in enumerate(zip(fl.reg_coords(layout, 0), fl.reg_coords(layout, 1)))
+              if not layout.is_replica_reg(r)}
+    out = {}
+    for m0, h, c0, x in _chunks(M, N, m_inst):
+        regs = []
+        for i in range(4 * x):
+            co = (m0 + 16 * h + 8 * ((i >> 1) & 1), c0 + 8 * (i >> 2) + (i & 1))
+            if co not in coords:
+                raise LoweringError("tcgen05: the accumulator is not in the warpgroup layout")
+            regs.append(coords[co])
+        out[(m0, h, c0)] = regs
+    return out
+
+
+def _cell_addr(fl: FunctionLowering, taddr: str, N: int, m_inst: int, m0: int, h: int, c0: int) -> str:
+    """The tensor-memory address of this warp's part of a 16x256b access: lane
+    32 (warp % 4) + 16 h (in bits 16-31), column (m0 // m_inst) N + c0."""
+    lane = fl.entry_value("tmem-lane", lambda: fl.b.op(
+        f"shl i32 {fl.b.op(f'and i32 {fl.tid()}, 96')}, 16"))
+    base = fl.b.op(f"add i32 {taddr}, {lane}")
+    off = (16 * h << 16) + (m0 // m_inst) * N + c0
+    return base if off == 0 else fl.b.op(f"add i32 {base}, {off}")
+
+
+@LOWERINGS.rule("nv_tileas.tmem_store")
+def lower_tmem_store(fl: FunctionLowering, op: Operation) -> None:
+    taddr = fl.get(op.taddr)
+    acc = fl.getv(op.acc)
+    if T.reg_type(acc.elem) != "float":
+        raise LoweringError("tcgen05: the accumulator must be f32")
+    M, N = tuple(op.acc.type.get_shape())
+    m_inst = op.m.value.data
+    frags = _fragment_regs(fl, fl.layout(op.acc), M, N, m_inst)
+    for m0, h, c0, x in _chunks(M, N, m_inst):
+        vals = [fl.b.op(f"bitcast float {fl.extract(acc, r)} to i32") for r in frags[(m0, h, c0)]]
+        fl.call(ld_st_name("st", x), [("i32", _cell_addr(fl, taddr, N, m_inst, m0, h, c0))]
+                + [("i32", v) for v in vals])
+    _sync(fl)
+
+
+@LOWERINGS.rule("nv_tileas.tmem_load")
+def lower_tmem_load(fl: FunctionLowering, op: Operation) -> None:
+    taddr = fl.get(op.taddr)
+    M, N = tuple(op.result.type.get_shape())
+    m_inst = op.m.value.data
+    layout = fl.layout(op.result)
+    frags = _fragment_regs(fl, layout, M, N, m_inst)
+    fl.call("tcgen05.fence.after", [])
+    outs = [""] * layout.num_regs
+    for m0, h, c0, x in _chunks(M, N, m_inst):
+        n = 4 * x
+        ret = "{" + ", ".join(["i32"] * n) + "}"
+        res = fl.call(ld_st_name("ld", x), [("i32", _cell_addr(fl, taddr, N, m_inst, m0, h, c0))], "tmld")
+        for j, r in enumerate(frags[(m0, h, c0)]):
+            outs[r] = fl.b.op(f"bitcast i32 {fl.b.op(f'extractvalue {ret} {res}, {j}')} to float")
+    for r in range(layout.num_regs):
+        if not outs[r]:  # a replica register: the value of the register it copies
+            src = next((q for q in range(layout.num_regs) if outs[q] and layout.reg_offset(q) == layout.reg_offset(r)),
+                       None)
+            if src is None:
+                raise LoweringError("tcgen05: the loads do not cover the accumulator")
+            outs[r] = outs[src]
+    fl.set(op.result, fl.tile(fl.build_vector(outs, "float"), op.result.type.element_type, layout))
+
+
+@LOWERINGS.rule("nv_tileas.tcgen05_mma")
+def lower_tcgen05_mma(fl: FunctionLowering, op: Operation) -> None:
+    taddr = fl.get(op.taddr)
+    f = decode_instruction(op.idesc.value.data)
+    n_inst, idesc = f["n"], op.idesc.value.data
+    ta, tb = bool(op.a_mn_major.value.data), bool(op.b_mn_major.value.data)
+    a_buf: SharedBuffer = fl.get(op.a_buffer)
+    b_buf: SharedBuffer = fl.get(op.b_buffer)
+    a_shape, b_shape = a_buf.layout.shape[-2:], b_buf.layout.shape[-2:]
+    M, K = (a_shape[1], a_shape[0]) if ta else a_shape
+    N = b_shape[1] if tb else b_shape[0]
+    k_step = 16
+    m_inst = op.m.value.data
+    a_desc = _slices(a_buf, ta, M, m_inst, K, k_step)
+    b_desc = _slices(b_buf, tb, N, n_inst, K, k_step)
+    first = fl.entry_value("tid-is-0", lambda: fl.b.op(f"icmp eq i32 {fl.tid()}, 0"))
+    bars: str = fl.get(op.bars)
+
+    def stage_field(buf_v, stage_v) -> str:
+        buf = fl.get(buf_v)
+        base = fl.entry_value(("smem-addr32", buf.base),
+                              lambda: fl.b.op(f"ptrtoint ptr addrspace(3) {buf.base} to i32"))
+        stage = fl.getv(stage_v).name
+        addr = base if stage == "0" else fl.b.op(f"add i32 {base}, {fl.b.op(f'mul i32 {stage}, {buf.stage_bytes}')}")
+        return _start_field(fl, addr)
+
+    iters = fl.getv(op.phase)
+    it = iters.name if iters.ty == "i32" else fl.b.op(f"trunc {iters.ty} {iters.name} to i32")
+    overlap = bool(op.pending.value.data)
+    with fl.only_if(first, "umma"):
+        fl.call("tcgen05.fence.after", [])
+        fa = stage_field(op.a_buffer, op.a_stage)
+        fb = stage_field(op.b_buffer, op.b_stage)
+        for k0 in range(0, K, k_step):
+            for m0 in range(0, M, m_inst):
+                for n0 in range(0, N, n_inst):
+                    da = _version(fl, _descriptor_value(fl, fa, a_desc[(m0, k0)]))
+                    db = _version(fl, _descriptor_value(fl, fb, b_desc[(n0, k0)]))
+                    col = (m0 // m_inst) * N + n0
+                    d = taddr if col == 0 else fl.b.op(f"add i32 {taddr}, {col}")
+                    fl.call("tcgen05.mma.f16", [("i32", d), ("i64", da), ("i64", db), ("i32", str(idesc)),
+                                                ("i32", "1")])
+        # pending = 1: iteration j commits to mbarrier j % 2
+        commit(fl, _bar(fl, bars, fl.b.op(f"and i32 {it}, 1")) if overlap else bars)
+    if not overlap:
+        wait_for_commit(fl, bars, fl.b.op(f"and i32 {it}, 1"))
+        return
+    wait_for_previous(fl, bars, it)
+
+
+def wait_for_previous(fl: FunctionLowering, bars: str, it: str) -> None:
+    """Every thread waits for iteration it - 1's commit (its MMAs read the stage the copies
+    after it overwrite): mbarrier (it - 1) % 2, parity ((it - 1) >> 1) % 2 with an arithmetic
+    shift, so iteration 0 waits for parity 1 of the fresh mbarrier 1, which try_wait.parity
+    reports complete at once (no branch in the loop). A test removes it."""
+    prev = fl.b.op(f"sub i32 {it}, 1")
+    wait_for_commit(fl, _bar(fl, bars, fl.b.op(f"and i32 {prev}, 1")),
+                    fl.b.op(f"and i32 {fl.b.op(f'ashr i32 {prev}, 1')}, 1"))
+
+
+def _bar(fl: FunctionLowering, bars: str, index: str) -> str:
+    """mbarrier `index` (i32) of `bars`."""
+    return fl.b.op(f"getelementptr i8, ptr addrspace(3) {bars}, i32 {fl.b.op(f'shl i32 {index}, 3')}")
+
+
+@LOWERINGS.rule("nv_tileas.tcgen05_wait")
+def lower_tcgen05_wait(fl: FunctionLowering, op: Operation) -> None:
+    bars: str = fl.get(op.bars)
+    done = fl.b.op(f"getelementptr i8, ptr addrspace(3) {bars}, i32 16")
+    first = fl.entry_value("tid-is-0", lambda: fl.b.op(f"icmp eq i32 {fl.tid()}, 0"))
+    with fl.only_if(first, "umma.done"):
+        commit(fl, done)
+    wait_for_commit(fl, done, "0")
+
+
+def commit(fl: FunctionLowering, bars: str) -> None:
+    """`tcgen05.commit` of the issuing thread's MMAs to the mbarrier (a test removes it)."""
+    fl.call("tcgen05.commit", [("ptr addrspace(3)", bars)])
+
+
+def wait_for_commit(fl: FunctionLowering, bars: str, phase: str) -> None:
+    """Every thread waits for the commit's phase (a test removes it)."""
+    spin = fl.b.new_block("ummawait")
+    done = fl.b.new_block("ummawait.done")
+    fl.b.br(spin)
+    fl.b.set_block(spin)
+    ok = fl.call("mbarrier.try_wait.parity", [("ptr addrspace(3)", bars), ("i32", phase)], "mbok")
+    fl.b.cond_br(ok, done, spin)
+    fl.b.set_block(done)
+
+
+def _version(fl: FunctionLowering, desc: str) -> str:
+    """A wgmma descriptor value made a tcgen05 one (`layout.tcgen05_atom`: bit 46 set)."""
+    return fl.b.op(f"or i64 {desc}, {VERSION_BIT}")
+
+
+__all__ = ["lower_tmem_alloc", "lower_tmem_dealloc", "lower_tmem_store", "lower_tmem_load", "lower_tcgen05_mma",
+           "lower_tcgen05_wait", "commit", "wait_for_commit", "wait_for_previous"]

@@ -1,0 +1,296 @@
+"""Warp specialization on sm_90a and sm_120 (`tileas-warp-specialize`, issue 14; ring depth, issue 12).
+
+A TMA-pipelined dot loop becomes a producer warp (warp 4: waits for an empty stage, expects its
+bytes, issues the TMA copies) and a consumer warpgroup (warps 0-3: waits for a full stage,
+computes, releases it), 256 threads as NVIDIA's kernels, `setmaxnreg.dec 32` in the producer and
+idle warps. Checked here: the roles and ring in the IR (printed, read back), the PTX, the
+emulator's register accounting and the mutations it must catch (a stage released before its
+wgmma retired, a producer that does not wait for an empty stage, a wrong parity). Emulator ==
+interpreter on the specialized kernels: tests/codegen/test_wgmma.py and test_tma.py (their sm_90
+kernels are specialized now; `test_every_specialized_kernel_...` below asserts it).
+"""
+
+from __future__ import annotations
+
+import functools
+
+import numpy as np
+import pytest
+
+from corpus_cases import BYTECODE, arrays_of, kernel_args, kernel_grid
+from tileiras.driver import pipeline
+from tileiras.driver.compile import read_bytecode
+from tileiras.driver.options import CompileOptions
+from tileiras.target import get_target
+
+SPECIALIZED = ["aligned_gemm_f16", "dense_gemm_f16", "aligned_gemm_bf16_f32out", "dense_gemm_bf16_128",
+               "aligned_attention_f16", "dense_attention_f16", "aligned_batched_gemm_f16", "aligned_gemm_i8",
+               "aligned_gemm_tf32"]
+"""The corpus's TMA-fed dot kernels on sm_90: NVIDIA's are all warp-specialized (`setmaxnreg` in
+tests/codegen/golden/nvidia_ptx_facts.json), and so are ours."""
+NVIDIA_STAGES = {"aligned_gemm_f16": 12, "dense_gemm_f16": 12, "dense_gemm_bf16_128": 6, "dense_attention_f16": 6,
+                 "aligned_gemm_bf16_f32out": 10, "aligned_attention_f16": 7}
+"""NVIDIA's ring depth on sm_90 (its deepest ring where it keeps one per operand; PTX from its
+--lineinfo cubins: runs of `mbarrier.init` at consecutive offsets with count 1, the full side)."""
+NVIDIA_STAGES_SM120 = {"aligned_gemm_f16": 5, "dense_gemm_f16": 5, "dense_gemm_bf16_128": 2, "dense_attention_f16": 2,
+                       "aligned_gemm_bf16_f32out": 3}
+"""The same on sm_120 (NVIDIA specializes there too, with ldmatrix and mma.sync consumers)."""
+
+
+@functools.lru_cache(maxsize=None)
+def specialized(name: str, sm: str = "sm_90") -> pipeline.PipelineState:
+    module = read_bytecode((BYTECODE / f"{name}.13.4.tileirbc").read_bytes()).module
+    state = pipeline.PipelineState(module, get_target(sm), CompileOptions(gpu_name=sm, emit="ptx"))
+    pipeline.run_stages(state, pipeline.between("check-supported", "tileas-warp-specialize"))
+    return state
+
+
+def _ptx(state: pipeline.PipelineState) -> str:
+    again = pipeline.PipelineState(state.module.clone(), state.target, state.options)
+    pipeline.run_stages(again, pipeline.between("convert-nv-tileas-to-llvm", "nvptx"))
+    return again.ptx
+
+
+def _roles(func) -> dict[str, tuple[int, int, int]]:
+    return {op.role.data: (op.first_warp.value.data, op.num_warps.value.data, op.max_regs.value.data)
+            for op in func.regions[0].blocks.first.ops if op.name == "nv_tileas.warp_role"}
+
+
+def test_the_gemm_is_split_into_roles_around_a_deep_ring():
+    """aligned_gemm_f16 (NVIDIA: 11 stages, 256 threads): roles in the IR, the ring's full and
+    empty mbarriers, the producer alone issuing copies, the consumer releasing each stage after
+    a wgmma that waits for its own group; the printed IR reads back to the same PTX."""
+    from tileiras.driver.pipeline import stage_named, state_after
+
+    state = specialized("aligned_gemm_f16")
+    func = next(op for op in state.module.walk() if op.name == "nv_tileaa.func")
+    assert func.attributes["nv_tileas.launch_warps"].value.data == 8
+    assert _roles(func) == {"producer": (4, 1, 32), "idle": (5, 3, 32), "consumer": (0, 4, 0)}
+    roles = {op.role.data: op for op in func.walk() if op.name == "nv_tileas.warp_role"}
+    full, empty = [op for op in func.walk() if op.name == "nv_tileas.alloc_mbarriers"]
+    assert (full.count.value.data, empty.count.value.data) == (1, 128)
+    stages = full.results[0].type.get_shape()[0]
+    assert stages >= NVIDIA_STAGES["aligned_gemm_f16"] and empty.results[0].type.get_shape()[0] == stages
+    assert all(op.results[0].type.get_shape()[0] == stages for op in func.walk() if op.name == "nv_tileas.alloc_shared")
+    producer = [op.name for op in roles["producer"].walk()]
+    consumer = [op.name for op in roles["consumer"].walk()]
+    assert producer.count("nv_tileas.tma_load") == 2 and "nv_tileas.mbarrier_wait" in producer
+    assert not {"nv_tileas.tma_load", "nv_tileas.tma_expect", "nv_tileas.barrier"} & set(consumer)
+    wgmma = next(op for op in roles["consumer"].walk() if op.name == "nv_tileas.wgmma")
+    body = list(wgmma.parent_block().ops)
+    arrive = next(op for op in body if op.name == "nv_tileas.mbarrier_arrive")
+    assert wgmma.pending.value.data == 0 and body.index(arrive) > body.index(wgmma)
+    assert arrive.bars is empty.results[0]
+    ptx = _ptx(state)
+    assert ".reqntid 256" in ptx and ptx.count("setmaxnreg.dec.sync.aligned.u32 32;") == 2
+    assert "bar.sync \t1, 128;" in ptx and "wgmma.wait_group.sync.aligned 1;" not in ptx
+    assert "mbarrier.arrive.shared.b64" in ptx
+    dumped = stage_named("tileas-warp-specialize").dump(state)
+    again = state_after("tileas-warp-specialize", dumped.encode(), "aligned_gemm_f16.mlir", state.options)
+    assert _ptx(again) == ptx
+
+
+def test_every_warp_helper_assembles_for_sm_90():
+    from tileiras.codegen import runtime, warp_helpers
+    from tileiras.codegen.nvptx import compile_to_ptx, link_runtime
+    from tileiras.conversion.nv_tileas_to_llvm import NVPTX_DATALAYOUT, NVPTX_TRIPLE
+    from tileiras.target import TARGETS
+    from tileiras.toolchain import ptxas
+
+    names = warp_helpers.all_names()
+    lines = [f'target datalayout = "{NVPTX_DATALAYOUT}"', f'target triple = "{NVPTX_TRIPLE}"',
+             "define ptx_kernel void @k() {"]
+    for n in names:
+        h = runtime.helper(n)
+        lines.append(f"  call void {h.symbol}({', '.join(f'{t} {v}' for t, v in zip(h.args, ('1', '128')))})")
+    lines += ["  ret void", "}"]
+    declared = "\n".join(lines) + "\n" + "\n".join(runtime.helper(n).declaration() for n in names) + "\n"
+    ptx = compile_to_ptx(link_runtime(declared, {runtime.helper(n).name for n in names}, 0), TARGETS["sm_90"], 3, ["k"])
+    assert "bar.sync \t1, 128;" in ptx
+    for n in ("dec.sync.aligned.u32 32", "inc.sync.aligned.u32 232", "dec.sync.aligned.u32 24"):
+        assert f"setmaxnreg.{n};" in ptx
+    assert ptxas.assemble(ptx, TARGETS["sm_90"])[:4] == b"\x7fELF"
+    with pytest.raises(runtime.HelperError):
+        runtime.helper("setmaxnreg.dec.20")  # not a multiple of 8 in [24, 256]
+
+
+# -- the ring depth (issue 12) ----------------------------------------------------------------------
+
+def test_ring_depth_follows_the_latency_hint_and_the_work_per_stage(monkeypatch):
+    """A heavier `latency` hint deepens the ring, a lighter one makes it shallower; more work per
+    iteration (dense_gemm_bf16_128's 128x128x32 against aligned_gemm_f16's 64x64x32) needs
+    fewer stages; sm_120's slower mma.sync fewer still (NVIDIA's 5); sm_80 keeps 3."""
+    from tileiras.transforms import tileas_pipeline as tp
+
+    def depth(name: str, sm: str = "sm_90") -> int:
+        specialized.cache_clear()
+        st = specialized(name, sm)
+        return next(op.results[0].type.get_shape()[0] for op in st.module.walk()
+                    if op.name in ("nv_tileas.alloc_mbarriers", "nv_tileas.alloc_shared"))
+
+    base = depth("aligned_gemm_f16")
+    assert depth("dense_gemm_bf16_128") < base
+    assert depth("aligned_gemm_f16", "sm_80") == tp.DEFAULT_STAGES  # cp.async, every warp copies
+    assert depth("aligned_gemm_f16", "sm_120") == NVIDIA_STAGES_SM120["aligned_gemm_f16"]
+    monkeypatch.setattr(tp, "latency_hint", lambda load: 1)
+    light = depth("aligned_gemm_f16")
+    monkeypatch.setattr(tp, "latency_hint", lambda load: 10)
+    assert light < base <= depth("aligned_gemm_f16") <= tp.MAX_RING_STAGES
+    specialized.cache_clear()
+
+
+# -- the emulator's register accounting ---------------------------------------------------------------
+
+class _FakeEmu:
+    def __init__(self):
+        import threading
+
+        self.faults: list[str] = []
+        self._out_lock = threading.Lock()
+        self._block = (0, 0, 0)
+
+
+def _setmaxnreg(nthreads: int, calls: list[tuple[range, int, int]]) -> list[str]:
+    from tileiras.simt import warp_roles
+
+    emu = _FakeEmu()
+    warp_roles.start_block(emu, nthreads)
+    for tids, kind, n in calls:
+        for t in tids:
+            warp_roles.setmaxnreg(t, kind, n)
+    warp_roles.end_block(emu)
+    return emu.faults
+
+
+def test_setmaxnreg_is_checked_per_warpgroup():
+    assert _setmaxnreg(256, [(range(128, 256), 0, 32)]) == []  # NVIDIA's: the second warpgroup gives back
+    assert _setmaxnreg(256, [(range(128, 256), 0, 32), (range(0, 128), 1, 256)]) == []
+    assert "multiple of 8" in _setmaxnreg(256, [(range(128, 256), 0, 36)])[0]
+    mixed = _setmaxnreg(256, [(range(128, 160), 0, 32), (range(160, 256), 0, 40)])
+    assert any("not warpgroup-uniform" in f for f in mixed)
+    partial = _setmaxnreg(256, [(range(128, 160), 0, 32)])  # warp 4 alone: warps 5-7 never execute it
+    assert partial and "executed by 32 of its 128 threads" in partial[0]
+    # 384 threads start with 168 registers each; one warpgroup raised to 256 overflows the file
+    over = _setmaxnreg(384, [(range(0, 128), 1, 256)])
+    assert over and "exceed the register file" in over[0]
+    assert "whose count is" in _setmaxnreg(256, [(range(128, 256), 1, 32)])[0]  # inc may not lower
+
+
+# -- mutations the emulator must catch ---------------------------------------------------------------
+
+def _run(name: str, timeout: float | None = None):
+    from tileiras.simt import Emulator
+
+    data = (BYTECODE / f"{name}.13.4.tileirbc").read_bytes()
+    args = kernel_args(name, seed=3)
+    emu = Emulator.from_bytecode(data, "sm_90")
+    if timeout is not None:
+        emu.wait_timeout_s = timeout
+    emu.launch_cutile(kernel_grid(name), *args)
+    return arrays_of(args)[-1].astype(np.float64)
+
+
+def _expected(name: str):
+    from tileiras.interp import launch as interp_launch
+
+    data = (BYTECODE / f"{name}.13.4.tileirbc").read_bytes()
+    args = kernel_args(name, seed=3)
+    interp_launch(data, kernel_grid(name), *args)
+    return arrays_of(args)[-1].astype(np.float64)
+
+
+def _shallow_ring(monkeypatch) -> None:
+    """Two stages: dense_gemm_f16's 5 K tiles then go round the ring (12 stages would not)."""
+    from tileiras.transforms import tileas_pipeline
+
+    monkeypatch.setattr(tileas_pipeline, "MAX_RING_STAGES", 2)
+
+
+def test_a_producer_waiting_on_the_wrong_parity_deadlocks(monkeypatch):
+    """The producer waits for parity q instead of q ^ 1: on a fresh mbarrier that phase has not
+    completed and no consumer will complete it: the watchdog reports the deadlock."""
+    from tileiras.simt.emulator import EmulatorError
+    from tileiras.transforms import tileas_warp_specialize as ws
+
+    real = ws.producer_wait
+    monkeypatch.setattr(ws, "producer_wait", lambda empty, s, q, qn, at_end: real(empty, s, q, q, at_end))
+    with pytest.raises(EmulatorError, match="never completed"):
+        _run("dense_gemm_f16", timeout=3.0)
+
+
+@pytest.mark.slow
+def test_a_stage_released_before_its_wgmma_retired_is_a_fault(monkeypatch):
+    """The consumer keeps its wgmma in flight (`pending = 1`) yet releases the stage at the end
+    of the iteration: the producer's next TMA copy into that stage is issued while the wgmma
+    still reads it (or lands, when a faster consumer thread waits for it, before the wgmma's
+    wait_group re-reads its operands). The same two stages without the mutation: correct."""
+    from tileiras.simt.emulator import EmulatorError
+    from tileiras.transforms import tileas_warp_specialize as ws
+
+    _shallow_ring(monkeypatch)
+    np.testing.assert_allclose(_run("dense_gemm_f16"), _expected("dense_gemm_f16"), rtol=1e-2, atol=1e-2)
+    monkeypatch.setattr(ws, "retire_before_release", lambda body: None)
+    with pytest.raises(EmulatorError, match="wgmma reading them is in flight|changed before the wait_group"):
+        _run("dense_gemm_f16")
+
+
+@pytest.mark.slow
+def test_a_producer_not_waiting_for_an_empty_stage_is_caught(monkeypatch):
+    """Without the wait the producer runs more than a ring ahead: it arrives again on a full
+    mbarrier whose phase is still open (a fault), overwrites a stage a wgmma reads, or lands
+    the wrong tile (a wrong result)."""
+    from tileiras.simt.emulator import EmulatorError
+    from tileiras.transforms import tileas_warp_specialize as ws
+
+    monkeypatch.setattr(ws, "producer_wait", lambda *a: None)
+    _shallow_ring(monkeypatch)
+    try:
+        got = _run("dense_gemm_f16", timeout=5.0)
+    except EmulatorError as e:
+        assert "pending arrivals" in str(e) or "in flight" in str(e) or "never completed" in str(e)
+        return
+    assert not np.allclose(got, _expected("dense_gemm_f16"), rtol=1e-2, atol=1e-2)
+
+
+# -- the corpus ---------------------------------------------------------------------------------------
+
+@pytest.mark.slow
+@pytest.mark.parametrize("sm", ["sm_90", "sm_120"])
+@pytest.mark.parametrize("name", SPECIALIZED)
+def test_every_specialized_kernel_has_roles_and_assembles(name, sm):
+    """Every TMA-fed dot kernel on sm_90 and sm_120: roles, at least NVIDIA's ring depth where
+    recorded (on sm_90 deeper than the unspecialized 3), PTX that ptxas takes."""
+    from tileiras.toolchain.ptxas import assemble
+
+    state = specialized(name, sm)
+    func = next(op for op in state.module.walk() if op.name == "nv_tileaa.func")
+    assert set(_roles(func)) == {"producer", "idle", "consumer"}
+    depth = next(op.results[0].type.get_shape()[0] for op in func.walk() if op.name == "nv_tileas.alloc_mbarriers")
+    if sm == "sm_90":
+        assert depth > 3 and depth >= NVIDIA_STAGES.get(name, 0)
+    else:
+        assert depth >= NVIDIA_STAGES_SM120.get(name, 2)
+    ptx = _ptx(state)
+    assert ".reqntid 256" in ptx and "setmaxnreg.dec.sync.aligned.u32 32;" in ptx
+    assert assemble(ptx, state.target)[:4] == b"\x7fELF"
+
+
+@pytest.mark.slow
+@pytest.mark.parametrize("name", ["aligned_gemm_i8", "aligned_gemm_tf32", "aligned_batched_gemm_f16"])
+def test_specialized_mma_sync_kernels_match_the_interpreter(name):
+    """Specialized kernels whose consumer reads its stages with ldmatrix / ld.shared (no wgmma):
+    the release after synchronous reads."""
+    np.testing.assert_allclose(_run(name), _expected(name), rtol=1e-2, atol=1e-2)
+
+
+@pytest.mark.slow
+def test_a_block_barrier_in_the_consumer_is_a_reported_deadlock(monkeypatch):
+    """A consumer barrier over the whole block (`bar.sync 0`) waits for warps that have left:
+    the watchdog makes the barrier give up and the launch reports it (named barrier 1 over the
+    128 consumer threads is what the lowering uses)."""
+    from tileiras.conversion.nv_tileas_to_llvm.lowering import FunctionLowering
+    from tileiras.simt.emulator import EmulatorError
+
+    monkeypatch.setattr(FunctionLowering, "barrier", lambda self: self.call("barrier", []))
+    with pytest.raises(EmulatorError, match="barrier never completed"):
+        _run("dense_gemm_f16", timeout=3.0)

@@ -88,6 +88,10 @@ def preload() -> None:
     from tileiras.codegen import nvptx
 
     nvptx._llvm()
+    try:
+        nvptx.preparse_libdevice()  # each child's LLVM worker takes its copy (nvptx._PREPARSED)
+    except Exception:  # noqa: BLE001 - none or not bitcode: each compile finds out and says so
+        pass
 
 
 _LAZY_IMPORT = re.compile(r"^[ \t]+(?:from[ \t]+([\w.]+)[ \t]+import[ \t]+\(?([\w, \t]+)|import[ \t]+([\w.]+))", re.M)
@@ -158,7 +162,10 @@ class Server:
         self.lock_fd = fd
         return True
 
-    def listen(self) -> None:
+    def bind(self) -> None:
+        """The socket, bound (before the imports, so that a path we cannot bind fails fast)
+        but refusing connections until `listen`: a client meanwhile compiles cold, and sees
+        by the lock that a server is starting."""
         try:
             os.unlink(self.path)  # a dead server's (we hold the lock)
         except FileNotFoundError:
@@ -169,11 +176,14 @@ class Server:
             s.bind(self.path)
         finally:
             os.umask(old)
-        s.listen(64)
         s.setblocking(False)
         st = os.stat(self.path)
         self.inode = (st.st_dev, st.st_ino)
         self.listener = s
+
+    def listen(self) -> None:
+        assert self.listener is not None
+        self.listener.listen(64)
 
     def _own_socket(self) -> bool:
         try:
@@ -387,7 +397,10 @@ class Server:
     # -- the child
 
     def become_child(self, conn: _Connection, request: dict) -> None:  # pragma: no cover - the child
-        """Take the client's setting and run the tool; never returns."""
+        """Take the client's setting and run the tool; never returns. Its end: output and
+        streams flushed, children reaped and temporary files removed (`process.finish`'s
+        order), the streams let go, the exit code sent to the client, which exits then,
+        without waiting for this process's own exit (unmapping a large process)."""
         signal.set_wakeup_fd(-1)
         for signum in (signal.SIGCHLD, signal.SIGTERM, signal.SIGINT, signal.SIGHUP):
             signal.signal(signum, signal.SIG_DFL)
@@ -420,11 +433,25 @@ class Server:
         sys.argv = argv
         conn.sock.setblocking(True)
         conn.sock.sendall(wc.ACCEPTED)
-        conn.sock.close()
+        from tileiras.cli import process
         from tileiras.cli import tileiras as cli
 
         termination.install()
-        cli.tool_main()
+        process.enter()
+        code = cli.tool_main(argv[1:])  # what main() runs, returning instead of exiting
+        for stream in (sys.stdout, sys.stderr):
+            try:
+                stream.flush()
+            except (OSError, ValueError, AttributeError):
+                pass
+        termination.cleanup()
+        _release_streams()
+        try:
+            conn.sock.sendall(wc.EXITED + code.to_bytes(4, "big", signed=True))
+        except OSError:
+            pass
+        conn.sock.close()
+        os._exit(code)
 
 
 def _take_streams(stdio: list, received: list[int]) -> None:  # pragma: no cover - the child
@@ -467,6 +494,16 @@ def _take_limits(limits: dict, cpus: list[int] | None) -> None:  # pragma: no co
                 resource.setrlimit(which, (soft, hard))
     if cpus is not None and hasattr(os, "sched_setaffinity") and set(cpus) != os.sched_getaffinity(0):
         os.sched_setaffinity(0, cpus)
+
+
+def _release_streams() -> None:  # pragma: no cover - the child
+    """Descriptors 0-2 on /dev/null: the client's pipes close when the client exits, not when
+    this process does."""
+    null = os.open(os.devnull, os.O_RDWR)
+    for fd in (0, 1, 2):
+        os.dup2(null, fd)
+    if null > 2:
+        os.close(null)
 
 
 def _standard_descriptors_open() -> None:
@@ -516,8 +553,10 @@ def main(path: str, key: str) -> None:
         server = Server(path, key, fp, _idle_seconds())
         if not server.lock():
             os._exit(0)
+        server.bind()
         preload()
         if wc.fingerprint() != fp:  # sources changed while we imported them
+            server.close_listener()
             os._exit(3)
         gc.freeze()  # all that is imported lives on; children need not walk it again
         server.listen()

@@ -172,6 +172,8 @@ def _fault(what: int, why: int, tid: int, value: int, size: int) -> None:
         text = f"mbarrier arrival ({value}) on a phase with {size} pending arrivals"
     elif why == 6:
         text = "mbarrier wait: the phase never completed (deadlock)"
+    elif why == 9:
+        text = "barrier wait: the barrier never completed (deadlock)"
     elif why == 8:
         text = f"named barrier {value} reached with a count of {size} threads, not the count it was first given"
     else:

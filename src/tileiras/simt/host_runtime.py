@@ -39,7 +39,8 @@ The asynchronous-copy and matrix-transfer model (`codegen.async_helpers`):
   `simt/tma_model.py`: the decoded tensor map, zero fill, swizzle), then complete_tx, when a
   thread next waits on that mbarrier; a read of the stage that does not wait for the right
   phase sees the old shared memory. `@__sim.abort` (set by the emulator's watchdog when a block outlives its time)
-  makes every mbarrier wait give up with a fault instead of spinning forever.
+  makes every mbarrier wait and every barrier (block, named, warp exchange: futex waits of at
+  most 100 ms) give up with a fault instead of waiting forever.
 - TMA stores (`@__sim.tma_store`, `@__sim.bulk_commit`, `@__sim.bulk_wait`): the Python model
   (`simt/tma_model.py`, `BulkGroups`) checks a store and snapshots its shared source when it is
   issued, queues it in the thread's open bulk async-group, and performs it (global writes inside
@@ -59,6 +60,7 @@ CTX_BYTES = 128
 HOST_RUNTIME = r"""
 @__sim.key = global i32 0, align 4
 @__sim.abort = global i32 0, align 4
+@__sim.tick = internal constant { i64, i64 } { i64 0, i64 100000000 }
 
 declare ptr @pthread_getspecific(i32)
 declare i32 @sched_yield()
@@ -118,9 +120,16 @@ spin:
   %same = icmp eq i32 %g2, %g
   br i1 %same, label %sleep, label %done
 sleep:
-  ; FUTEX_WAIT_PRIVATE (128) while the generation is still %g
-  %y = call i64 (i64, ...) @syscall(i64 202, ptr %gp, i32 128, i32 %g, ptr null)
-  br label %spin
+  ; FUTEX_WAIT_PRIVATE (128) while the generation is still %g, at most 100 ms: then the
+  ; watchdog's abort is seen and a deadlocked barrier gives up with a fault
+  %y = call i64 (i64, ...) @syscall(i64 202, ptr %gp, i32 128, i32 %g, ptr @__sim.tick)
+  %ab = load atomic i32, ptr @__sim.abort seq_cst, align 4
+  %stop = icmp ne i32 %ab, 0
+  br i1 %stop, label %aborted, label %spin
+aborted:
+  %c = call ptr @__sim.ctx()
+  call void @__sim.fault(ptr %c, i32 7, i32 9, i64 0, i64 0)
+  ret void
 done:
   ret void
 }
@@ -134,7 +143,7 @@ define void @__sim.barrier() {
 }
 
 ; named barrier %id (0-15) of %count threads: the first arrival sets its thread count, an
-; arrival that names another count is a fault (what 6, why 8) and does not wait
+; arrival that names another count is a fault (what 7, why 8) and does not wait
 define void @__sim.named_barrier(i32 %id, i32 %count) {
 entry:
   %c = call ptr @__sim.ctx()
@@ -153,7 +162,7 @@ entry:
 bad:
   %v = zext i32 %id to i64
   %n = zext i32 %count to i64
-  call void @__sim.fault(ptr %c, i32 6, i32 8, i64 %v, i64 %n)
+  call void @__sim.fault(ptr %c, i32 7, i32 8, i64 %v, i64 %n)
   ret void
 go:
   call void @__sim.wait(ptr %b)

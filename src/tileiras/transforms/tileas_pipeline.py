@@ -472,8 +472,11 @@ LATENCY_CYCLES_PER_HINT = 300
 1, light traffic, to 10, heavy; the corpus GEMMs say 4: 1200 cycles)."""
 DEFAULT_LATENCY_HINT = 4
 MACS_PER_CYCLE = {1: 4096, 2: 2048, 4: 1024}
-"""Dense tensor-core multiply-adds per SM and cycle on sm_90 by operand element bytes (H100:
-about 990 dense f16 TFLOP/s over 132 SMs at 1.83 GHz)."""
+"""Dense tensor-core multiply-adds per SM and cycle on sm_90 (wgmma) by operand element bytes
+(H100: about 990 dense f16 TFLOP/s over 132 SMs at 1.83 GHz)."""
+MMA_SYNC_MACS_PER_CYCLE = {1: 832, 2: 416, 4: 208}
+"""The same for the mma.sync consumers of sm_120/121, calibrated to NVIDIA's sm_120 ring depths
+(5 stages for 64x64x32 f16 tiles, 3 for 64x64x64, 2 for 128x128x32 and for attention)."""
 
 
 def latency_hint(load: Operation) -> int | None:
@@ -501,23 +504,26 @@ def loop_macs(loop: Operation) -> int:
 def ring_depth(cands: list[Candidate], choices: list, offset: int, budget: int, target: Target,
                loop: Operation | None = None) -> int:
     """The stage count of a TMA ring on `target` (issue 12: from the hints and a cost model,
-    not a constant). On targets with wgmma, where `tileas-warp-specialize` gives the ring a
-    producer warp, the ring must hold the copies issued during one DRAM latency: the latency
+    not a constant). Where `tileas-warp-specialize` gives the ring a producer warp (sm_90,
+    sm_120/121), the ring must hold the copies issued during one DRAM latency: the latency
     is `LATENCY_CYCLES_PER_HINT` x the loads' largest `latency` hint (4 without one), an
     iteration takes its dots' multiply-adds / `MACS_PER_CYCLE`, and the ring has one stage
     more than the iterations that latency spans: S = ceil(latency / cycles) + 1, within
     [2, `MAX_RING_STAGES`] and the budget (less the empty mbarriers, 8 bytes a stage). That
     gives NVIDIA's depths or one more (aligned_gemm_f16 12, its 12/11; dense_gemm_bf16_128 6,
     its 5; dense_attention_f16 6, its 6; aligned_gemm_bf16_f32out 11, its 10). Elsewhere
-    `DEFAULT_STAGES` (every warp copies and computes: NVIDIA's 3 on sm_80-class GEMMs)."""
+    `DEFAULT_STAGES` (every warp copies and computes: NVIDIA's 3 on sm_80-class GEMMs). On
+    sm_120 the rate is `MMA_SYNC_MACS_PER_CYCLE`: NVIDIA's depths there exactly."""
     from tileiras.transforms.tileas_tma import tma_bytes
+    from tileiras.transforms.tileas_warp_specialize import specializes
 
-    if not target.has_wgmma or loop is None:
+    if not specializes(target) or loop is None:
         return DEFAULT_STAGES
     hints = [h for h in (latency_hint(c.load) for c in cands) if h is not None]
     latency = LATENCY_CYCLES_PER_HINT * (max(hints) if hints else DEFAULT_LATENCY_HINT)
     eb = min(c.elem_bytes for c in cands)
-    cycles = max(1, loop_macs(loop) // MACS_PER_CYCLE.get(eb, 2048))
+    rates = MACS_PER_CYCLE if target.has_wgmma else MMA_SYNC_MACS_PER_CYCLE
+    cycles = max(1, loop_macs(loop) // rates.get(eb, rates[2]))
     want = max(2, min(MAX_RING_STAGES, -(-latency // cycles) + 1))
     while want > 1 and tma_bytes(want, choices, offset) + 8 * want > budget - offset:
         want -= 1

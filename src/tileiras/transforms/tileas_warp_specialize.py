@@ -1,6 +1,7 @@
 """`tileas-warp-specialize`: a producer warp feeds the consumer warpgroup through an mbarrier ring.
 
-Runs after `tileas-unspecialized-pipeline` on targets with TMA and wgmma (sm_90a). There, a
+Runs after `tileas-unspecialized-pipeline` on targets with TMA and wgmma (sm_90a), and on
+sm_120/121 (TMA, mma.sync; NVIDIA's kernels there are specialized the same way). There, a
 dot loop whose tiles come by TMA (`transforms/tileas_tma.py`) has every thread wait for a stage,
 a block barrier, then thread 0 issue the copies of iteration i+S-1 into the stage read last
 iteration. NVIDIA's sm_90 GEMMs and attention instead run 256 threads, two warpgroups, for a
@@ -92,7 +93,8 @@ def _tma_loop(func_block: Block) -> Operation:
 
 class _Slice:
     """Clones the pure backward slice of values into the producer region: top-level values
-    before the producer's loop, loop-body values into its body (`at_iv` standing for `ahead`)."""
+    before the producer's loop, loop-body values into its body (where the consumer loop's
+    `ahead`, the iteration whose tiles it issued, maps to the producer's induction variable)."""
 
     def __init__(self, func_block: Block, loop: Operation, top: Block):
         self.func_block = func_block
@@ -140,7 +142,7 @@ class _Slice:
         return target_map[v]
 
 
-def _const(block_or_ins, v: int) -> Operation:
+def _const(v: int) -> Operation:
     return arith.ConstantOp(IntegerAttr(v, i32))
 
 
@@ -207,7 +209,7 @@ def specialize_function(func: Operation) -> None:
     top = producer.body.blocks.first
     sl = _Slice(block, loop, top)
     lb, ub, step = (sl.top_value(v) for v in (loop.lb, loop.ub, loop.step))
-    zero_op = _const(top, 0)
+    zero_op = _const(0)
     top.add_op(zero_op)
     zero = zero_op.result
     pbody = Block(arg_types=[loop.lb.type, i32, i32])
@@ -226,7 +228,7 @@ def specialize_function(func: Operation) -> None:
     empty = AllocMbarriersOp.create(result_types=[mbarrier_type(stages)], properties={
         "offset": IntegerAttr(full_alloc.offset.value.data + 8 * stages, i32),
         "count": IntegerAttr(32 * CONSUMER_WARPS, i32)})
-    one = at_end(_const(pbody, 1)).result
+    one = at_end(_const(1)).result
     qn = at_end(arith.XOrIOp(q, one)).result
     producer_wait(empty.results[0], s, q, qn, at_end)
     at_end(TmaExpectOp.create(operands=[expect.bars, s], properties={
@@ -238,8 +240,8 @@ def specialize_function(func: Operation) -> None:
             "tensor_map": ld.tensor_map, "swizzle": ld.swizzle,
             "operandSegmentSizes": _segments(1, 1, 1, 1, len(idx), 0)}))
     nxt = at_end(arith.AddiOp(s, one)).result
-    wrap = at_end(uarith.CmpiOp(nxt, at_end(_const(pbody, stages)).result, "eq")).result
-    s_next = at_end(uarith.SelectOp(wrap, at_end(_const(pbody, 0)).result, nxt)).result
+    wrap = at_end(uarith.CmpiOp(nxt, at_end(_const(stages)).result, "eq")).result
+    s_next = at_end(uarith.SelectOp(wrap, at_end(_const(0)).result, nxt)).result
     q_next = at_end(uarith.SelectOp(wrap, qn, q)).result
     pbody.insert_op_before(scf.YieldOp(s_next, q_next), yield_placeholder)
     yield_placeholder.detach()
@@ -278,6 +280,17 @@ def specialize_function(func: Operation) -> None:
     func.attributes[LAUNCH_WARPS_ATTR] = IntegerAttr(LAUNCH_WARPS, i32)
 
 
+SPECIALIZED_MMA_SYNC_TARGETS = (120, 121)
+"""Targets without wgmma whose TMA rings NVIDIA's 13.5 also feeds from a producer warp (its
+sm_120 GEMMs and attention: 256 threads, `setmaxnreg`, full/empty mbarrier pairs, ldmatrix and
+mma.sync in the consumer). sm_100-class targets are the tcgen05 path's."""
+
+
+def specializes(target: Target) -> bool:
+    """Whether `tileas-warp-specialize` (and the ring depth for it) applies on `target`."""
+    return target.has_tma and (target.has_wgmma or target.sm in SPECIALIZED_MMA_SYNC_TARGETS)
+
+
 def launch_warps(func: Operation) -> int | None:
     """The warps a warp-specialized kernel launches with (None: its layouts' warp count)."""
     attr = func.attributes.get(LAUNCH_WARPS_ATTR)
@@ -288,7 +301,7 @@ def specialize_module(module: ModuleOp, target: Target) -> list[str]:
     """Specialize every kernel that qualifies on a target with TMA and wgmma; the reasons the
     others with a TMA loop did not (for tests and remarks)."""
     why: list[str] = []
-    if not (target.has_tma and getattr(target, "has_wgmma", False)):
+    if not specializes(target):
         return why
     for func in list(module.walk()):
         if func.name != "nv_tileaa.func" or not func.regions[0].blocks:
@@ -302,5 +315,5 @@ def specialize_module(module: ModuleOp, target: Target) -> list[str]:
     return why
 
 
-__all__ = ["specialize_module", "specialize_function", "launch_warps", "LAUNCH_WARPS", "LAUNCH_WARPS_ATTR",
+__all__ = ["specialize_module", "specialize_function", "specializes", "launch_warps", "LAUNCH_WARPS", "LAUNCH_WARPS_ATTR",
            "IDLE_REGS"]

@@ -143,7 +143,8 @@ class FunctionLowering:
         """(named barrier, threads) that `barrier` synchronises; None: the whole block. Set in a
         warp-specialized kernel's consumer role (`warp.py`)."""
         self.issuer_tid = 0
-        """The thread that issues single-thread ops (TMA copies, expect_tx): a producer role's first."""
+        """The thread that issues single-thread ops (TMA copies, expect_tx); -1: the thread running
+        the code is the only one (a producer role, `warp.py`)."""
 
     # -- values -------------------------------------------------------------------------------
     def get(self, v: SSAValue):

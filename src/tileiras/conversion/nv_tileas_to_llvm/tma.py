@@ -72,9 +72,11 @@ def _bar_ptr(fl: FunctionLowering, bars: str, stage: str) -> str:
     return fl.b.op(f"getelementptr i8, ptr addrspace(3) {bars}, i32 {off}")
 
 
-def _thread0(fl: FunctionLowering, pred: str | None) -> str:
+def _thread0(fl: FunctionLowering, pred: str | None) -> str | None:
     """The issuing thread (thread 0, or a producer role's first thread) and `pred`."""
     t = fl.issuer_tid
+    if t < 0:  # the thread running this code is the only one (a producer role)
+        return pred
     first = fl.entry_value(f"tid-is-{t}" if t else "tid-is-0", lambda: fl.b.op(f"icmp eq i32 {fl.tid()}, {t}"))
     return first if pred is None else fl.b.op(f"and i1 {first}, {pred}")
 
@@ -87,6 +89,9 @@ def lower_alloc_mbarriers(fl: FunctionLowering, op: Operation) -> None:
     bars = fl.b.op(f"getelementptr i8, ptr addrspace(3) {raw}, i32 {offset}")
     count = op.count.value.data
     params = getattr(fl, "tensor_map_params", [])
+    prev = op.prev_op
+    if prev is not None and prev.name == "nv_tileas.alloc_mbarriers":  # fetched with the previous ones
+        params = []
     with fl.only_if(_thread0(fl, None), "mbinit"):
         for k, param in enumerate(params):  # the issuing thread fetches the maps early, as NVIDIA's code does
             tmap = fl.entry_value(("tensor-map", k), lambda param=param: fl.b.op(f"ptrtoint ptr {param} to i64"))
@@ -95,7 +100,9 @@ def lower_alloc_mbarriers(fl: FunctionLowering, op: Operation) -> None:
             p = bars if s == 0 else fl.b.op(f"getelementptr i8, ptr addrspace(3) {bars}, i32 {8 * s}")
             fl.call("mbarrier.init", [("ptr addrspace(3)", p), ("i32", str(count))])
         fl.call("mbarrier.fence_init", [])
-    fl.barrier()
+    nxt = op.next_op
+    if nxt is None or nxt.name != "nv_tileas.alloc_mbarriers":  # the next one's barrier covers both
+        fl.barrier()
     fl.set(op.results[0], bars)
 
 

@@ -9,7 +9,8 @@ layouts use: its body is split into roles, each a region run by a range of warps
   computes with the kernel's layouts, thread ids 0..127 as before; `idle`: warps that only
   give their registers back). `max_regs` (0: unchanged) is the `setmaxnreg` count the role's
   warps set on entry (`dec` when below the launch's share, else `inc`): a multiple of 8 in
-  [24, 256], the same for every warp of a warpgroup. A producer or idle role's warps end the
+  [24, 256], the same for every warp of a warpgroup. A producer region is run by the role's
+  first thread alone (every lane sets the register count first). A producer or idle role's warps end the
   kernel at the end of the region; the consumer role must come last, and the rest of the
   kernel is its (barriers there are named barrier 1 over the consumer's threads).
 - `nv_tileas.mbarrier_arrive %bars, %stage`: every thread that executes it arrives once on

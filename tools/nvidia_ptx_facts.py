@@ -28,7 +28,8 @@ tests/codegen/golden/nvidia_ptx_facts.json as {file: {sm: facts}}; a refused com
 Default kernels: the tensor-core corpus kernels (mma ops) and the memory-bound row kernels;
 `--all`: every corpus kernel at 13.4. Default targets: sm_90, sm_100, sm_120. The golden is
 rewritten after every kernel, so an interrupted run keeps what it finished; `--missing` skips
-(file, target) pairs already recorded. Exit 0 done, 2 bad arguments or no NVIDIA tileiras.
+(file, target) pairs already recorded with every field of this version (a record of an older
+version is made again). Exit 0 done, 2 bad arguments or no NVIDIA tileiras.
 """
 
 from __future__ import annotations
@@ -159,6 +160,13 @@ def compile_one(tool: Path, f: str, sm: str, workdir: str) -> dict:
     return facts
 
 
+def _complete(record: dict | None) -> bool:
+    """Whether a recorded (file, target) has every field this version records (or is a refusal)."""
+    if record is None:
+        return False
+    return "rc" in record or set(ptx_facts("")) <= set(record)
+
+
 def save(result: dict) -> None:
     OUT.parent.mkdir(parents=True, exist_ok=True)
     tmp = OUT.with_suffix(".json.tmp")
@@ -173,7 +181,8 @@ def main(argv: list[str] | None = None) -> int:
     ap.add_argument("--gpu-name", action="append", choices=TARGETS, help="target (repeatable)")
     ap.add_argument("--all-targets", action="store_true", help="all twelve targets")
     ap.add_argument("--all", action="store_true", help="every corpus kernel at bytecode 13.4")
-    ap.add_argument("--missing", action="store_true", help="skip (file, target) pairs already recorded")
+    ap.add_argument("--missing", action="store_true",
+                    help="skip (file, target) pairs already recorded with every field of this version")
     ap.add_argument("-j", "--jobs", type=int, default=1)
     args = ap.parse_args(argv)
     tool = find_oracle_bin("tileiras") / "tileiras"
@@ -185,7 +194,7 @@ def main(argv: list[str] | None = None) -> int:
             return 2
     result: dict = json.loads(OUT.read_text()) if OUT.exists() else {}
     todo = [(f, sm) for f in files for sm in targets
-            if not (args.missing and sm in result.get(f, {}))]
+            if not (args.missing and _complete(result.get(f, {}).get(sm)))]
     with tempfile.TemporaryDirectory() as td, ThreadPoolExecutor(max_workers=max(1, args.jobs)) as ex:
         for k, ((f, sm), facts) in enumerate(zip(todo, ex.map(lambda p: compile_one(tool, p[0], p[1], td), todo))):
             result.setdefault(f, {})[sm] = facts

@@ -38,16 +38,33 @@ from tileiras.target import TARGETS, get_target
 
 TCGEN05_KERNELS = ["aligned_gemm_f16", "aligned_gemm_bf16_f32out", "dense_gemm_f16", "dense_gemm_bf16_128"]
 """Pipelined tensor-core corpus kernels whose dots take tcgen05 on sm_100 and sm_103."""
+_A_IN_REGISTERS = "A is not read from a shared-memory stage (tcgen05 takes A from shared or tensor memory)"
+_NOT_STAGED = "B: operand is not read from a shared-memory stage"
 FALLBACK = {
     "aligned_batched_gemm_f16": "batched dot",
     "aligned_gemm_i8": "s8s8: tcgen05 is selected for kind::f16 (f16, bf16) only",
-    "aligned_attention_f16": "A is not read from a shared-memory stage (tcgen05 takes A from shared or tensor memory)",
-    "dense_attention_f16": "A is not read from a shared-memory stage (tcgen05 takes A from shared or tensor memory)",
+    "aligned_attention_f16": _A_IN_REGISTERS,
+    "dense_attention_f16": _A_IN_REGISTERS,
 }
 """Pipelined tensor-core kernels that keep mma.sync on sm_100/sm_103, with the recorded
-reason: batched dots; 8-bit types (kind::i8 not yet); attention, whose Q and P are register
-tiles (tcgen05 takes A from tensor memory, not registers: not yet)."""
+reason: batched dots and 8-bit types (NVIDIA's 13.5 keeps mma.sync for them too); attention,
+whose Q and P are register tiles (tcgen05 takes A from tensor memory, not registers: not yet;
+NVIDIA's uses tcgen05 there)."""
+NOT_YET = {
+    "aligned_attention_f16": {_A_IN_REGISTERS},
+    "dense_attention_f16": {_A_IN_REGISTERS},
+    "causal_attention_bf16": {_NOT_STAGED},
+    "fused_attention_f16": {_NOT_STAGED},
+    "matmul_swizzled_f16": {_NOT_STAGED},
+    "matmul_tiled_bf16_f32out": {_NOT_STAGED},
+    "matmul_tiled_f16": {_NOT_STAGED},
+}
+"""Kernels NVIDIA's 13.5 issues tcgen05 for (tests/codegen/golden/nvidia_ptx_facts.json) that
+keep mma.sync here, with the reasons their dots record: attention's register A operands, and
+loads the pipeline does not stage (unpipelined loops have no shared-memory operands)."""
 SMS = ["sm_100", "sm_103"]
+OTHER_BLACKWELL = ["sm_107", "sm_110"]
+"""Also tcgen05 targets (NVIDIA's 13.5 issues tcgen05 for the same kernels there)."""
 
 
 # --- the atom ----------------------------------------------------------------------------------------
@@ -248,8 +265,7 @@ def ptx_of(name: str, sm: str = "sm_100") -> str:
 
 
 def test_the_targets_that_take_tcgen05():
-    assert sorted(t.name for t in TARGETS.values() if t.has_tcgen05_mma) == SMS
-    assert all(t.has_tcgen05 for t in TARGETS.values() if t.has_tcgen05_mma)
+    assert sorted(t.name for t in TARGETS.values() if t.has_tcgen05) == SMS + OTHER_BLACKWELL
 
 
 @pytest.mark.parametrize("sm", SMS)
@@ -282,6 +298,55 @@ def test_other_pipelined_tensor_core_kernels_record_why_not(name):
     reasons = {op.attributes["nv_tileas.tcgen05_fallback"].data for op in ops
                if "nv_tileas.tcgen05_fallback" in op.attributes}
     assert reasons == {FALLBACK[name]}
+
+
+def _nvidia_facts() -> dict:
+    import json
+    from pathlib import Path
+
+    return json.loads((Path(__file__).parent / "golden" / "nvidia_ptx_facts.json").read_text())
+
+
+def _facts_cases(fast: bool) -> list:
+    facts = _nvidia_facts()
+    cases = []
+    for file, by_sm in sorted(facts.items()):
+        name = file.split(".")[0]
+        for sm in SMS + OTHER_BLACKWELL:
+            f = by_sm.get(sm, {})
+            if "rc" in f or not (f.get("tcgen05") or f.get("mma_sync") or f.get("wgmma")):
+                continue
+            if (name in ("dense_gemm_f16", "aligned_gemm_i8", "dense_attention_f16", "matmul_tiled_f16")
+                    and sm == "sm_100") == fast:
+                cases.append((name, sm, bool(f.get("tcgen05"))))
+    return cases
+
+
+def _check_against_nvidia(name: str, sm: str, nvidia_tcgen05: bool) -> None:
+    ops = list(after_pipeline(name, sm).module.walk())
+    ours = any(op.name == "nv_tileas.tcgen05_mma" for op in ops)
+    reasons = {op.attributes["nv_tileas.tcgen05_fallback"].data for op in ops
+               if "nv_tileas.tcgen05_fallback" in op.attributes}
+    if not nvidia_tcgen05:
+        assert not ours  # NVIDIA keeps mma.sync: so do we
+    elif name in NOT_YET:
+        assert not ours and reasons == NOT_YET[name]
+    else:
+        assert ours and not reasons
+
+
+@pytest.mark.parametrize("name, sm, nvidia_tcgen05", _facts_cases(fast=True))
+def test_tcgen05_where_nvidias_code_has_it(name, sm, nvidia_tcgen05):
+    """Every tensor-core corpus kernel for which NVIDIA's PTX has tcgen05 on sm_100..sm_110
+    uses tcgen05.mma here or is on the not-yet list with its recorded reasons; where NVIDIA's
+    keeps mma.sync so does ours (a few here; all in the slow variant)."""
+    _check_against_nvidia(name, sm, nvidia_tcgen05)
+
+
+@pytest.mark.slow
+@pytest.mark.parametrize("name, sm, nvidia_tcgen05", _facts_cases(fast=False))
+def test_tcgen05_where_nvidias_code_has_it_slow(name, sm, nvidia_tcgen05):
+    _check_against_nvidia(name, sm, nvidia_tcgen05)
 
 
 @pytest.mark.parametrize("name", ["dense_gemm_f16", "dense_gemm_bf16_128"])
@@ -331,8 +396,36 @@ def test_tcgen05_ptx_assembles_slow(name, sm):
     assert assemble(ptx_of(name, sm), get_target(sm), opt_level=3)[:4] == b"\x7fELF"
 
 
+@pytest.mark.parametrize("sm", OTHER_BLACKWELL)
+def test_other_blackwell_targets_take_tcgen05(sm):
+    """sm_107 (built by LLVM as sm_100a, the .target line rewritten) and sm_110: the same
+    selection, PTX that ptxas takes for sm_107a / sm_110a."""
+    from tileiras.toolchain.ptxas import ToolchainError, assemble, find_ptxas
+
+    assert any(op.name == "nv_tileas.tcgen05_mma" for op in after_pipeline("dense_gemm_bf16_128", sm).module.walk())
+    try:
+        find_ptxas()
+    except ToolchainError:
+        pytest.skip("no ptxas")
+    assert assemble(ptx_of("dense_gemm_bf16_128", sm), get_target(sm), opt_level=3)[:4] == b"\x7fELF"
+
+
+def test_relinquish_only_after_the_last_allocation():
+    """The permit to allocate is given up only by a kernel's single allocation outside loops:
+    with a second allocation neither relinquishes (an allocation after relinquish is an error)."""
+    from tileiras.conversion.tileas_tcgen05 import _relinquish_once
+
+    module = after_pipeline("dense_gemm_f16").module.clone()
+    func = next(op for op in module.walk() if op.name == "nv_tileaa.func")
+    alloc = next(op for op in func.walk() if op.name == "nv_tileas.tmem_alloc")
+    assert alloc.relinquish.value.data == 1
+    alloc.parent_block().insert_op_after(alloc.clone(), alloc)
+    _relinquish_once(func)
+    assert [op.relinquish.value.data for op in func.walk() if op.name == "nv_tileas.tmem_alloc"] == [0, 0]
+
+
 def test_other_targets_do_not_take_tcgen05():
-    for sm in ("sm_90", "sm_110", "sm_120"):
+    for sm in ("sm_90", "sm_120"):
         ops = list(after_pipeline("dense_gemm_f16", sm).module.walk())
         assert not any(op.name.startswith(("nv_tileas.tcgen05", "nv_tileas.tmem")) for op in ops)
         assert not any("nv_tileas.tcgen05_fallback" in op.attributes for op in ops)
@@ -434,7 +527,7 @@ def test_missing_dealloc_is_a_fault(monkeypatch):
 
 
 @pytest.mark.slow
-@pytest.mark.parametrize("sm", SMS)
+@pytest.mark.parametrize("sm", SMS + OTHER_BLACKWELL)
 @pytest.mark.parametrize("name", TCGEN05_KERNELS)
 def test_emulated_tcgen05_matches_interpreter_slow(name, sm):
     np.testing.assert_allclose(_run(name, seed=2, sm=sm), _expected(name, seed=2), rtol=1e-2, atol=1e-2)

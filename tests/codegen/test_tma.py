@@ -84,8 +84,9 @@ def _check_case(name: str, sm: str) -> None:
     line = re.search(r"^// tileiras\.tensor_maps (\S+) (.*)$", ptx, re.M)
     assert line is not None and len(json.loads(line.group(2))) == len(maps)
     assert "mbarrier.arrive.expect_tx" in ptx and "mbarrier.try_wait.parity" in ptx
-    # the stages' consumer: ldmatrix for mma.sync, wgmma on sm_90, ld.shared for the generic (tf32) dot
-    assert any(s in ptx for s in ("ldmatrix", "wgmma.mma_async", "ld.shared"))
+    # the stages' consumer: ldmatrix for mma.sync, wgmma on sm_90, tcgen05.mma on sm_100a/sm_103a (issue 15),
+    # ld.shared for the generic (tf32) dot and the memory-bound rows
+    assert any(s in ptx for s in ("ldmatrix", "wgmma.mma_async", "tcgen05.mma", "ld.shared"))
 
 
 @pytest.mark.parametrize("name,sm", sorted(FAST))

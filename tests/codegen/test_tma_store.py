@@ -6,7 +6,7 @@ shared -> global, so do we, and the emulator models them exactly.
   one hidden tensor map per store, the bulk async-group completed by `wait_group.read`);
   where NVIDIA's PTX loads with TMA but stores from registers (its aligned kernels without
   shape facts), ours stores from registers too.
-- The store sequence: registers -> shared, `fence.proxy.async.shared::cta`, barrier, one thread
+- The store sequence: registers -> shared (stmatrix for MMA results), `fence.proxy.async.shared::cta`, barrier, one thread
   issues the stores, `commit_group`, `wait_group.read 0`; ptxas takes it on every TMA target.
 - The emulator: kernels with TMA stores equal the interpreter; the model (`simt/tma_model.py`:
   bounds, swizzle, `BulkGroups`) and two mutations of the compiled sequence: without the wait
@@ -63,6 +63,10 @@ def _check_store_case(name: str, sm: str) -> None:
     assert line is not None and len(json.loads(line.group(2))) == len(maps)
     assert ptx.count("cp.async.bulk.commit_group;") == ptx.count("cp.async.bulk.wait_group.read 0;") >= 1
     assert "fence.proxy.async.shared::cta;" in ptx
+    if sm == "sm_90":  # the accumulators reach shared memory by stmatrix, as many as NVIDIA's (wgmma epilogues)
+        assert ptx.count("stmatrix.sync.aligned") == nv["stmatrix"], (ptx.count("stmatrix.sync.aligned"), nv)
+    if "bulk_commit_group" in nv:  # NVIDIA's sequence has the same parts: proxy fence, commit, wait for the read
+        assert min(nv["fence_proxy_async"], nv["bulk_commit_group"], nv["bulk_wait_group_read"]) >= 1, nv
 
 
 @pytest.mark.parametrize("name,sm", FAST)
@@ -94,9 +98,11 @@ def test_no_tma_store_without_tma_hardware():
 
 
 def test_store_sequence_order():
-    """Shared writes, the proxy fence, a barrier, then thread 0: store, commit, wait for the read."""
+    """Shared writes (stmatrix: the MMA accumulators, 4 x4 for 64x64 f16, as NVIDIA's), the
+    proxy fence, a barrier, then thread 0: store, commit, wait for the read."""
     ptx = ptx_of("dense_gemm_f16", "sm_120")
-    tail = ptx[ptx.rindex("st.shared"):]
+    assert ptx.count("stmatrix.sync.aligned.m8n8.x4.shared.b16") == 4
+    tail = ptx[ptx.index("stmatrix.sync"):]
     order = ["fence.proxy.async.shared::cta;", "bar.sync", "cp.async.bulk.tensor.2d.global.shared::cta",
              "cp.async.bulk.commit_group;", "cp.async.bulk.wait_group.read 0;", "ret;"]
     at = [tail.find(s) for s in order]
@@ -287,3 +293,32 @@ def test_tma_store_verifier():
                             properties={"tensor_map": IntegerAttr(0, i32), "swizzle": IntegerAttr(3, i32)})
     with pytest.raises(VerifyException, match="one stage"):
         two.verify()
+
+
+@pytest.mark.slow
+@pytest.mark.parametrize("sm", ["sm_90", "sm_120"])
+def test_tma_stores_and_row_loads_only_where_nvidia_has_them(sm):
+    """Over the whole corpus (13.4), the pipeline pass makes TMA stores and memory-bound row
+    loads only in kernels where NVIDIA's PTX has them, and in all of those: every other
+    kernel's code is untouched by them."""
+    from tileiras.bytecode.reader import read_bytecode
+    from tileiras.driver import pipeline
+    from tileiras.target import get_target
+
+    stores, rows = set(), set()
+    for path in sorted(BYTECODE.glob("*.13.4.tileirbc")):
+        name = path.name.split(".")[0]
+        options = CompileOptions(gpu_name=sm, emit="ptx")
+        state = pipeline.PipelineState(read_bytecode(path.read_bytes()).module, get_target(sm), options)
+        try:
+            pipeline.run_stages(state, pipeline.between("check-supported", "tileas-unspecialized-pipeline"))
+        except Exception:  # noqa: BLE001 - kernels refused on this target (NVIDIA refuses them too)
+            continue
+        for op in state.module.walk():
+            if op.name == "nv_tileas.tma_store":
+                stores.add(name)
+            elif op.name == "nv_tileas.tma_load" and op.swizzle.value.data == 0:
+                rows.add(name)
+    assert stores == {n for n, s in STORE_CASES if s == sm}
+    assert rows == {"row_sum_max_dense_f32"}
+    assert all(FACTS[f"{n}.13.4.tileirbc"][sm]["tma_load"] for n in rows)

@@ -31,13 +31,15 @@ NOT_IMPORTED = (
     "importlib.metadata",  # only --version's fingerprint needs it
     "email",  # importlib.metadata's
     "hashlib",  # the fingerprint's
-    "ml_dtypes",  # bf16 / fp8 / fp4 constants only; vadd_f32 has none
+    "numpy",  # dense (non-splat) constants and constant folds only; scalars are read by struct
+    "ml_dtypes",  # bf16 / fp8 / fp4 constants that struct cannot read (NaN payloads, fp8, fp4)
     "tileiras.bytecode.writer",  # a compile reads bytecode, never writes it
     "llvmlite",  # LLVM runs in the forked child, never in the tool's own process
     "xdsl.irdl.declarative_assembly_format_parser",  # op formats are parsed when first used
     "json",  # the kernel facts of --print-ir-after=convert-nv-tileas-to-llvm and --start-after
 )
-"""Modules a compile of a small f32 kernel to a cubin does not import."""
+"""Modules a compile of a small kernel to a cubin does not import (vadd_f32; vadd_bf16 and
+softmax_f16, whose bf16/f16 scalar constants and paddings take the struct path)."""
 
 
 def env() -> dict[str, str]:
@@ -46,12 +48,13 @@ def env() -> dict[str, str]:
     return e
 
 
-def test_compiling_a_small_kernel_imports_only_what_it_needs(tmp_path: Path) -> None:
+@pytest.mark.parametrize("kernel", [SMALL.name, "vadd_bf16.13.4.tileirbc", "softmax_f16.13.4.tileirbc"])
+def test_compiling_a_small_kernel_imports_only_what_it_needs(kernel: str, tmp_path: Path) -> None:
     out = tmp_path / "k.cubin"
     code = (
         "import sys\n"
         "from tileiras.cli import tileiras\n"
-        f"rc = tileiras.main([{str(SMALL)!r}, '--gpu-name', 'sm_90', '-o', {str(out)!r}])\n"
+        f"rc = tileiras.main([{str(CORPUS / kernel)!r}, '--gpu-name', 'sm_90', '-o', {str(out)!r}])\n"
         "print(repr([rc, sorted(sys.modules)]))\n"
     )
     r = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, env=env(), timeout=600)

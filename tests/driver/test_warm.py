@@ -282,6 +282,24 @@ def test_the_compiler_reads_only_fingerprinted_environment_variables() -> None:
     assert names and names <= set(warm_client.COMPILER_ENVIRONMENT), names - set(warm_client.COMPILER_ENVIRONMENT)
 
 
+def test_a_preparsed_libdevice_is_taken_once_and_only_from_the_same_file(monkeypatch: pytest.MonkeyPatch) -> None:
+    """The server's parsed libdevice (`nvptx._PREPARSED`) serves one link, and only while the
+    file is the one it was parsed from (path, mtime, size); otherwise the file is parsed."""
+    from tileiras.codegen import nvptx
+    from tileiras.toolchain.ptxas import find_libdevice
+
+    llvm = nvptx._llvm()
+    path, mtime, size = nvptx._file_key(find_libdevice())
+    ready = object()
+    monkeypatch.setattr(nvptx, "_PREPARSED", ((path, mtime, size), ready))
+    assert nvptx._parse_libdevice(llvm) is ready
+    assert nvptx._PREPARSED is None
+    monkeypatch.setattr(nvptx, "_PREPARSED", ((path, mtime + 1, size), ready))
+    parsed = nvptx._parse_libdevice(llvm)
+    assert parsed is not ready and parsed.get_function("__nv_expf") is not None
+    assert nvptx._PREPARSED is None
+
+
 @pytest.mark.slow
 def test_a_server_whose_sources_changed_exits_and_is_not_used(tmp_path: Path) -> None:
     """A server over a copy of the package; one source file touched: a client's fingerprint
@@ -338,3 +356,32 @@ def test_a_signalled_client_ends_its_compiles_ptxas_and_temporary_files(signum: 
     finally:
         tileiras(["--warm-stop"], environment(folder))
         shutil.rmtree(folder, ignore_errors=True)
+
+
+@pytest.mark.slow
+def test_a_killed_servers_socket_is_replaced(tmp_path: Path) -> None:
+    """A server killed by SIGKILL leaves its socket file; the lock beside it is free, so the
+    next `TILEIRAS_WARM=1` call compiles cold and starts a new server, which serves."""
+    folder = tempfile.mkdtemp(prefix="tw-")
+    try:
+        s = Server(folder)
+        os.kill(s.pid, signal.SIGKILL)
+        assert wait_until(lambda: not alive(s.pid))
+        assert os.path.exists(s.socket)
+        r = tileiras([VADD, "--gpu-name", "sm_90", "-o", tmp_path / "k.cubin"], {**s.env, warm_client.SWITCH: "1"})
+        assert r.returncode == 0, r.stderr
+        assert wait_until(lambda: request_or_none(s.socket, {"op": "ping"}) == warm_client.PONG, 240)
+        assert int(s.lock.read_text()) != s.pid
+        r = tileiras([VADD, "--gpu-name", "sm_90", "-o", tmp_path / "w.cubin"], s.warm())
+        assert r.returncode == 0, r.stderr
+        assert (tmp_path / "w.cubin").read_bytes() == (tmp_path / "k.cubin").read_bytes()
+    finally:
+        tileiras(["--warm-stop"], environment(folder))
+        shutil.rmtree(folder, ignore_errors=True)
+
+
+def request_or_none(path: str, payload: dict) -> bytes | None:
+    try:
+        return request(path, payload)
+    except OSError:
+        return None

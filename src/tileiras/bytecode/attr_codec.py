@@ -10,6 +10,7 @@ tag (what cuTile Python writes).
 
 from __future__ import annotations
 
+import struct
 from typing import TYPE_CHECKING
 
 from xdsl.dialects.builtin import (
@@ -85,8 +86,21 @@ def float_bit_width(t: Attribute) -> int:
     return width
 
 
+_STRUCT_FLOATS: dict[Attribute, tuple[str, int, int]] = {
+    ctt.f16: ("<e", 16, 0), ctt.bf16: ("<f", 16, 16), ctt.f32: ("<f", 32, 0), ctt.f64: ("<d", 64, 0),
+}
+"""type: (`struct` format, bit width, left shift into that format). `struct` converts these
+exactly to a Python float except NaN payloads, so non-NaN values need no numpy."""
+
+
 def float_from_bits(bits: int, t: Attribute) -> float:
     """The value of an APFloat bit pattern of type `t`."""
+    fast = _STRUCT_FLOATS.get(t)
+    if fast is not None and not bits >> fast[1]:
+        fmt, _, shift = fast
+        value = struct.unpack(fmt, (bits << shift).to_bytes(struct.calcsize(fmt), "little"))[0]
+        if value == value:  # a NaN keeps its payload only through numpy, below
+            return value
     import numpy as np
 
     if t == ctt.tf32:

@@ -80,14 +80,24 @@ def preload() -> None:
                 importlib.import_module(info.name)
             except Exception:  # noqa: BLE001 - a module that fails to import is imported by no compile
                 pass
-    for name in _lazy_imports():
+    modules, attributes = _lazy_imports()
+    for name in modules:
         try:
             importlib.import_module(name)
         except Exception:  # noqa: BLE001 - an optional module (cuda.tile) or a tool's
             pass
+    for module, name in attributes:  # a name a module makes on first use (PEP 562 __getattr__)
+        try:
+            getattr(sys.modules[module], name)
+        except Exception:  # noqa: BLE001 - not there: the compile that asks fails the same way
+            pass
     from tileiras.codegen import nvptx
 
     nvptx._llvm()
+    try:
+        nvptx.preparse_libdevice()  # each child's LLVM worker takes its copy (nvptx._PREPARSED)
+    except Exception:  # noqa: BLE001 - none or not bitcode: each compile finds out and says so
+        pass
 
 
 _LAZY_IMPORT = re.compile(r"^[ \t]+(?:from[ \t]+([\w.]+)[ \t]+import[ \t]+\(?([\w, \t]+)|import[ \t]+([\w.]+))", re.M)
@@ -95,11 +105,13 @@ NOT_PRELOADED = ("tileiras.interp", "tileiras.simt", "tileiras.cli.tileir", "til
 """The emulator and the other tools: no compile imports them."""
 
 
-def _lazy_imports() -> list[str]:
+def _lazy_imports() -> tuple[list[str], list[tuple[str, str]]]:
     """The modules that the loaded tileiras modules import inside functions (``import``
     statements that are indented; for ``from X import y``, X and X.y, which may be a
-    module), so that a child imports none of them itself."""
+    module), so that a child imports none of them itself; and the (X, y) of those
+    ``from X import y`` with X one of ours, whose y may be made on first access."""
     found: set[str] = set()
+    attributes: set[tuple[str, str]] = set()
     for name, module in list(sys.modules.items()):
         if not name.startswith("tileiras") or name.startswith(NOT_PRELOADED):
             continue
@@ -116,7 +128,9 @@ def _lazy_imports() -> list[str]:
             targets = [plain] if plain else [package] + [f"{package}.{n.split()[0]}" for n in names.split(",")
                                                      if n.strip() and n.strip()[0].islower()]
             found.update(t for t in targets if not t.startswith(NOT_PRELOADED))  # `from X import f`: X.f if a module
-    return sorted(found)
+            if package and package.startswith("tileiras") and not package.startswith(NOT_PRELOADED):
+                attributes.update((package, n.split()[0]) for n in names.split(",") if n.strip())
+    return sorted(found), sorted(attributes)
 
 
 @dataclass
@@ -158,7 +172,10 @@ class Server:
         self.lock_fd = fd
         return True
 
-    def listen(self) -> None:
+    def bind(self) -> None:
+        """The socket, bound (before the imports, so that a path we cannot bind fails fast)
+        but refusing connections until `listen`: a client meanwhile compiles cold, and sees
+        by the lock that a server is starting."""
         try:
             os.unlink(self.path)  # a dead server's (we hold the lock)
         except FileNotFoundError:
@@ -169,11 +186,14 @@ class Server:
             s.bind(self.path)
         finally:
             os.umask(old)
-        s.listen(64)
         s.setblocking(False)
         st = os.stat(self.path)
         self.inode = (st.st_dev, st.st_ino)
         self.listener = s
+
+    def listen(self) -> None:
+        assert self.listener is not None
+        self.listener.listen(64)
 
     def _own_socket(self) -> bool:
         try:
@@ -387,7 +407,10 @@ class Server:
     # -- the child
 
     def become_child(self, conn: _Connection, request: dict) -> None:  # pragma: no cover - the child
-        """Take the client's setting and run the tool; never returns."""
+        """Take the client's setting and run the tool; never returns. Its end: output and
+        streams flushed, children reaped and temporary files removed (`process.finish`'s
+        order), the streams let go, the exit code sent to the client, which exits then,
+        without waiting for this process's own exit (unmapping a large process)."""
         signal.set_wakeup_fd(-1)
         for signum in (signal.SIGCHLD, signal.SIGTERM, signal.SIGINT, signal.SIGHUP):
             signal.signal(signum, signal.SIG_DFL)
@@ -420,11 +443,25 @@ class Server:
         sys.argv = argv
         conn.sock.setblocking(True)
         conn.sock.sendall(wc.ACCEPTED)
-        conn.sock.close()
+        from tileiras.cli import process
         from tileiras.cli import tileiras as cli
 
         termination.install()
-        cli.tool_main()
+        process.enter()
+        code = cli.tool_main(argv[1:])  # what main() runs, returning instead of exiting
+        for stream in (sys.stdout, sys.stderr):
+            try:
+                stream.flush()
+            except (OSError, ValueError, AttributeError):
+                pass
+        termination.cleanup()
+        _release_streams()
+        try:
+            conn.sock.sendall(wc.EXITED + code.to_bytes(4, "big", signed=True))
+        except OSError:
+            pass
+        conn.sock.close()
+        os._exit(code)
 
 
 def _take_streams(stdio: list, received: list[int]) -> None:  # pragma: no cover - the child
@@ -467,6 +504,16 @@ def _take_limits(limits: dict, cpus: list[int] | None) -> None:  # pragma: no co
                 resource.setrlimit(which, (soft, hard))
     if cpus is not None and hasattr(os, "sched_setaffinity") and set(cpus) != os.sched_getaffinity(0):
         os.sched_setaffinity(0, cpus)
+
+
+def _release_streams() -> None:  # pragma: no cover - the child
+    """Descriptors 0-2 on /dev/null: the client's pipes close when the client exits, not when
+    this process does."""
+    null = os.open(os.devnull, os.O_RDWR)
+    for fd in (0, 1, 2):
+        os.dup2(null, fd)
+    if null > 2:
+        os.close(null)
 
 
 def _standard_descriptors_open() -> None:
@@ -516,8 +563,10 @@ def main(path: str, key: str) -> None:
         server = Server(path, key, fp, _idle_seconds())
         if not server.lock():
             os._exit(0)
+        server.bind()
         preload()
         if wc.fingerprint() != fp:  # sources changed while we imported them
+            server.close_listener()
             os._exit(3)
         gc.freeze()  # all that is imported lives on; children need not walk it again
         server.listen()

@@ -1,7 +1,7 @@
-"""tcgen05 selection (sm_100a/sm_103a): GEMM main-loop dots whose A and B are read from the
+"""tcgen05 selection (sm_100a, sm_103a, sm_107a, sm_110a): GEMM main-loop dots whose A and B are read from the
 pipeline's shared-memory stages accumulate in tensor memory with `tcgen05.mma`.
 
-Runs at the end of `tileas-unspecialized-pipeline`, on targets with `has_tcgen05_mma`. A
+Runs at the end of `tileas-unspecialized-pipeline`, on targets with `has_tcgen05`. A
 `nv_tileaa.dot` qualifies when `tileas_wgmma.plan_dot` accepts it with both operands in
 shared memory (the warpgroup layouts, stages in a canonical layout with one descriptor per
 instruction slice: tcgen05 reads the same canonical layouts through the same descriptor
@@ -182,9 +182,9 @@ def _end_of_buffers(func: Operation) -> int:
     return pipeline_bytes(func)
 
 
-def _nested(loop: Operation) -> bool:
-    """Whether `loop` may run more than once per kernel (inside another loop or a while)."""
-    op = loop.parent_op()
+def _nested(at: Operation) -> bool:
+    """Whether `at` may run more than once per kernel (inside a loop or a while)."""
+    op = at.parent_op()
     while op is not None and op.name != "nv_tileaa.func":
         if op.name in ("scf.for", "scf.while"):
             return True
@@ -205,7 +205,7 @@ def rewrite(func: Operation, dot: Operation, planned) -> Operation:
         "offset": IntegerAttr(offset, i32), "count": IntegerAttr(1, i32)})
     talloc = TmemAllocOp.create(result_types=[i32], properties={
         "offset": IntegerAttr(offset + (24 if overlap else 8), i32), "columns": IntegerAttr(cols, i32),
-        "relinquish": IntegerAttr(0 if _nested(loop) else 1, i32)})
+        "relinquish": IntegerAttr(0, i32)})  # _relinquish_once decides
     taddr = talloc.results[0]
     init = loop.iter_args[carried]
     store = TmemStoreOp.create(operands=[taddr, init], properties={"m": IntegerAttr(m_inst, i32)})
@@ -252,7 +252,7 @@ def rewrite(func: Operation, dot: Operation, planned) -> Operation:
 
 def select_tcgen05(module: Operation, target) -> int:
     """Rewrite every qualifying dot of `module` (module docstring); how many."""
-    if not getattr(target, "has_tcgen05_mma", False):
+    if not getattr(target, "has_tcgen05", False):
         return 0
     n = 0
     for func in [op for op in module.walk() if op.name == "nv_tileaa.func"]:
@@ -266,7 +266,16 @@ def select_tcgen05(module: Operation, target) -> int:
                 continue
             rewrite(func, dot, planned)
             n += 1
+        _relinquish_once(func)
     return n
+
+
+def _relinquish_once(func: Operation) -> None:
+    """Give up the permit to allocate (`relinquish`) only where no allocation can follow: a
+    kernel's single `tmem_alloc`, not inside a loop (an allocation after it is an error)."""
+    allocs = [op for op in func.walk() if op.name == TmemAllocOp.name]
+    for op in allocs:
+        op.properties["relinquish"] = IntegerAttr(int(len(allocs) == 1 and not _nested(op)), i32)
 
 
 __all__ = ["select_tcgen05", "plan", "rewrite", "FALLBACK_ATTR"]

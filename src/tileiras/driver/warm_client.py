@@ -80,7 +80,7 @@ EXIT_NOT_SERVED = 1
 
 
 def mode(environ: os._Environ | dict = os.environ) -> str | None:
-    """"on", `REQUIRE`, or None (``TILEIRAS_WARM`` unset, empty, 0, off...)."""
+    """``"on"``, `REQUIRE`, or None (``TILEIRAS_WARM`` unset, empty, 0, off...)."""
     value = environ.get(SWITCH, "").strip().lower()
     if value == REQUIRE:
         return REQUIRE
@@ -214,8 +214,13 @@ def socket_dir(create: bool = True) -> str | None:
     return base
 
 
-def socket_path(key: str, folder: str) -> str:
-    return os.path.join(folder, f"{key}.sock")
+SOCKET_PATH_MAX = 107
+"""Bytes of a UNIX socket's path (sun_path less its NUL); a folder too deep means no warm mode."""
+
+
+def socket_path(key: str, folder: str) -> str | None:
+    path = os.path.join(folder, f"{key}.sock")
+    return path if len(os.fsencode(path)) <= SOCKET_PATH_MAX else None
 
 
 # -- talking to a server ------------------------------------------------------------------------------
@@ -402,9 +407,11 @@ def compile_warm(argv: list[str], start: bool = True) -> int | None:
         if folder is None:
             return None
         path = socket_path(key, folder)
+        if path is None:
+            return None
         s = _connect(path)
         if s is None:
-            if start:
+            if start and not server_running(path):
                 start_server(path, key)
             return None
     except (OSError, ValueError, ImportError):
@@ -432,6 +439,24 @@ def compile_warm(argv: list[str], start: bool = True) -> int | None:
 
 
 # -- starting and stopping ----------------------------------------------------------------------------
+
+
+def server_running(path: str) -> bool:
+    """A server holds the lock of `path` (it may still be importing the compiler, or
+    stopping). A socket file whose lock is free is a dead server's: start another."""
+    import fcntl
+
+    try:
+        fd = os.open(path + ".lock", os.O_RDONLY | os.O_CLOEXEC)
+    except OSError:
+        return False
+    try:
+        fcntl.flock(fd, fcntl.LOCK_SH | fcntl.LOCK_NB)
+    except OSError:
+        return True
+    finally:
+        os.close(fd)  # also lets go of the lock just taken
+    return False
 
 
 def start_server(path: str, key: str):
@@ -479,9 +504,12 @@ def warm_start() -> int:
         return 1
     key = digest(fingerprint())
     path = socket_path(key, folder)
+    if path is None:
+        sys.stderr.write(f"error: the warm server's socket folder '{folder}' is too deep for a socket path\n")
+        return 1
     if _ask(path, "ping") == PONG:
         return 0
-    proc = start_server(path, key)
+    proc = None if server_running(path) else start_server(path, key)
     end = time.monotonic() + START_TIMEOUT
     while time.monotonic() < end:
         if _ask(path, "ping") == PONG:

@@ -56,12 +56,9 @@ class Target:
     has_bf16_atomic_add: bool = False
     # sm_90a only: warpgroup MMA
     has_wgmma: bool = False
-    # sm_100a, sm_103a, sm_107a, sm_110a: tcgen05 (tensor memory, UMMA)
+    # sm_100a, sm_103a, sm_107a, sm_110a: tcgen05 (tensor memory, UMMA); GEMM main loops' dots
+    # are issued as tcgen05.mma there (conversion/tileas_tcgen05.py), as NVIDIA's 13.5 does
     has_tcgen05: bool = False
-    # a compiler choice, not a ptxas capability (not in FEATURES): where GEMM main loops' dots
-    # are issued as tcgen05.mma into tensor memory (conversion/tileas_tcgen05.py); sm_100a and
-    # sm_103a (sm_107a/sm_110a keep mma.sync until checked against NVIDIA's code there)
-    has_tcgen05_mma: bool = False
     # sm_100+: e2m1 (fp4) conversions
     has_fp4: bool = False
     # NVIDIA's tileiras: multimem (multicast pointer) ops only on sm_100, sm_103, sm_107
@@ -174,8 +171,8 @@ TARGETS: dict[str, Target] = {
         _ampere_or_ada(88, (9, 0), 99),
         _ampere_or_ada(89, (7, 8), 99, has_fp8=True),
         _hopper_and_later(90, (8, 0), 227, has_wgmma=True),
-        _hopper_and_later(100, (8, 6), 227, has_multimem=True, has_tcgen05_mma=True, **_BLACKWELL),
-        _hopper_and_later(103, (8, 8), 227, has_multimem=True, has_tcgen05_mma=True, **_BLACKWELL),
+        _hopper_and_later(100, (8, 6), 227, has_multimem=True, **_BLACKWELL),
+        _hopper_and_later(103, (8, 8), 227, has_multimem=True, **_BLACKWELL),
         _hopper_and_later(107, (9, 4), 227, llvm_cpu="sm_100a", has_multimem=True, has_f8e5m3=True,
                           **_BLACKWELL),
         _hopper_and_later(110, (9, 0), 227, **_BLACKWELL),

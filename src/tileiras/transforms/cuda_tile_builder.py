@@ -16,7 +16,6 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import Any
 
-import numpy as np
 from xdsl.dialects.builtin import FunctionType, IntegerAttr, StringAttr, UnitAttr
 from xdsl.ir import Attribute, Block, Operation, Region
 
@@ -80,6 +79,8 @@ class KernelBuilder:
 
     def dense(self, values, elem: Attribute, shape: Sequence[int] = ()) -> DenseConstAttr:
         """``values`` (a number: a splat) as the constant attribute of a ``shape`` tile."""
+        import numpy as np
+
         return dense_const(np.asarray(values), tile(shape, elem))
 
     def const(self, value, elem: Attribute, shape: Sequence[int] = ()):
@@ -90,6 +91,8 @@ class KernelBuilder:
         return _RegionScope(self, Block(arg_types=list(arg_types)))
 
     def add_global(self, name: str, values, elem: Attribute, *, constant: bool = False) -> None:
+        import numpy as np
+
         arr = np.asarray(values)
         self.globals.append(op_class("global").build(properties={
             "sym_name": StringAttr(name), "value": self.dense(arr, elem, arr.shape),

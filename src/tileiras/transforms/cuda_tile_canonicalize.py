@@ -17,7 +17,6 @@ Ops carrying an early exit (`continue`/`break`/`return` in a branch) are never m
 
 from __future__ import annotations
 
-import numpy as np
 from xdsl.ir import Block, Operation
 from xdsl.pattern_rewriter import PatternRewriter, RewritePattern
 
@@ -59,6 +58,8 @@ class FoldAddFConstants(RewritePattern):
         a, b = constant_array(op.operands[0]), constant_array(op.operands[1])
         if a is None or b is None:
             return
+        import numpy as np
+
         if not (np.isfinite(a.astype(np.float64)).all() and np.isfinite(b.astype(np.float64)).all()):
             return
         total = (a.astype(np.float64) + b.astype(np.float64)).astype(a.dtype)

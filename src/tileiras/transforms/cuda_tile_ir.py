@@ -2,7 +2,8 @@
 
 from __future__ import annotations
 
-import numpy as np
+from typing import TYPE_CHECKING
+
 from xdsl.ir import Attribute, Operation, Region, SSAValue
 
 from tileiras.dialects.cuda_tile.attributes import DenseConstAttr, EnumAttr
@@ -10,6 +11,10 @@ from tileiras.dialects.cuda_tile.effects import is_effect_free
 from tileiras.dialects.cuda_tile.ops import op_class
 from tileiras.dialects.cuda_tile.types import TileType
 from tileiras.dialects.nv_tileaa.values import decode_raw_dense, numpy_dtype
+
+if TYPE_CHECKING:
+    import numpy as np
+
 
 def is_pure(op: Operation) -> bool:
     """A cuda_tile op whose only effect is its results, nested ops included (what it may do
@@ -36,7 +41,7 @@ def constant_array(v: SSAValue) -> np.ndarray | None:
 def constant_bool(v: SSAValue) -> bool | None:
     """True/False for an i1 constant whose lanes all agree; None otherwise."""
     arr = constant_array(v)
-    if arr is None or arr.dtype != np.bool_:
+    if arr is None or arr.dtype.kind != "b":
         return None
     if arr.all():
         return True
@@ -53,6 +58,8 @@ def make_constant(arr: np.ndarray, t: TileType) -> Operation:
 def dense_const(arr: np.ndarray, t: TileType) -> DenseConstAttr:
     """`arr` as the constant attribute of tile type `t` (stored as a splat when uniform; i1
     bit-packed as MLIR stores it)."""
+    import numpy as np
+
     dt = numpy_dtype(t.element_type)
     data = np.asarray(arr).astype(dt).reshape(-1)
     if data.size and np.all(data.view(np.uint8).reshape(data.size, -1) == data[:1].view(np.uint8)):

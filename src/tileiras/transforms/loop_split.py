@@ -18,7 +18,6 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-import numpy as np
 from xdsl.context import Context
 from xdsl.dialects.builtin import IntegerAttr, ModuleOp
 from xdsl.ir import Block, Operation, SSAValue
@@ -147,6 +146,8 @@ def _clone_body(for_op: Operation, new_block: Block, split: _Split, take_then: b
 
 
 def _split_loop(for_op: Operation, split: _Split) -> None:
+    import numpy as np
+
     block = for_op.parent_block()
     lb, ub, step = for_op.operands[0], for_op.operands[1], for_op.operands[2]
     inits = list(for_op.operands[3:])

@@ -14,8 +14,8 @@ cuda_tile op has a pattern or is exempt with the reason (the tests check it).
 from __future__ import annotations
 
 from collections.abc import Sequence
+from typing import TYPE_CHECKING
 
-import numpy as np
 from xdsl.dialects import arith, ub
 from xdsl.dialects.builtin import (
     BytesAttr,
@@ -45,6 +45,9 @@ from tileiras.dialects.nv_tileaa.attributes import (
 )
 from tileiras.dialects.nv_tileaa.values import decode_raw_dense
 from tileiras.op_registry import OpTable
+
+if TYPE_CHECKING:
+    import numpy as np
 
 
 PATTERNS: OpTable[type[ConversionPattern]] = OpTable("convert-cuda-tile-to-nv-tileaa")

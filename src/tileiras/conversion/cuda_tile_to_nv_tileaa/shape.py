@@ -12,7 +12,7 @@
 
 from __future__ import annotations
 
-import numpy as np
+import math
 
 from xdsl.dialects import arith
 from xdsl.dialects.builtin import DenseArrayBase, IntegerAttr, IntegerType, TensorType, i32
@@ -31,7 +31,7 @@ from tileiras.conversion.cuda_tile_to_nv_tileaa.patterns import (
 from tileiras.conversion.framework import ConversionPattern
 from tileiras.dialects.nv_tileaa import ops as aa
 from tileiras.dialects.nv_tileaa.op_support import shape_of
-from tileiras.dialects.nv_tileaa.values import array_to_attr, decode_raw_dense, materialize_constant
+from tileiras.dialects.nv_tileaa.values import array_to_attr, decode_raw_dense, materialize_constant, scalar_attr_of_raw
 
 
 @PATTERNS.rule("cuda_tile.iota")
@@ -123,6 +123,15 @@ class ConstantOpConversion(ConversionPattern):
             rw.insert_all(ops)
             cast = aa.BitcastOp.build(operands=[ops[-1].results[0]], result_types=[t])
             return [rw.insert(cast).result]
+        shape = t.get_shape() if isinstance(t, TensorType) else ()
+        scalar = scalar_attr_of_raw(value.data, element, math.prod(shape))
+        if scalar is not None:  # one value, read without numpy
+            result = rw.insert(arith.ConstantOp(scalar, element)).result
+            if isinstance(t, TensorType):
+                result = rw.insert(aa.SplatOp.build(operands=[result], result_types=[t])).result
+            return [result]
+        import numpy as np
+
         arr = dense_array(value, t)
         if arr is None:
             if not isinstance(t, TensorType):

@@ -37,16 +37,16 @@ from tileiras.conversion.nv_tileaa_to_nv_tileas import grid as _grid  # noqa: F4
 
 def assign_layouts(module: ModuleOp, target=None) -> None:
     """Run layout assignment on every function of `module`, in place; with a `target` that
-    has `wgmma` or `tcgen05_mma`, dots that may take it get the warpgroup layouts (`dot_layouts`:
+    has `wgmma` or `tcgen05`, dots that may take it get the warpgroup layouts (`dot_layouts`:
     the accumulator fragment of both)."""
-    wgmma = bool(getattr(target, "has_wgmma", False) or getattr(target, "has_tcgen05_mma", False))
+    wgmma = bool(getattr(target, "has_wgmma", False) or getattr(target, "has_tcgen05", False))
     for op in module.walk():
         if op.name == "nv_tileaa.func" and op.regions[0].blocks:
             from xdsl.dialects.builtin import IntegerAttr, IntegerType
 
             n = num_warps_of(op)
             op.attributes["nv_tileas.num_warps"] = IntegerAttr(n, IntegerType(32))
-            LayoutAssigner(n, wgmma, bool(getattr(target, "has_tcgen05_mma", False))).run_function(op)
+            LayoutAssigner(n, wgmma, bool(getattr(target, "has_tcgen05", False))).run_function(op)
             insert_barriers(op)
 
 

@@ -8,7 +8,8 @@ rounding, flush-to-zero, approximate forms) is a runtime helper called per eleme
 
 from __future__ import annotations
 
-import numpy as np
+import struct
+
 from xdsl.dialects.builtin import DenseIntOrFPElementsAttr, FloatAttr, IntegerAttr
 from xdsl.ir import Operation
 
@@ -83,18 +84,44 @@ def scalar_literal(attr, llty: str) -> str:
     raise LoweringError(f"unsupported constant attribute {attr}")
 
 
-def float_literal_for(value: float, llty: str) -> str:
-    import struct
+def _exact_bits(value: float, fmt: str) -> int | None:
+    """The bit pattern of `value` packed by `struct` as `fmt` ("e" half, "f" float) when the
+    format holds it exactly, so no rounding rule is involved; None otherwise (NaN included)."""
+    try:
+        packed = struct.pack("<" + fmt, value)
+    except OverflowError:
+        return None
+    if struct.unpack("<" + fmt, packed)[0] != value:
+        return None
+    return int.from_bytes(packed, "little")
 
+
+def float_literal_for(value: float, llty: str) -> str:
+    """LLVM's literal of `value` as an `llty` float. Values the type holds exactly are packed
+    here; the others (rounded, NaN) go through numpy/ml_dtypes, whose rounding the output
+    has always had, and only then are those modules loaded."""
     if llty == "double":
         return "0x%016X" % struct.unpack("<Q", struct.pack("<d", value))[0]
     if llty == "float":
-        bits = int(np.array(value, dtype=np.float32).view(np.uint32))
+        bits = _exact_bits(value, "f")
+        if bits is None:
+            import numpy as np
+
+            bits = int(np.array(value, dtype=np.float32).view(np.uint32))
         return float_bits_literal(bits, "float")
     if llty == "half":
-        return "0xH%04X" % int(np.array(value, dtype=np.float16).view(np.uint16))
+        bits = _exact_bits(value, "e")
+        if bits is None:
+            import numpy as np
+
+            bits = int(np.array(value, dtype=np.float16).view(np.uint16))
+        return "0xH%04X" % bits
     if llty == "bfloat":
+        bits = _exact_bits(value, "f")
+        if bits is not None and bits & 0xFFFF == 0:
+            return "0xR%04X" % (bits >> 16)
         import ml_dtypes
+        import numpy as np
 
         return "0xR%04X" % int(np.array(value, dtype=ml_dtypes.bfloat16).view(np.uint16))
     raise LoweringError(f"unsupported float type {llty}")
@@ -117,6 +144,7 @@ def bits_literal(bits: int, llty: str) -> str:
 
 def dense_bits(attr: DenseIntOrFPElementsAttr, elem) -> list[int]:
     """The element bit patterns of a dense attribute (row-major; a splat gives one entry)."""
+    import numpy as np
     from tileiras.dialects.nv_tileaa.values import attr_to_array
 
     llty = T.reg_type(elem)

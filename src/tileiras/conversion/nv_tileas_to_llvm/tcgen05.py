@@ -201,13 +201,13 @@ def lower_tcgen05_mma(fl: FunctionLowering, op: Operation) -> None:
 
 
 def wait_for_previous(fl: FunctionLowering, bars: str, it: str) -> None:
-    """From iteration 1 on, every thread waits for iteration it - 1's commit (its MMAs read the
-    stage the copies after it overwrite): mbarrier (it - 1) % 2, parity ((it - 1) / 2) % 2 (a
-    test removes it)."""
-    with fl.only_if(fl.b.op(f"icmp ne i32 {it}, 0"), "umma.prev"):
-        prev = fl.b.op(f"sub i32 {it}, 1")
-        wait_for_commit(fl, _bar(fl, bars, fl.b.op(f"and i32 {prev}, 1")),
-                        fl.b.op(f"and i32 {fl.b.op(f'lshr i32 {prev}, 1')}, 1"))
+    """Every thread waits for iteration it - 1's commit (its MMAs read the stage the copies
+    after it overwrite): mbarrier (it - 1) % 2, parity ((it - 1) >> 1) % 2 with an arithmetic
+    shift, so iteration 0 waits for parity 1 of the fresh mbarrier 1, which try_wait.parity
+    reports complete at once (no branch in the loop). A test removes it."""
+    prev = fl.b.op(f"sub i32 {it}, 1")
+    wait_for_commit(fl, _bar(fl, bars, fl.b.op(f"and i32 {prev}, 1")),
+                    fl.b.op(f"and i32 {fl.b.op(f'ashr i32 {prev}, 1')}, 1"))
 
 
 def _bar(fl: FunctionLowering, bars: str, index: str) -> str:

@@ -2,8 +2,10 @@
 
     [barrier]                       only inside a loop: the previous iteration's store was
                                     retired (thread 0's wait below) before the buffer is rewritten
-    every owner thread: its registers -> the buffer (vector `st.shared`, in the buffer's
-                                    placement: the map's swizzle)
+    every thread: its registers -> the buffer, in the buffer's placement (the map's swizzle):
+                                    `stmatrix` where the target has it and the register layout
+                                    is one an `ldmatrix` could read (16-bit elements: MMA
+                                    accumulators), else vector `st.shared` by the owner threads
     every thread: fence.proxy.async.shared::cta   (its writes visible to the TMA unit)
     barrier
     thread 0: cp.async.bulk.tensor.<r>d.global.shared::cta.tile.bulk_group per box
@@ -23,8 +25,16 @@ from __future__ import annotations
 from xdsl.ir import Operation
 
 from tileiras.conversion.nv_tileas_to_llvm.lowering import LOWERINGS, FunctionLowering, LoweringError
-from tileiras.conversion.nv_tileas_to_llvm.shared import SharedBuffer, _store_tile
+from tileiras.conversion.nv_tileas_to_llvm import types as T
+from tileiras.conversion.nv_tileas_to_llvm.shared import (
+    SharedBuffer,
+    _mask,
+    _store_tile,
+    _xor_const,
+    linear_of_tid,
+)
 from tileiras.conversion.nv_tileas_to_llvm.tma import _thread0
+from tileiras.layout.shared import SharedLayout, ldmatrix_plan_images
 
 LOOPS = ("scf.for", "scf.while")
 PROXY_FENCE = "cp.async.bulk.proxy_fence"
@@ -43,6 +53,37 @@ def _in_loop(op: Operation) -> bool:
     return False
 
 
+def _stmatrix_tile(fl: FunctionLowering, v, smem: SharedLayout, base: str) -> bool:
+    """Write tile `v` into `base` (placed by `smem`) with `stmatrix`, the inverse of the
+    `ldmatrix` plan that would read the same layout back (`ldmatrix_plan_images`: its row
+    addresses and register words); False (nothing emitted) where there is no such plan or the
+    target has no stmatrix. Every lane of every warp takes part (the instruction is
+    warp-wide); replicated registers or warps write the same bytes again."""
+    if not getattr(fl.target, "has_stmatrix", False) or smem.elem_bytes != 2:
+        return False
+    src = v.layout
+    plan = ldmatrix_plan_images([smem.image(b) for b in src.reg], [smem.image(b) for b in src.lane],
+                                [smem.image(b) for b in src.warp], smem.elem_bytes)
+    if plan is None:
+        return False
+    images = list(plan.row_images) + list(plan.matrix_images)
+    images += [0] * (5 - len(images)) + list(plan.warp_images)
+    lane_off = linear_of_tid(fl, images)
+    mty = T.mem_type(v.elem)
+    for const, words in plan.instructions:
+        off = _xor_const(fl, lane_off, const, _mask(images))
+        p = fl.b.op(f"getelementptr i8, ptr addrspace(3) {base}, i32 {off}")
+        args = []
+        for word_regs in words:
+            parts = [fl.extract(v, r) for r in word_regs]
+            if mty != v.scalar_ty:
+                parts = [fl.b.op(f"zext {v.scalar_ty} {x} to {mty}") for x in parts]
+            vec = fl.build_vector(parts, mty)
+            args.append(("i32", fl.b.op(f"bitcast <{len(parts)} x {mty}> {vec} to i32")))
+        fl.call(f"stmatrix.{plan.variant}", [("ptr addrspace(3)", p), *args])
+    return True
+
+
 @LOWERINGS.rule("nv_tileas.tma_store")
 def lower_tma_store(fl: FunctionLowering, op: Operation) -> None:
     value = fl.getv(op.value)
@@ -56,7 +97,8 @@ def lower_tma_store(fl: FunctionLowering, op: Operation) -> None:
     box_bytes = buf.layout.nbytes * box[-1] // tile[-1]
     if _in_loop(op):
         fl.barrier()
-    _store_tile(fl, value, buf.layout, buf.base)
+    if not _stmatrix_tile(fl, value, buf.layout, buf.base):
+        _store_tile(fl, value, buf.layout, buf.base)
     fl.call(PROXY_FENCE, [])
     fl.barrier()
     with fl.only_if(_thread0(fl, None), "tms"):

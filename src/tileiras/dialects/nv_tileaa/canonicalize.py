@@ -21,7 +21,8 @@ Every rewrite keeps token order: an op that disappears hands its incoming token 
 
 from __future__ import annotations
 
-import numpy as np
+from typing import TYPE_CHECKING
+
 from xdsl.dialects import arith, ub
 from xdsl.dialects.builtin import IntegerType, TensorType
 from xdsl.ir import Operation, SSAValue
@@ -32,7 +33,10 @@ from tileiras.dialects.nv_tileaa import ops as aa
 from tileiras.dialects.nv_tileaa.attributes import DivByAttr, BoundedAttr, MemSemantic, RmwMode, Signedness
 from tileiras.dialects.nv_tileaa.op_support import element_of, shape_of
 from tileiras.dialects.nv_tileaa.types import MemTokenType, PointerType
-from tileiras.dialects.nv_tileaa.values import constant_array, materialize_constant, numpy_dtype
+from tileiras.dialects.nv_tileaa.values import constant_array, materialize_constant, may_be_constant, numpy_dtype
+
+if TYPE_CHECKING:
+    import numpy as np
 
 
 def _owner(v: SSAValue) -> Operation | None:
@@ -70,6 +74,10 @@ class FoldConstantDot(RewritePattern):
     def match_and_rewrite(self, op: Operation, rewriter: PatternRewriter) -> None:
         if not isinstance(op, aa.DotOp) or op.sfa is not None:
             return
+        if not (may_be_constant(op.a) or may_be_constant(op.b)):
+            return
+        import numpy as np
+
         a, b = constant_array(op.a), constant_array(op.b)
         if (a is not None and not np.any(a.astype(np.float64) != 0)) or (
                 b is not None and not np.any(b.astype(np.float64) != 0)):
@@ -173,6 +181,8 @@ def _constant_mask(mask: SSAValue | None) -> bool | None:
     arr = constant_array(mask)
     if arr is None:
         return None
+    import numpy as np
+
     if np.all(arr):
         return True
     if not np.any(arr):
@@ -409,6 +419,8 @@ class FoldAtomicCas(RewritePattern):
 
 
 def _is_rmw_identity(mode: RmwMode, arr: np.ndarray) -> bool:
+    import numpy as np
+
     if mode == RmwMode.ADDF:
         return bool(np.all((arr.astype(np.float64) == 0) & np.signbit(arr.astype(np.float64))))
     if arr.dtype.kind not in "iu":

@@ -8,7 +8,10 @@ read as "not constant", so folds leave them alone.
 
 from __future__ import annotations
 
-import numpy as np
+import importlib
+import struct
+from typing import TYPE_CHECKING
+
 from xdsl.dialects import arith
 from xdsl.dialects.builtin import (
     BFloat16Type,
@@ -30,32 +33,38 @@ from xdsl.dialects.builtin import (
 )
 from xdsl.ir import Attribute, Operation, SSAValue
 
-_FLOAT_DTYPES: dict[type, object] = {
-    Float16Type: np.float16,
-    Float32Type: np.float32,
-    Float64Type: np.float64,
+if TYPE_CHECKING:
+    import numpy as np
+
+_FLOAT_DTYPES: dict[type, tuple[str, str]] = {
+    Float16Type: ("numpy", "float16"),
+    Float32Type: ("numpy", "float32"),
+    Float64Type: ("numpy", "float64"),
+    BFloat16Type: ("ml_dtypes", "bfloat16"),
+    Float8E4M3FNType: ("ml_dtypes", "float8_e4m3fn"),
+    Float8E5M2Type: ("ml_dtypes", "float8_e5m2"),
+    Float8E8M0FNUType: ("ml_dtypes", "float8_e8m0fnu"),
+    Float4E2M1FNType: ("ml_dtypes", "float4_e2m1fn"),
 }
-_ML_DTYPES_FLOATS: dict[type, str] = {
-    BFloat16Type: "bfloat16",
-    Float8E4M3FNType: "float8_e4m3fn",
-    Float8E5M2Type: "float8_e5m2",
-    Float8E8M0FNUType: "float8_e8m0fnu",
-    Float4E2M1FNType: "float4_e2m1fn",
-}
-"""Float types numpy lacks: their `ml_dtypes` names (imported when a kernel has one)."""
+"""The module and name of the scalar type holding each float type (numpy's own, or `ml_dtypes`
+for those numpy lacks); imported on first use, so kernels without such constants never load
+numpy or ml_dtypes."""
+
+_LOADED_FLOAT_DTYPES: dict[type, object] = {}
 
 
 def _float_dtype(t: type) -> object | None:
-    dt = _FLOAT_DTYPES.get(t)
-    if dt is None and t in _ML_DTYPES_FLOATS:
-        import ml_dtypes
-
-        dt = _FLOAT_DTYPES[t] = getattr(ml_dtypes, _ML_DTYPES_FLOATS[t])
+    dt = _LOADED_FLOAT_DTYPES.get(t)
+    if dt is None and t in _FLOAT_DTYPES:
+        module, name = _FLOAT_DTYPES[t]
+        dt = _LOADED_FLOAT_DTYPES[t] = getattr(importlib.import_module(module), name)
     return dt
 
 
 def numpy_dtype(element: Attribute) -> np.dtype | None:
     """The numpy dtype holding `element` exactly (signless integers as signed), or None."""
+    import numpy as np
+
     if isinstance(element, IntegerType):
         width = element.width.data
         if width == 1:
@@ -70,6 +79,8 @@ def numpy_dtype(element: Attribute) -> np.dtype | None:
 
 def attr_to_array(attr: Attribute) -> np.ndarray | None:
     """The value of an `IntegerAttr`, `FloatAttr` or dense elements attribute, or None."""
+    import numpy as np
+
     if isinstance(attr, IntegerAttr):
         dt = numpy_dtype(attr.type)
         if dt is None:
@@ -99,6 +110,38 @@ def attr_to_array(attr: Attribute) -> np.ndarray | None:
     return None
 
 
+_STRUCT_FLOATS: dict[type, tuple[str, int, int]] = {
+    Float16Type: ("<e", 2, 0), BFloat16Type: ("<f", 2, 16), Float32Type: ("<f", 4, 0), Float64Type: ("<d", 8, 0),
+}
+"""Float type: (`struct` format, storage bytes, left shift of the bits into that format)."""
+
+
+def scalar_attr_of_raw(raw: bytes, element: Attribute, count: int) -> IntegerAttr | FloatAttr | None:
+    """The attribute of the one value a single-element raw dense buffer holds (a scalar, or a
+    splat of `count` elements), as `array_to_attr(decode_raw_dense(...))` gives it, read without
+    numpy: i1, i8-i64 and f16/bf16/f32/f64 that are not NaN. None for anything else (longer
+    buffers, other types, NaN payloads): the caller takes the numpy path then."""
+    if count < 1:
+        return None
+    if isinstance(element, IntegerType):
+        width = element.width.data
+        if width == 1:
+            if len(raw) != 1 or not (count == 1 or raw[0] in (0x00, 0xFF)):
+                return None
+            return IntegerAttr(-1 if raw[0] & 1 else 0, element)
+        if width not in (8, 16, 32, 64) or len(raw) != width // 8:
+            return None
+        return IntegerAttr(int.from_bytes(raw, "little", signed=True), element)
+    fast = _STRUCT_FLOATS.get(type(element))
+    if fast is None or len(raw) != fast[1]:
+        return None
+    fmt, _, shift = fast
+    value = struct.unpack(fmt, (int.from_bytes(raw, "little") << shift).to_bytes(struct.calcsize(fmt), "little"))[0]
+    if value != value:
+        return None
+    return FloatAttr(value, element)
+
+
 def decode_raw_dense(raw: bytes, element: Attribute, shape: tuple[int, ...]) -> np.ndarray | None:
     """An MLIR raw dense buffer (as TileIR bytecode stores constants) as a numpy array.
 
@@ -106,6 +149,7 @@ def decode_raw_dense(raw: bytes, element: Attribute, shape: tuple[int, ...]) -> 
     splat. `i1` is bit-packed, least significant bit first, and a single 0x00/0xFF byte is a
     splat. Returns None for element types numpy cannot hold or a buffer of the wrong size.
     """
+    import numpy as np
     n = 1
     for d in shape:
         n *= d
@@ -143,6 +187,10 @@ def decode_raw_dense(raw: bytes, element: Attribute, shape: tuple[int, ...]) -> 
 
 def constant_array(value: SSAValue) -> np.ndarray | None:
     """The compile-time value of `value` (full shape), or None when it is not constant-like."""
+    if not may_be_constant(value):
+        return None
+    import numpy as np
+
     op = value.owner if isinstance(value.owner, Operation) else None
     if op is None:
         return None
@@ -161,12 +209,24 @@ def constant_array(value: SSAValue) -> np.ndarray | None:
     return None
 
 
+def may_be_constant(value: SSAValue) -> bool:
+    """False when `constant_array(value)` is surely None, decided without numpy: `value` is
+    neither an `arith.constant` nor a `splat` of one. Folds ask this first, so kernels whose
+    operands are not constants never load numpy."""
+    op = value.owner
+    if isinstance(op, arith.ConstantOp):
+        return True
+    return isinstance(op, Operation) and op.name == "nv_tileaa.splat" and isinstance(op.operands[0].owner, arith.ConstantOp)
+
+
 def is_constant_like(value: SSAValue) -> bool:
     return constant_array(value) is not None
 
 
 def array_to_attr(arr: np.ndarray, t: Attribute) -> Attribute:
     """An attribute holding `arr` for type `t` (scalar attribute or dense tensor)."""
+    import numpy as np
+
     if isinstance(t, TensorType) and isinstance(t.element_type, FloatTF32Type):
         bits = np.asarray(arr, dtype=np.float32).reshape(-1).view(np.uint32) >> 13
         raw = np.stack([bits & 0xFF, (bits >> 8) & 0xFF, (bits >> 16) & 0xFF], axis=1).astype(np.uint8).tobytes()
@@ -192,6 +252,7 @@ def array_to_attr(arr: np.ndarray, t: Attribute) -> Attribute:
 def materialize_constant(arr: np.ndarray, t: Attribute) -> list[Operation]:
     """Ops computing the constant `arr` of type `t`: a scalar or dense `arith.constant`, or a
     `splat` of a scalar constant when every element is equal. The last op yields the value."""
+    import numpy as np
     from tileiras.dialects.nv_tileaa.ops import SplatOp
 
     if isinstance(t, TensorType):

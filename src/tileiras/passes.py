@@ -11,11 +11,13 @@ pass here walks the whole module. Later stages add their passes with `register_p
 
 from __future__ import annotations
 
+import functools
 import re
 from collections.abc import Callable
 
 from xdsl.context import Context
 from xdsl.dialects.builtin import ModuleOp
+from xdsl.ir import Dialect
 from xdsl.passes import ModulePass, PassPipeline
 from xdsl.utils.arg_spec import ArgSpec, parse_pipeline
 
@@ -103,6 +105,7 @@ PASSES: dict[str, Callable[[], type[ModulePass]]] = {
 def register_pass(name: str, factory: Callable[[], type[ModulePass]]) -> None:
     """Make a pass available to pipelines under `name`."""
     PASSES[name] = factory
+    parse_pass_pipeline.cache_clear()  # a spec naming `name` may now mean another pass
 
 
 _ANCHOR = re.compile(r"[A-Za-z_][\w$]*\.[\w.$]+\(")
@@ -160,30 +163,76 @@ def make_pass(spec: ArgSpec) -> ModulePass:
         raise PassPipelineError(f"invalid options for pass '{spec.name}': {exc}") from None
 
 
+@functools.lru_cache(maxsize=64)
 def parse_pass_pipeline(spec: str) -> PassPipeline:
     """A pipeline of registered xDSL passes from an MLIR-style spec; raises PassPipelineError
-    with a clear message. (`tileir-opt` runs the compile's stages too: `driver.pipeline`.)"""
+    with a clear message. (`tileir-opt` runs the compile's stages too: `driver.pipeline`.)
+
+    Kept per spec: passes and pipelines are frozen, and a spec's options are read through
+    `typing.get_type_hints` (several ms a pass), which every compile would pay again."""
     return PassPipeline(tuple(make_pass(s) for s in split_pass_pipeline(spec)))
+
+
+def _dialect_factories() -> dict[str, Callable[[], Dialect]]:
+    """Every dialect the pipeline's IR can hold, by name, as factories that import it."""
+
+    def builtin() -> Dialect:
+        from xdsl.dialects.builtin import Builtin
+        return Builtin
+
+    def arith() -> Dialect:
+        from tileiras.dialects.nv_tileaa.upstream_arith import Arith
+        return Arith
+
+    def func() -> Dialect:
+        from xdsl.dialects.func import Func
+        return Func
+
+    def gpu() -> Dialect:
+        from xdsl.dialects.gpu import GPU
+        return GPU
+
+    def math() -> Dialect:
+        from xdsl.dialects.math import Math
+        return Math
+
+    def scf() -> Dialect:
+        from xdsl.dialects.scf import Scf
+        return Scf
+
+    def ub() -> Dialect:
+        from xdsl.dialects.ub import UB
+        return UB
+
+    def nv_tileaa() -> Dialect:
+        from tileiras.dialects.nv_tileaa import NvTileAA
+        return NvTileAA
+
+    def nv_tileas() -> Dialect:
+        from tileiras.dialects.nv_tileas import NvTileAS
+        return NvTileAS
+
+    def cuda_tile() -> Dialect:
+        from tileiras.dialects.cuda_tile.ops import CudaTile
+        return CudaTile
+
+    return {"builtin": builtin, "arith": arith, "func": func, "gpu": gpu, "math": math, "scf": scf,
+            "ub": ub, "nv_tileaa": nv_tileaa, "nv_tileas": nv_tileas, "cuda_tile": cuda_tile}
 
 
 def make_context(allow_unregistered: bool = False) -> Context:
     """A context knowing every dialect the pipeline's IR can hold (for parsing text);
-    `allow_unregistered` accepts ops of unknown names (as mlir-opt's flag of that name)."""
-    from xdsl.dialects.builtin import Builtin
-    from xdsl.dialects.func import Func
-    from xdsl.dialects.gpu import GPU
-    from xdsl.dialects.math import Math
-    from xdsl.dialects.scf import Scf
-    from xdsl.dialects.ub import UB
+    `allow_unregistered` accepts ops of unknown names (as mlir-opt's flag of that name).
 
-    from tileiras.dialects.cuda_tile.ops import CudaTile
-    from tileiras.dialects.nv_tileaa import NvTileAA
-    from tileiras.dialects.nv_tileaa.upstream_arith import Arith
-    from tileiras.dialects.nv_tileas import NvTileAS
-
+    The builtin dialect is loaded; the others are registered and load when a name of theirs is
+    first looked up (parsing, folding), so a pass on IR in memory loads none of them and a
+    compile never makes the cuda_tile dialect's ~100 op classes it does not use."""
     ctx = Context(allow_unregistered=allow_unregistered)
-    for dialect in (Builtin, Arith, Func, GPU, Math, Scf, UB, NvTileAA, NvTileAS, CudaTile):
-        ctx.load_dialect(dialect)
+    for name, factory in _dialect_factories().items():
+        if name == "builtin":
+            ctx.load_dialect(factory())
+        else:
+            ctx.register_dialect(name, factory)
     return ctx
 
 

@@ -80,10 +80,16 @@ def preload() -> None:
                 importlib.import_module(info.name)
             except Exception:  # noqa: BLE001 - a module that fails to import is imported by no compile
                 pass
-    for name in _lazy_imports():
+    modules, attributes = _lazy_imports()
+    for name in modules:
         try:
             importlib.import_module(name)
         except Exception:  # noqa: BLE001 - an optional module (cuda.tile) or a tool's
+            pass
+    for module, name in attributes:  # a name a module makes on first use (PEP 562 __getattr__)
+        try:
+            getattr(sys.modules[module], name)
+        except Exception:  # noqa: BLE001 - not there: the compile that asks fails the same way
             pass
     from tileiras.codegen import nvptx
 
@@ -99,11 +105,13 @@ NOT_PRELOADED = ("tileiras.interp", "tileiras.simt", "tileiras.cli.tileir", "til
 """The emulator and the other tools: no compile imports them."""
 
 
-def _lazy_imports() -> list[str]:
+def _lazy_imports() -> tuple[list[str], list[tuple[str, str]]]:
     """The modules that the loaded tileiras modules import inside functions (``import``
     statements that are indented; for ``from X import y``, X and X.y, which may be a
-    module), so that a child imports none of them itself."""
+    module), so that a child imports none of them itself; and the (X, y) of those
+    ``from X import y`` with X one of ours, whose y may be made on first access."""
     found: set[str] = set()
+    attributes: set[tuple[str, str]] = set()
     for name, module in list(sys.modules.items()):
         if not name.startswith("tileiras") or name.startswith(NOT_PRELOADED):
             continue
@@ -120,7 +128,9 @@ def _lazy_imports() -> list[str]:
             targets = [plain] if plain else [package] + [f"{package}.{n.split()[0]}" for n in names.split(",")
                                                      if n.strip() and n.strip()[0].islower()]
             found.update(t for t in targets if not t.startswith(NOT_PRELOADED))  # `from X import f`: X.f if a module
-    return sorted(found)
+            if package and package.startswith("tileiras") and not package.startswith(NOT_PRELOADED):
+                attributes.update((package, n.split()[0]) for n in names.split(",") if n.strip())
+    return sorted(found), sorted(attributes)
 
 
 @dataclass

@@ -45,12 +45,26 @@ class TypeConverter:
 
     def __init__(self) -> None:
         self._rules: list[Callable[[Attribute], Attribute | None]] = []
+        self._converted: dict[Attribute, Attribute] = {}
+        """Types converted so far: rules are pure functions of the type, and building a target
+        type runs its verifier, so each distinct type is converted once per converter."""
 
     def add_conversion(self, rule: Callable[[Attribute], Attribute | None]) -> None:
         """Register `rule`; rules added later are tried first (as in MLIR)."""
         self._rules.insert(0, rule)
+        self._converted.clear()
 
     def convert_type(self, t: Attribute) -> Attribute:
+        try:
+            return self._converted[t]
+        except KeyError:
+            pass
+        except TypeError:  # an unhashable attribute: convert it every time
+            return self._apply_rules(t)
+        out = self._converted[t] = self._apply_rules(t)
+        return out
+
+    def _apply_rules(self, t: Attribute) -> Attribute:
         for rule in self._rules:
             out = rule(t)
             if out is not None:

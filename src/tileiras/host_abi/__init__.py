@@ -7,9 +7,25 @@ call (`loader`), and decodes its `__CUDA_TILEIR_*` tables (`tables`). It is a le
 llvmlite and numpy only. See docs/host-abi.md.
 """
 
-from tileiras.host_abi.elf import ElfSymbol, nv_host_object, object_symbols
-from tileiras.host_abi.loader import HostCallRecord, LoadedHostObject, jit_available, load_host_object
-from tileiras.host_abi.tables import CallbackTable, FuncCallbacks
+import importlib
 
-__all__ = ["CallbackTable", "ElfSymbol", "FuncCallbacks", "HostCallRecord", "LoadedHostObject",
-           "jit_available", "load_host_object", "nv_host_object", "object_symbols"]
+_EXPORTS = {
+    "ElfSymbol": "elf", "nv_host_object": "elf", "object_symbols": "elf",
+    "HostCallRecord": "loader", "LoadedHostObject": "loader", "jit_available": "loader",
+    "load_host_object": "loader",
+    "CallbackTable": "tables", "FuncCallbacks": "tables",
+}
+"""Each name this package exports and its module, imported on first use (PEP 562): a compile
+needs only `tensor_map`, and the loader's imports (platform, ctypes, llvmlite) cost every
+kernel otherwise."""
+
+__all__ = sorted(_EXPORTS)
+
+
+def __getattr__(name: str) -> object:
+    module = _EXPORTS.get(name)
+    if module is None:
+        raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
+    value = getattr(importlib.import_module(f"{__name__}.{module}"), name)
+    globals()[name] = value
+    return value

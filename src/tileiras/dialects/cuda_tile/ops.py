@@ -10,6 +10,8 @@ Use `op_class("addf")` to get a class, `CudaTile` for the xDSL dialect object.
 
 from __future__ import annotations
 
+import threading
+from collections.abc import Iterator, Mapping
 from typing import ClassVar
 
 from xdsl.dialects.builtin import ArrayAttr, DenseArrayBase, FunctionType, IntegerAttr, StringAttr, UnitAttr
@@ -107,8 +109,33 @@ def _field_name(attr_name: str) -> str:
     return f"{attr_name}_attr" if attr_name in _RESERVED or attr_name in ("str", "global") else attr_name
 
 
-OP_CLASSES: dict[str, type[CudaTileOp]] = {d.mnemonic: _make_op_class(d) for d in OP_DEFS}
-"""Op classes by mnemonic."""
+class _OpClasses(Mapping[str, type[CudaTileOp]]):
+    """Op classes by mnemonic, each made on first use: a kernel uses a few of the 109, and
+    making one (xDSL's `irdl_op_definition`) costs about a millisecond."""
+
+    def __init__(self) -> None:
+        self._defs = {d.mnemonic: d for d in OP_DEFS}
+        self._made: dict[str, type[CudaTileOp]] = {}
+        self._lock = threading.Lock()  # one class per op, whichever thread asks first
+
+    def __getitem__(self, mnemonic: str) -> type[CudaTileOp]:
+        cls = self._made.get(mnemonic)
+        if cls is None:
+            with self._lock:
+                cls = self._made.get(mnemonic)
+                if cls is None:
+                    cls = self._made[mnemonic] = _make_op_class(self._defs[mnemonic])
+        return cls
+
+    def __iter__(self) -> Iterator[str]:
+        return iter(self._defs)
+
+    def __len__(self) -> int:
+        return len(self._defs)
+
+
+OP_CLASSES: Mapping[str, type[CudaTileOp]] = _OpClasses()
+"""Op classes by mnemonic (in table order)."""
 
 
 def op_class(mnemonic: str) -> type[CudaTileOp]:
@@ -116,31 +143,41 @@ def op_class(mnemonic: str) -> type[CudaTileOp]:
     return OP_CLASSES[mnemonic]
 
 
-CudaTile = Dialect(
-    "cuda_tile",
-    list(OP_CLASSES.values()),
-    [
-        ctt.PointerType,
-        ctt.TokenType,
-        ctt.TileType,
-        ctt.TensorViewType,
-        ctt.PartitionViewType,
-        ctt.StridedViewType,
-        ctt.GatherScatterViewType,
-        ctt.Float8E5M3FNUType,
-        cta.EnumAttr,
-        cta.DivByAttr,
-        cta.SameElementsAttr,
-        cta.BoundedAttr,
-        cta.DenseConstAttr,
-        cta.OptimizationHintsAttr,
-        cta.DIFileAttr,
-        cta.DICompileUnitAttr,
-        cta.DISubprogramAttr,
-        cta.DILexicalBlockAttr,
-        cta.DILocAttr,
-        cta.CallSiteLocAttr,
-    ],
-)
+def _dialect() -> Dialect:
+    return Dialect(
+        "cuda_tile",
+        list(OP_CLASSES.values()),
+        [
+            ctt.PointerType,
+            ctt.TokenType,
+            ctt.TileType,
+            ctt.TensorViewType,
+            ctt.PartitionViewType,
+            ctt.StridedViewType,
+            ctt.GatherScatterViewType,
+            ctt.Float8E5M3FNUType,
+            cta.EnumAttr,
+            cta.DivByAttr,
+            cta.SameElementsAttr,
+            cta.BoundedAttr,
+            cta.DenseConstAttr,
+            cta.OptimizationHintsAttr,
+            cta.DIFileAttr,
+            cta.DICompileUnitAttr,
+            cta.DISubprogramAttr,
+            cta.DILexicalBlockAttr,
+            cta.DILocAttr,
+            cta.CallSiteLocAttr,
+        ],
+    )
+
+
+def __getattr__(name: str) -> object:
+    """`CudaTile`, the xDSL dialect object, made on first use (it makes every op class)."""
+    if name == "CudaTile":
+        dialect = globals()["CudaTile"] = _dialect()
+        return dialect
+    raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
+
 
 __all__ = ["CudaTile", "CudaTileOp", "OP_CLASSES", "op_class", "FunctionType"]

@@ -179,7 +179,7 @@ def _without(monkeypatch, helper: str, instead: str | None = None) -> None:
 
 
 def test_a_store_never_waited_for_is_a_fault(monkeypatch):
-    from tileiras.conversion.nv_tileas_to_llvm.tma_store import WAIT_READ
+    from tileiras.conversion.nv_tileas_to_llvm.tma import WAIT_READ
     from tileiras.simt.emulator import EmulatorError
 
     _without(monkeypatch, WAIT_READ)
@@ -191,7 +191,7 @@ def test_a_source_overwritten_before_the_read_is_a_fault(monkeypatch):
     """The two stores of row_sum_max in one buffer, each waited with `wait_group.read 1` (one
     group may stay pending): the second store's shared writes overwrite the first's source
     while the TMA unit may still read it."""
-    from tileiras.conversion.nv_tileas_to_llvm.tma_store import WAIT_READ
+    from tileiras.conversion.nv_tileas_to_llvm.tma import WAIT_READ
     from tileiras.simt.emulator import EmulatorError
     from tileiras.transforms import tileas_tma
 

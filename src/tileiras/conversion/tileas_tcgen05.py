@@ -67,6 +67,7 @@ from tileiras.dialects.nv_tileas.tcgen05_ops import (
 from tileiras.dialects.nv_tileas.tma_ops import AllocMbarriersOp, mbarrier_type
 from tileiras.layout.errors import LayoutError
 from tileiras.layout.tcgen05_atom import ATOM_M, MAX_N, atom_name, instruction_descriptor, tmem_columns
+from tileiras.dialects.nv_tileaa.hints import num_warps_of
 
 FALLBACK_ATTR = "nv_tileas.tcgen05_fallback"
 _MMA_OPS = ("nv_tileaa.dot", "nv_tileas.wgmma", "nv_tileas.wgmma_rs", Tcgen05MmaOp.name)
@@ -244,9 +245,7 @@ def rewrite(func: Operation, dot: Operation, planned) -> Operation:
     parent.insert_op_after(free, load)
     if overlap:
         parent.insert_op_before(Tcgen05WaitOp.create(operands=[bars.results[0]]), load)
-    for use in list(result.uses):
-        if use.operation is not load:
-            use.operation.operands[use.index] = load.results[0]
+    result.replace_uses_with_if(load.results[0], lambda use: use.operation is not load)
     return mma
 
 
@@ -256,8 +255,7 @@ def select_tcgen05(module: Operation, target) -> int:
         return 0
     n = 0
     for func in [op for op in module.walk() if op.name == "nv_tileaa.func"]:
-        attr = func.attributes.get("nv_tileas.num_warps")
-        num_warps = int(attr.value.data) if attr is not None else 4
+        num_warps = num_warps_of(func)
         for dot in [op for op in func.walk() if op.name == "nv_tileaa.dot"]:
             planned = plan(dot, num_warps)
             if isinstance(planned, str):

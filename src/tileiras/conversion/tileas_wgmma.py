@@ -52,6 +52,7 @@ from tileiras.layout.wgmma_atom import (
     swizzle_atom_bytes,
 )
 from tileiras.transforms.tileas_pipeline import BUFFER_ALIGN, element_bytes, read_atom, shared_layout_of
+from tileiras.dialects.nv_tileaa.hints import num_warps_of
 
 WGMMA_SWIZZLE = 4
 """`alloc_shared {swizzle}` value of the wgmma canonical layout."""
@@ -307,9 +308,7 @@ def overlap_next_iteration(wg: Operation) -> bool:
     done = WgmmaWaitOp.create(operands=[result], result_types=[result.type],
                               properties={"atom": wg.properties["atom"], "pending": IntegerAttr(0, i32)})
     loop.parent_block().insert_op_after(done, loop)
-    for use in list(result.uses):
-        if use.operation is not done:
-            use.operation.operands[use.index] = done.results[0]
+    result.replace_uses_with_if(done.results[0], lambda use: use.operation is not done)
     return True
 
 
@@ -319,8 +318,7 @@ def select_wgmma(module: Operation, target) -> int:
         return 0
     n = 0
     for func in [op for op in module.walk() if op.name == "nv_tileaa.func"]:
-        attr = func.attributes.get("nv_tileas.num_warps")
-        num_warps = int(attr.value.data) if attr is not None else 4
+        num_warps = num_warps_of(func)
         for dot in [op for op in func.walk() if op.name == "nv_tileaa.dot"]:
             plan = plan_dot(dot, num_warps)
             if isinstance(plan, str):

@@ -19,6 +19,8 @@ import pytest
 
 from corpus_cases import BYTECODE
 from test_wgmma import _reference_offset
+from test_wgmma import after_pipeline as wgmma_after_pipeline
+from test_wgmma import ptx_of as wgmma_ptx_of
 from tileiras.conversion.nv_tileaa_to_nv_tileas.dot_layouts import MmaKind, mma_layouts
 from tileiras.driver import pipeline
 from tileiras.driver.compile import read_bytecode
@@ -250,18 +252,11 @@ def test_tensor_memory_model(monkeypatch):
 
 @functools.cache
 def after_pipeline(name: str, sm: str = "sm_100"):
-    module = read_bytecode((BYTECODE / f"{name}.13.4.tileirbc").read_bytes()).module
-    state = pipeline.PipelineState(module, get_target(sm), CompileOptions(gpu_name=sm, emit="ptx"))
-    pipeline.run_stages(state, pipeline.between("check-supported", "tileas-unspecialized-pipeline"))
-    return state
+    return wgmma_after_pipeline(name, sm)
 
 
-@functools.cache
 def ptx_of(name: str, sm: str = "sm_100") -> str:
-    state = after_pipeline(name, sm)
-    state = pipeline.PipelineState(state.module.clone(), state.target, state.options)
-    pipeline.run_stages(state, pipeline.between("convert-nv-tileas-to-llvm", "nvptx"))
-    return state.ptx
+    return wgmma_ptx_of(name, sm)
 
 
 def test_the_targets_that_take_tcgen05():

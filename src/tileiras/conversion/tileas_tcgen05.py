@@ -53,6 +53,7 @@ from tileiras.conversion.tileas_wgmma import (
     _operand,
     _set_canonical,
     _stage_shape,
+    planned_dots,
 )
 from tileiras.dialects.nv_tileas import layout_of
 from tileiras.layout.wgmma_atom import canonical_layout
@@ -67,7 +68,6 @@ from tileiras.dialects.nv_tileas.tcgen05_ops import (
 from tileiras.dialects.nv_tileas.tma_ops import AllocMbarriersOp, mbarrier_type
 from tileiras.layout.errors import LayoutError
 from tileiras.layout.tcgen05_atom import ATOM_M, MAX_N, atom_name, instruction_descriptor, tmem_columns
-from tileiras.dialects.nv_tileaa.hints import num_warps_of
 
 FALLBACK_ATTR = "nv_tileas.tcgen05_fallback"
 _MMA_OPS = ("nv_tileaa.dot", "nv_tileas.wgmma", "nv_tileas.wgmma_rs", Tcgen05MmaOp.name)
@@ -254,16 +254,10 @@ def select_tcgen05(module: Operation, target) -> int:
     if not getattr(target, "has_tcgen05", False):
         return 0
     n = 0
+    for func, dot, planned in planned_dots(module, plan, FALLBACK_ATTR):
+        rewrite(func, dot, planned)
+        n += 1
     for func in [op for op in module.walk() if op.name == "nv_tileaa.func"]:
-        num_warps = num_warps_of(func)
-        for dot in [op for op in func.walk() if op.name == "nv_tileaa.dot"]:
-            planned = plan(dot, num_warps)
-            if isinstance(planned, str):
-                if mma_kind(dot) is not None:
-                    dot.attributes[FALLBACK_ATTR] = StringAttr(planned)
-                continue
-            rewrite(func, dot, planned)
-            n += 1
         _relinquish_once(func)
     return n
 

@@ -312,21 +312,29 @@ def overlap_next_iteration(wg: Operation) -> bool:
     return True
 
 
+def planned_dots(module: Operation, plan_dot_fn, fallback_attr: str):
+    """(func, dot, plan) for every dot of `module` that `plan_dot_fn(dot, num_warps)` plans; a
+    tensor-core dot it refuses (a reason string) is left as it is, the reason recorded under
+    `fallback_attr` (wgmma's and tcgen05's selections share this walk)."""
+    for func in [op for op in module.walk() if op.name == "nv_tileaa.func"]:
+        num_warps = num_warps_of(func)
+        for dot in [op for op in func.walk() if op.name == "nv_tileaa.dot"]:
+            plan = plan_dot_fn(dot, num_warps)
+            if isinstance(plan, str):
+                if mma_kind(dot) is not None:
+                    dot.attributes[fallback_attr] = StringAttr(plan)
+                continue
+            yield func, dot, plan
+
+
 def select_wgmma(module: Operation, target) -> int:
     """Rewrite every qualifying dot of `module` (see the module docstring); how many."""
     if not getattr(target, "has_wgmma", False):
         return 0
     n = 0
-    for func in [op for op in module.walk() if op.name == "nv_tileaa.func"]:
-        num_warps = num_warps_of(func)
-        for dot in [op for op in func.walk() if op.name == "nv_tileaa.dot"]:
-            plan = plan_dot(dot, num_warps)
-            if isinstance(plan, str):
-                if mma_kind(dot) is not None:
-                    dot.attributes[FALLBACK_ATTR] = StringAttr(plan)
-                continue
-            overlap_next_iteration(rewrite_dot(dot, *plan))
-            n += 1
+    for _, dot, plan in planned_dots(module, plan_dot, FALLBACK_ATTR):
+        overlap_next_iteration(rewrite_dot(dot, *plan))
+        n += 1
     return n
 
 

@@ -127,9 +127,15 @@ def read_all(fd: int) -> bytes:
     """Everything `fd` yields until end of file; closes it. Waits in `TICK`s, so a pending
     signal handler runs within one tick."""
     chunks = []
+    if hasattr(select, "poll"):  # select.select refuses descriptors past FD_SETSIZE (1024)
+        poller = select.poll()
+        poller.register(fd, select.POLLIN)
+        ready = lambda: poller.poll(int(TICK * 1000))  # noqa: E731
+    else:
+        ready = lambda: select.select([fd], [], [], TICK)[0]  # noqa: E731
     try:
         while True:
-            if not select.select([fd], [], [], TICK)[0]:
+            if not ready():
                 continue
             data = os.read(fd, 1 << 16)
             if not data:

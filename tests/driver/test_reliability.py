@@ -639,3 +639,19 @@ def test_defect12_tileir_opt_refuses_what_tileir_as_refuses(name: str, tmp_path:
     assert 0 not in codes, texts
     assert not any("internal" in t for t in texts), texts
     assert not (tmp_path / "k.tileirbc").exists()
+
+
+@linux_only
+def test_read_all_takes_descriptors_past_fd_setsize() -> None:
+    """A process with many open files (a warm server's child, a host program) may get a pipe
+    numbered past 1024, where `select.select` refuses it; `read_all` polls instead."""
+    import resource
+
+    if resource.getrlimit(resource.RLIMIT_NOFILE)[0] <= 1500:
+        pytest.skip("the descriptor limit is too low")
+    r, w = os.pipe()
+    high = os.dup2(r, 1500)
+    os.close(r)
+    os.write(w, b"all of it")
+    os.close(w)
+    assert termination.read_all(high) == b"all of it"

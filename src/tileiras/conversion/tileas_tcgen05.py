@@ -253,8 +253,12 @@ def select_tcgen05(module: Operation, target) -> int:
     """Rewrite every qualifying dot of `module` (module docstring); how many."""
     if not getattr(target, "has_tcgen05", False):
         return 0
+    from tileiras.conversion.tileas_operand_stage import staged_planned_dots
+
     n = 0
-    for func, dot, planned in planned_dots(module, plan, FALLBACK_ATTR):
+    # a GEMM main loop's register-tile operands are staged in shared memory first (NVIDIA's too)
+    for func, dot, planned in staged_planned_dots(module, target, plan, FALLBACK_ATTR, register_a=False,
+                                                  precheck=lambda dot: not isinstance(_main_loop(dot), str)):
         rewrite(func, dot, planned)
         n += 1
     for func in [op for op in module.walk() if op.name == "nv_tileaa.func"]:

@@ -219,3 +219,23 @@ def test_emulated_staged_tcgen05_matches_interpreter():
     Emulator.from_bytecode((BYTECODE / f"{name}.13.4.tileirbc").read_bytes(), "sm_100").launch_cutile(
         kernel_grid(name), *args)
     np.testing.assert_allclose(arrays_of(args)[-1].astype(np.float32), _expected(name), rtol=1e-2, atol=1e-2)
+
+
+@pytest.mark.slow
+@pytest.mark.parametrize("name", GEMMS)
+def test_staged_tcgen05_ptx_assembles_and_runs_slow(name):
+    from corpus_cases import BYTECODE, arrays_of, kernel_args, kernel_grid
+    from tileiras.simt import Emulator
+    from tileiras.target import get_target
+    from tileiras.toolchain.ptxas import ToolchainError, assemble, find_ptxas
+
+    try:
+        find_ptxas()
+    except ToolchainError:
+        pass  # no ptxas: the emulator still runs
+    else:
+        assert assemble(ptx_of(name, "sm_100"), get_target("sm_100"), opt_level=3)[:4] == b"\x7fELF"
+    args = kernel_args(name, seed=2)
+    Emulator.from_bytecode((BYTECODE / f"{name}.13.4.tileirbc").read_bytes(), "sm_103").launch_cutile(
+        kernel_grid(name), *args)
+    np.testing.assert_allclose(arrays_of(args)[-1].astype(np.float32), _expected(name, seed=2), rtol=1e-2, atol=1e-2)

@@ -24,7 +24,10 @@ fragments instead (eight elements per lane and row). Two forms:
   exact: e4m3 x e4m3 always, e8m0 x e8m0 while 2**(ea + eb) stays within f32's range,
   2**-149 .. 2**127). fp4 elements are converted to e4m3 first (every e2m1 value is an e4m3
   value); from the k64 fragments they feed the k32 instruction in a permuted K order
-  (`_lower_per_block`).
+  (`_lower_per_block`). On the sm_100 family, where ptxas would expand each fp8 mma.sync into
+  f16 HMMAs itself (and spend most of the compile doing so), each k32 instruction is issued
+  as two f16 `m16n8k16` on operands widened by `cvt.rn.f16x2.<e4m3|e5m2>x2` (exact; the same
+  products and sums, `_fp8_mma_as_f16`).
 
 Both keep the interpreter's results within the tolerance of the other tensor-core dots: the
 products are exact, the sums are f32 (the interpreter sums exactly and rounds once).
@@ -238,6 +241,10 @@ def _lower_per_block(fl: FunctionLowering, op: Operation, kind: MmaKind, a: V, b
             keep = ((0, 1) if blk % 2 == 0 else (2, 3)) if e == 4 else blk % 2
             steps.append([(blk // 2 * 32, keep)])
     ret = "{float, float, float, float}"
+    via_f16 = fp8_mma_sync_expanded(fl.target)
+    a_ty = "e4m3" if fp4 else _FP8_NAME[T.type_key(a.elem)]
+    b_ty = "e4m3" if fp4 else _FP8_NAME[T.type_key(b.elem)]
+    f16_cache: dict[str, tuple[str, str]] = {}
     outs: list[str] = [""] * ld.num_regs
     for base in range(0, ld.num_regs, 4):
         m0, n0 = d_co[base]
@@ -252,6 +259,9 @@ def _lower_per_block(fl: FunctionLowering, op: Operation, kind: MmaKind, a: V, b
                     af = [x if j in keep else "0" for j, x in enumerate(af)]
                 elif keep is not None:
                     af = [fl.b.op(f"and i32 {x}, {lane_mask(keep)}") for x in af]
+                if via_f16:
+                    part = _fp8_mma_as_f16(fl, af, b_frag(k0, n0), part, a_ty, b_ty, f16_cache)
+                    continue
                 args = [("i32", x) for x in af] + [("i32", x) for x in b_frag(k0, n0)]
                 args += [("float", x) for x in part]
                 res = fl.call(helper, args, "mma")
@@ -261,6 +271,50 @@ def _lower_per_block(fl: FunctionLowering, op: Operation, kind: MmaKind, a: V, b
                 acc[i] = _fma(fl, "float", part[i], s, acc[i])
         outs[base:base + 4] = acc
     _set_result(fl, op, outs, ld)
+
+
+_FP8_NAME = {"f8E4M3FN": "e4m3", "f8E5M2": "e5m2"}
+
+
+def fp8_mma_sync_expanded(target: Target) -> bool:
+    """Whether ptxas expands fp8 `mma.sync` into f16 HMMAs on `target` (the sm_100 family,
+    whose tensor cores take fp8 through tcgen05 only). There the per-block path issues the
+    f16 form itself (`_fp8_mma_as_f16`): the same products and sums, and ptxas no longer
+    spends its time expanding (about 5 of the mxf8 sample's 9.5 s on sm_100)."""
+    return target.has_tcgen05
+
+
+def _fp8_mma_as_f16(fl: FunctionLowering, af: list[str], bf: list[str], part: list[str], a_ty: str, b_ty: str,
+                    cache: dict[str, tuple[str, str]]) -> list[str]:
+    """One fp8 `m16n8k32` (A registers `af`, B `bf`, accumulator `part`) as two f16
+    `m16n8k16` on the operands widened by `cvt.rn.f16x2.<ty>x2` (exact).
+
+    Lane (g, t)'s A register j holds rows g + 8 (j & 1), K 4t + 16 (j >> 1) + [0, 4); B
+    register j K 4t + 16 j + [0, 4). Its low two bytes become the f16x2 register of K slots
+    2t + [0, 2) and its high two those of slots 8 + 2t + [0, 2) of an m16n8k16 (A registers
+    0, 1 and B register 0 feed the first, A 2, 3 and B 1 the second): slot 2t + i holds K
+    4t + i and slot 8 + 2t + i K 4t + 2 + i for A and B alike, so each instruction sums the
+    same products as its half of the k32 one."""
+    def halves(w: str, ty: str) -> tuple[str, str]:
+        if w == "0":
+            return "0", "0"
+        key = f"{ty}:{w}"
+        if key not in cache:
+            lo = fl.b.op(f"trunc i32 {w} to i16")
+            hi = fl.b.op(f"trunc i32 {fl.b.op(f'lshr i32 {w}, 16')} to i16")
+            cache[key] = (fl.call(f"cvt.rn.f16x2.{ty}x2", [("i16", lo)], "h2"),
+                          fl.call(f"cvt.rn.f16x2.{ty}x2", [("i16", hi)], "h2"))
+        return cache[key]
+
+    ah = [halves(x, a_ty) for x in af]
+    bh = [halves(x, b_ty) for x in bf]
+    ret = "{float, float, float, float}"
+    for h in range(2):
+        a_regs = [ah[2 * h][0], ah[2 * h + 1][0], ah[2 * h][1], ah[2 * h + 1][1]]
+        args = [("i32", x) for x in a_regs] + [("i32", x) for x in bh[h]] + [("float", x) for x in part]
+        res = fl.call("mma.m16n8k16.f32.f16.f16", args, "mma")
+        part = [fl.b.op(f"extractvalue {ret} {res}, {i}") for i in range(4)]
+    return part
 
 
 def _set_result(fl: FunctionLowering, op: Operation, outs: list[str], ld) -> None:

@@ -343,13 +343,19 @@ def test_corpus_kernels_use_the_tensor_cores(gpu):
             assert text.count(inst) == count, name
         else:
             assert FP8 not in text and FP4 not in text and PER_BLOCK not in text
-            blocks = 2 if name == "mma_scaled_e4m3" else 4
-            # one fp8 k32 per block and 16x8 tile, each as two f16 k16 on operands widened by
-            # cvt.rn.f16x2.e4m3x2
-            assert text.count(PER_BLOCK_F16) == 2 * 2 * blocks, name
-            assert "cvt.rn.f16x2.e4m3x2" in text
-            # one fma per D register (8 per thread) and block, no K loop of fmas
-            assert text.count("fma.rn.f32") == 8 * blocks, name
+            if name == "mma_scaled_e4m3":
+                # one fp8 k32 per block (2) and 16x8 tile (2 per warp), each as two f16 k16 on
+                # operands widened by cvt.rn.f16x2.e4m3x2; one fma per D register (8 per
+                # thread) and block, no K loop of fmas
+                assert text.count(PER_BLOCK_F16) == 2 * 2 * 2, name
+                assert "cvt.rn.f16x2.e4m3x2" in text
+                assert text.count("fma.rn.f32") == 8 * 2, name
+            else:
+                # e2m1 with e4m3 scales: operands scaled in f16x2 (exact), a plain f16 dot:
+                # 4 k16 per 16x8 tile (2 per warp), no per-block sums to scale
+                assert text.count(PER_BLOCK_F16) == 4 * 2, name
+                assert "cvt.rn.f16x2.e2m1x2" in text and "mul.rn.f16x2" in text
+                assert "fma.rn.f32" not in text, name
         path = CORPUS / f"{name}.13.4.tileirbc"
         cubin = compile_bytecode(path.read_bytes(), CompileOptions(input=str(path), gpu_name=gpu))
         assert bytes(cubin[:4]) == b"\x7fELF"
@@ -447,6 +453,9 @@ E4M3, E5M2, E8M0 = ml_dtypes.float8_e4m3fn, ml_dtypes.float8_e5m2, ml_dtypes.flo
     ("sm_120", True, np.float16, E8M0, 32, 32, 128, 8, FP4.replace("ue4m3", "ue8m0")),
     # fp4 with K = 32: the k32 fragments, e2m1 -> e4m3 four per word, on both targets
     ("sm_100", True, np.float16, E4M3, 32, 32, 32, 2, PER_BLOCK_F16),
+    # fp4 with e4m3 scales (NVFP4, blocks of 16) on sm_100: operands scaled in f16x2; replicated fragments
+    ("sm_100", True, np.float16, E4M3, 32, 32, 128, 8, "mul.rn.f16x2"),
+    ("sm_100", True, np.float16, E4M3, 16, 16, 128, 8, "mul.rn.f16x2"),
     ("sm_120", True, np.float16, E4M3, 32, 32, 32, 2, PER_BLOCK),
 ])
 def test_block_scaled_forms(tmp_path, gpu, fp4, ops, scale, M, N, K, ks, inst):

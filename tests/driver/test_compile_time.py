@@ -44,3 +44,27 @@ def test_libdevice_is_linked_reduced_to_what_the_kernel_calls(monkeypatch: pytes
     whole = nvptx.compile_to_ptx(KERNEL_CALLING_LIBDEVICE, target, 3, ["k"])
     assert reduced == whole
     assert "__nv_expf" not in reduced  # inlined: linked and optimized
+
+
+def test_the_warm_servers_rehearsal_runs_on_every_target() -> None:
+    """The built-in kernels the warm server rehearses the front end on (`warm_up`) still
+    compile for every rehearsed target: a rehearsal that fails leaves the server's children
+    with cold caches (0.03-0.06 s more per compile), silently."""
+    from tileiras.cli import warm_up
+
+    assert warm_up.rehearse() == []
+
+
+def test_the_rehearsal_leaves_the_compilers_globals_as_they_were() -> None:
+    """What a request's child reads from the server's globals is what a cold process has:
+    the rehearsal sets no LLVM guard, registers no child or temporary path, takes no parsed
+    libdevice."""
+    from tileiras import termination
+    from tileiras.cli import warm_up
+    from tileiras.codegen import nvptx
+
+    before = (nvptx.GUARD_LLVM, nvptx._PREPARSED, nvptx._ready, dict(termination._children),
+              dict(termination._paths))
+    warm_up.rehearse(("sm_90",))
+    assert (nvptx.GUARD_LLVM, nvptx._PREPARSED, nvptx._ready, dict(termination._children),
+            dict(termination._paths)) == before

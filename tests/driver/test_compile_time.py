@@ -1,7 +1,12 @@
 """Compile-time shortcuts (issue 16) that must not change what is compiled: libdevice reduced to
-the functions a kernel calls before linking."""
+the functions a kernel calls before linking, the warm server's rehearsal, ptxas started through
+setpriv."""
 
 from __future__ import annotations
+
+import os
+import sys
+from pathlib import Path
 
 import pytest
 
@@ -68,3 +73,50 @@ def test_the_rehearsal_leaves_the_compilers_globals_as_they_were() -> None:
     warm_up.rehearse(("sm_90",))
     assert (nvptx.GUARD_LLVM, nvptx._PREPARSED, nvptx._ready, dict(termination._children),
             dict(termination._paths)) == before
+
+
+def _ptx(target: Target) -> str:
+    from tileiras.codegen import nvptx
+
+    return nvptx.compile_to_ptx(KERNEL_CALLING_LIBDEVICE, target, 3, ["k"])
+
+
+@pytest.mark.skipif(not sys.platform.startswith("linux"), reason="the parent-death signal is Linux's")
+def test_ptxas_runs_with_the_parent_death_signal_set(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    """ptxas is started (through setpriv where there is one) with SIGKILL as its parent-death
+    signal: a tileiras SIGKILLed mid-compile leaves no ptxas behind."""
+    from tileiras.toolchain import ptxas
+
+    seen = tmp_path / "pdeathsig"
+    fake = tmp_path / "ptxas"
+    fake.write_text(f"""#!{sys.executable}
+import ctypes, sys
+libc = ctypes.CDLL(None)
+sig = ctypes.c_int()
+libc.prctl(2, ctypes.byref(sig), 0, 0, 0)  # PR_GET_PDEATHSIG
+open({str(seen)!r}, "w").write(str(sig.value))
+open(sys.argv[sys.argv.index("-o") + 1], "wb").write(b"\\x7fELF")
+""")
+    fake.chmod(0o755)
+    monkeypatch.setenv("TILEIRAS_PTXAS", str(fake))
+    target = get_target("sm_90")
+    assert ptxas.assemble(".version 9.0", target) == b"\x7fELF"
+    assert seen.read_text() == "9"  # SIGKILL
+
+
+def test_a_setpriv_that_cannot_set_it_falls_back(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    """An old setpriv without --pdeathsig, a setpriv gone since the compiler started, none:
+    ptxas runs as before (the signal set after fork)."""
+    from tileiras.toolchain import ptxas
+
+    old = tmp_path / "setpriv"
+    old.write_text("#!/bin/sh\necho \"setpriv: unrecognized option '--pdeathsig'\" >&2\nexit 1\n")
+    old.chmod(0o755)
+    monkeypatch.setattr(ptxas, "SETPRIV", str(old))
+    target = get_target("sm_90")
+    ptx = _ptx(target)
+    assert ptxas.assemble(ptx, target)[:4] == b"\x7fELF"
+    monkeypatch.setattr(ptxas, "SETPRIV", str(tmp_path / "gone"))
+    assert ptxas.assemble(ptx, target)[:4] == b"\x7fELF"
+    monkeypatch.setattr(ptxas, "SETPRIV", None)
+    assert ptxas.assemble(ptx, target)[:4] == b"\x7fELF"

@@ -543,7 +543,9 @@ class Emulator:
             abort.value = 1  # the watchdog: every mbarrier wait now gives up (a fault each)
         for th in threads:
             th.join()
-        for text in tcgen05_model.end_block():
+        from tileiras.simt import wgmma_model
+
+        for text in tcgen05_model.end_block() + wgmma_model.end_block():
             with self._out_lock:
                 self.faults.append(f"block {bid}, thread 0: {text}")
         if errors:

@@ -255,6 +255,21 @@ def wait(tid: int, smem_ptr: int, pending: int, regs_ptr: int, nregs: int) -> No
     st.fenced = False
 
 
+def end_block() -> list[str]:
+    """Faults of the block that just ended: a thread whose wgmmas were never retired by a
+    wait_group. Their products never reached its accumulator registers, so whatever the thread
+    did with those registers after the issue (its epilogue stores) read undefined values (the
+    PTX ISA: accessing the accumulators before the wait is undefined)."""
+    with _lock:
+        threads, _state["threads"], _state["smem"] = _state["threads"], {}, None
+    pending = sorted((tid, len(st.records)) for tid, st in threads.items() if st.records)
+    if not pending:
+        return []
+    tid, n = pending[0]
+    return [f"{n} wgmma.mma_async still pending when thread {tid} exited ({len(pending)} threads): "
+            "no wgmma.wait_group retired them, so their accumulators were never written"]
+
+
 def in_flight_reader(smem_ptr: int, lo: int, hi: int) -> int | None:
     """A thread of the running block with a wgmma not yet retired that reads shared bytes
     [lo, hi) (block offsets), or None: an asynchronous write there (a TMA copy issued now)

@@ -239,3 +239,30 @@ def test_staged_tcgen05_ptx_assembles_and_runs_slow(name):
     Emulator.from_bytecode((BYTECODE / f"{name}.13.4.tileirbc").read_bytes(), "sm_103").launch_cutile(
         kernel_grid(name), *args)
     np.testing.assert_allclose(arrays_of(args)[-1].astype(np.float32), _expected(name, seed=2), rtol=1e-2, atol=1e-2)
+
+
+@pytest.mark.slow
+@pytest.mark.parametrize("dropped", ["before the stores", "after the fence"])
+def test_the_staging_barriers_are_checked_by_the_emulator(dropped, monkeypatch):
+    """Without the barrier before a loop's stores (the previous iteration's wgmmas of other
+    warps still read the buffers) or the one after the proxy fence (a warp's wgmma reads
+    what other warps have not written yet), the emulator sees a stage change under a wgmma."""
+    from tileiras.conversion import tileas_operand_stage as stage
+    from tileiras.simt import EmulatorError
+
+    if dropped == "before the stores":
+        monkeypatch.setattr(stage, "_barrier_before", lambda op: True)
+    else:
+        real = stage.stage_dot
+
+        def without_barrier(func, dot, *args):
+            real(func, dot, *args)
+            for op in list(func.walk()):
+                if op.name == "nv_tileas.fence_proxy_async" and op.next_op.name == "nv_tileas.barrier":
+                    barrier = op.next_op
+                    barrier.detach()
+                    barrier.erase()
+
+        monkeypatch.setattr(stage, "stage_dot", without_barrier)
+    with pytest.raises(EmulatorError, match="changed before the wait_group"):
+        _run("matmul_tiled_f16")

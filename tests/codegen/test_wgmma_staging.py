@@ -279,3 +279,25 @@ def test_the_staging_barriers_are_checked_by_the_emulator(dropped, monkeypatch):
         monkeypatch.setattr(stage, "stage_dot", without_barrier)
     with pytest.raises(EmulatorError, match="changed before the wait_group"):
         _run("matmul_tiled_f16")
+
+
+@pytest.mark.parametrize("name", ["dense_gemm_f16", "aligned_attention_f16"])
+def test_operands_read_from_pipeline_stages_are_not_staged(name):
+    """A pipelined dot's operands already come from shared-memory stages (attention's P V: A
+    computed in registers): nothing to stage. (Attention's Q K^T would stage Q, a loaded
+    tile; the stage-reading selection takes that dot first, with Q in registers.)"""
+    from corpus_cases import BYTECODE
+    from tileiras.conversion.tileas_operand_stage import plan_staging
+    from tileiras.driver import pipeline
+    from tileiras.driver.compile import read_bytecode
+    from tileiras.driver.options import CompileOptions
+    from tileiras.target import get_target
+    from tileiras.transforms.tileas_pipeline import pipeline_module
+
+    module = read_bytecode((BYTECODE / f"{name}.13.4.tileirbc").read_bytes()).module
+    state = pipeline.PipelineState(module, get_target("sm_90"), CompileOptions(gpu_name="sm_90", emit="ptx"))
+    pipeline.run_stages(state, pipeline.between("check-supported", "convert-nv-tileaa-to-nv-tileas"))
+    pipeline_module(state.module, state.target)
+    dots = [op for op in state.module.walk() if op.name == "nv_tileaa.dot"]
+    assert len(dots) == (2 if "attention" in name else 1)
+    assert plan_staging(dots[-1], 4) == "no operand to stage"

@@ -142,9 +142,13 @@ def _check_staged(s: Staged, rows: int, block: int, k_total: int, k_step: int) -
     return None
 
 
-def plan_staging(dot: Operation, num_warps: int, register_a: bool = True) -> tuple[Staged | None, Staged] | str:
-    """(A, B) for a dot whose operands can be staged (A None: A stays in registers, allowed
-    with `register_a`), or why not."""
+def plan_staging(dot: Operation, num_warps: int, register_a: bool = True
+                 ) -> tuple[Staged | None, Staged | None] | str:
+    """(A, B) to stage for a dot, or why it cannot be; None for an operand left as it is (read
+    from a pipeline stage already, or A computed in registers: wgmma's register-A form,
+    allowed with `register_a`)."""
+    from tileiras.conversion.tileas_wgmma import _operand
+
     kind = mma_kind(dot)
     if kind is None or kind.name not in WGMMA_KINDS:
         return "no wgmma form"
@@ -157,16 +161,23 @@ def plan_staging(dot: Operation, num_warps: int, register_a: bool = True) -> tup
         return f"{num_warps} warps, M = {M}: one warpgroup and M a multiple of 64 needed"
     layouts = mma_layouts(kind, M, N, K, num_warps, 1, "m")
     k_step = instruction_k(kind.a)
-    b = _peel(dot.operands[1], True)
-    why = _check_staged(b, N, min(N, 256), K, k_step)
-    if why is not None:
-        return "B: " + why
-    a: Staged | None = _peel(dot.operands[0], False)
-    if register_a and not _is_loaded(a.value) and layout_of(dot.operands[0].type) == layouts[0]:
-        return None, b  # computed in registers, already in the warpgroup A layout: register-A form
-    why = _check_staged(a, M, ATOM_M, K, k_step)
-    if why is not None:
-        return "A: " + why
+    b: Staged | None = None
+    if isinstance(_operand(dot.operands[1], dot, True), str):
+        b = _peel(dot.operands[1], True)
+        why = _check_staged(b, N, min(N, 256), K, k_step)
+        if why is not None:
+            return "B: " + why
+    a: Staged | None = None
+    if isinstance(_operand(dot.operands[0], dot, False), str):
+        a = _peel(dot.operands[0], False)
+        if register_a and not _is_loaded(a.value) and layout_of(dot.operands[0].type) == layouts[0]:
+            a = None  # computed in registers, already in the warpgroup A layout: register-A form
+        else:
+            why = _check_staged(a, M, ATOM_M, K, k_step)
+            if why is not None:
+                return "A: " + why
+    if a is None and b is None:
+        return "no operand to stage"
     return a, b
 
 
@@ -256,7 +267,7 @@ def _read_back(dot: Operation, index: int, s: Staged, buf: SSAValue, zero: SSAVa
     dot.operands[index] = value
 
 
-def stage_dot(func: Operation, dot: Operation, a: Staged | None, b: Staged, offsets: list[int]
+def stage_dot(func: Operation, dot: Operation, a: Staged | None, b: Staged | None, offsets: list[int]
               ) -> list[tuple[Operation, Operation]]:
     """Write the staged operands of `dot` to their buffers and read the dot's operands back
     from them (see the module docstring); the write-after-read barriers with the op each

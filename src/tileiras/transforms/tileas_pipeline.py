@@ -656,7 +656,7 @@ def pipeline_function(func: Operation, budget: int, tma: bool = False, target: T
         cands = pipelinable_loop(loop)
         if not cands:
             continue
-        choices = [tma_choice(c.load, block) for c in cands] if tma else []
+        choices = [tma_choice(c.load, block, target) for c in cands] if tma else []
         if choices and all(choices):
             # the ring and its full mbarriers, and the empty ones a producer warp adds (8 bytes a stage)
             fits = lambda s: tma_bytes(s, choices, offset) + 8 * s <= budget - offset  # noqa: E731
@@ -678,7 +678,7 @@ def pipeline_function(func: Operation, budget: int, tma: bool = False, target: T
         from tileiras.transforms.tileas_tma import place_tma_row_loads, place_tma_stores
 
         offset += place_tma_row_loads(func, maps, offset, budget)
-        offset += place_tma_stores(func, maps, offset, budget)
+        offset += place_tma_stores(func, maps, offset, budget, target)
     return offset
 
 

@@ -67,7 +67,8 @@ def test_without_the_plan_the_scratch_follows_the_rings(monkeypatch):
 
 def test_the_tma_store_buffer_and_scratch_lie_over_the_rings_below_the_mbarriers():
     """sm_90: the TMA-store buffer moves to offset 0, the epilogue scratch follows it up to the
-    ring's mbarriers (never reused), a barrier starts the epilogue."""
+    ring's mbarriers (never reused), a barrier starts the epilogue (after the loop and its
+    wgmma_wait)."""
     module = planned("dense_gemm_f16", "sm_90")
     plan = plan_of(module)
     store = next(e for e in plan if e["kind"] == "tma_store")
@@ -78,7 +79,8 @@ def test_the_tma_store_buffer_and_scratch_lie_over_the_rings_below_the_mbarriers
     func = next(op for op in module.walk() if op.name == "nv_tileaa.func")
     tops = list(func.regions[0].blocks.first.ops)
     k = next(i for i, op in enumerate(tops) if sp.SCRATCH_ATTR in op.attributes)
-    assert tops[k - 1].name == "nv_tileas.barrier"
+    assert tops[k].attributes[sp.SCRATCH_ATTR].data["barrier"].value.data == 1
+    assert tops[k - 1].name == "nv_tileas.wgmma_wait"
     assert any(op.name == "scf.for" for op in tops[:k]) and not any(op.name == "scf.for" for op in tops[k:])
 
 

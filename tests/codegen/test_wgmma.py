@@ -306,7 +306,10 @@ def test_wgmma_wait_is_checked_by_the_emulator(monkeypatch):
     from tileiras.simt import EmulatorError
     from tileiras.transforms import tileas_tma
 
+    from tileiras.transforms import tileas_pipeline
+
     monkeypatch.setattr(tileas_tma, "tma_choice", lambda *args: None)  # stages by cp.async
+    monkeypatch.setattr(tileas_pipeline, "MAX_RING_STAGES", 3)  # its 4 K tiles go round the ring
     _run("dense_gemm_bf16_128")  # runs as it is
     real = lowering.wait_name
     monkeypatch.setattr(lowering, "wait_name", lambda p, n: real(p + 1, n))

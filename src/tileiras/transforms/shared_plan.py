@@ -19,11 +19,13 @@ epilogue's buffers may lie over them. This pass (run at the end of
   conversion uses: less would cut conversions into more rounds); else the scratch stays after
   every buffer, as inside the loops;
 - one barrier starts the epilogue when it reuses a ring's bytes: no thread writes them while
-  another still reads the last stage (each thread's copies already retired by its own wait).
+  another still reads the last stage (each thread's copies already retired by its own wait;
+  in a warp-specialized kernel the epilogue is the consumers', and so is the barrier).
 
 The plan is recorded as IR: `nv_tileas.shared_plan` on the function (each buffer's kind,
-offset, bytes and life; the scratch spaces) and `nv_tileas.scratch` = {offset, end} on the
-first epilogue op, which the lowering reads to move its scratch (`FunctionLowering.lower_op`).
+offset, bytes and life; the scratch spaces) and `nv_tileas.scratch` = {barrier, offset, end}
+on the first epilogue op, which the lowering carries out (`FunctionLowering.lower_op`: the
+barrier before the op, the scratch moved from there on).
 `check_plan` verifies that no two buffers live at the same time share a byte.
 """
 
@@ -34,7 +36,6 @@ from dataclasses import dataclass
 from xdsl.dialects.builtin import ArrayAttr, DictionaryAttr, i32, IntegerAttr, StringAttr
 from xdsl.ir import Operation
 
-from tileiras.dialects.nv_tileas import BarrierOp
 from tileiras.target import Target
 
 SHARED_PLAN_ATTR = "nv_tileas.shared_plan"
@@ -150,13 +151,11 @@ def plan_function(func: Operation, target: Target) -> None:
         if end - start >= SMEM_CHUNK_BYTES or not blockers and end > start:
             scratch_at = (start, end)
         reused = scratch_at is not None or any(b.offset < max(r.end for r in rings) for b in moved)
-        first_epilogue = tops[epilogue]
         if reused:
+            fields = {"barrier": IntegerAttr(1, i32)}
             if scratch_at is not None:
-                first_epilogue.attributes[SCRATCH_ATTR] = DictionaryAttr({
-                    "offset": IntegerAttr(start, i32), "end": IntegerAttr(end, i32)})
-            entry.insert_op_before(BarrierOp.create(), first_epilogue)
-            buffers, epilogue = buffers_of(func)
+                fields.update(offset=IntegerAttr(start, i32), end=IntegerAttr(end, i32))
+            tops[epilogue].attributes[SCRATCH_ATTR] = DictionaryAttr(fields)
     check_plan(buffers, epilogue, scratch_at)
     func.attributes[SHARED_PLAN_ATTR] = _plan_attr(buffers, epilogue, scratch_at, limit)
 

@@ -558,9 +558,12 @@ class FunctionLowering:
                                 [f"see the op '{op.name}'"], op) from missing
         if handler is None:
             raise LoweringError(f"internal error: '{op.name}' inside a function body", [], op)
-        moved = op.attributes.get("nv_tileas.scratch")  # `shared_plan.SCRATCH_ATTR`: the epilogue starts
-        if moved is not None:
-            self.scratch_at = (moved.data["offset"].value.data, moved.data["end"].value.data)
+        plan = op.attributes.get("nv_tileas.scratch")  # `shared_plan.SCRATCH_ATTR`: the epilogue starts here
+        if plan is not None:
+            if "barrier" in plan.data:  # its buffers lie over the rings: every thread is done with them
+                self.barrier()
+            if "offset" in plan.data:
+                self.scratch_at = (plan.data["offset"].value.data, plan.data["end"].value.data)
         saved = self.b.dbg
         if self.debug is not None:
             from tileiras.dialects.cuda_tile.attributes import source_position

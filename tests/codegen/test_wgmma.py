@@ -306,10 +306,13 @@ def test_wgmma_wait_is_checked_by_the_emulator(monkeypatch):
     from tileiras.simt import EmulatorError
     from tileiras.transforms import tileas_tma
 
+    import dataclasses
+
     from tileiras.transforms import tileas_pipeline
 
     monkeypatch.setattr(tileas_tma, "tma_choice", lambda *args: None)  # stages by cp.async
-    monkeypatch.setattr(tileas_pipeline, "MAX_RING_STAGES", 3)  # its 4 K tiles go round the ring
+    depth = tileas_pipeline.ring_depth  # 3 stages: the next copies reach the stage still read
+    monkeypatch.setattr(tileas_pipeline, "ring_depth", lambda *a: dataclasses.replace(depth(*a), stages=3))
     _run("dense_gemm_bf16_128")  # runs as it is
     real = lowering.wait_name
     monkeypatch.setattr(lowering, "wait_name", lambda p, n: real(p + 1, n))

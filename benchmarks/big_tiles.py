@@ -3,8 +3,10 @@
 cuTile Python exports a vector add (f32), a relu (f16) and a row sum (f32, 16 or 256 rows) with
 tiles of 65,536 and 1,048,576 elements. For each kernel and target both compilers run as
 processes, interleaved (NVIDIA, ours, NVIDIA, ours, ...), `--repeat` times each; the medians of
-the wall time (process start to cubin) and of the peak resident set (`ru_maxrss` from `wait4`,
-which covers the children each compiler waited for: our LLVM child, ptxas) are kept.
+the wall time (process start to cubin), the CPU time (user + system of the process and the
+children it waited for: our LLVM child, ptxas) and the peak resident set (`ru_maxrss` from
+`wait4`, the largest of those processes) are kept. A compile still running after `--timeout`
+seconds is killed with its process group (`compile_time.run_measured`).
 
     python benchmarks/big_tiles.py [--gpu-names sm_90,sm_100] [--repeat 3] [--label after]
         [--only vadd_f32_65536] [--timeout 600]
@@ -21,7 +23,6 @@ import io
 import json
 import os
 import platform
-import signal
 import statistics
 import subprocess
 import sys
@@ -34,7 +35,7 @@ ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT / "tools"))
 sys.path.insert(0, str(ROOT / "benchmarks"))
 
-from compile_time import git_commit, our_tileiras, tool_environment  # noqa: E402
+from compile_time import Run, git_commit, our_tileiras, run_measured, tool_environment  # noqa: E402
 from oracle import find_oracle_bin  # noqa: E402
 
 
@@ -83,31 +84,10 @@ def kernels() -> dict[str, bytes]:
 
 
 def run_once(tool: str, src: Path, sm: str, out: Path, timeout: float,
-             env: dict[str, str] | None = None) -> tuple[int, float, float, str]:
-    """(exit code, seconds, peak resident MB of the process and its waited-for children, stderr line)."""
-    start = time.perf_counter()
-    with tempfile.TemporaryFile() as err:
-        proc = subprocess.Popen([tool, str(src), "--gpu-name", sm, "-o", str(out)], stdout=subprocess.DEVNULL,
-                                stderr=err, env=env or tool_environment(), start_new_session=True)
-        deadline = start + timeout
-        killed = False
-        while True:
-            pid, status, usage = os.wait4(proc.pid, os.WNOHANG)
-            if pid:
-                break
-            if time.perf_counter() > deadline:  # the whole group: its children go too
-                os.killpg(proc.pid, signal.SIGKILL)
-                pid, status, usage = os.wait4(proc.pid, 0)
-                killed = True
-                break
-            time.sleep(0.01)
-        seconds = time.perf_counter() - start
-        proc.returncode = os.waitstatus_to_exitcode(status)
-        err.seek(0)
-        message = (err.read().decode(errors="replace").strip().splitlines() or [""])[0]
-    if killed:  # its children were not reaped by it: their memory is not in `usage`
-        return proc.returncode, seconds, float("nan"), f"killed after {timeout:.0f} s"
-    return proc.returncode, seconds, usage.ru_maxrss / 1024, message
+             env: dict[str, str] | None = None) -> Run:
+    """One compile: exit code, wall and CPU seconds (the process tree), peak resident MB of the
+    process and its waited-for children (`compile_time.run_measured`)."""
+    return run_measured([tool, str(src), "--gpu-name", sm, "-o", str(out)], env or tool_environment(), timeout)
 
 
 def main() -> None:
@@ -168,14 +148,17 @@ def main() -> None:
                 for tool_name, runs in got.items():
                     if not runs:
                         continue
-                    row[f"{tool_name}_rc"] = max(r[0] for r in runs)
-                    row[f"{tool_name}_s"] = round(statistics.median(r[1] for r in runs), 3)
-                    rss = [r[2] for r in runs if r[2] == r[2]]  # NaN: killed, unknown
-                    row[f"{tool_name}_max_rss_mb"] = round(statistics.median(rss), 1) if rss else None
+                    row[f"{tool_name}_rc"] = max(r.code for r in runs)
+                    row[f"{tool_name}_s"] = round(statistics.median(r.wall_s for r in runs), 3)
+                    done = [r for r in runs if r.cpu_s == r.cpu_s]  # NaN: killed at the timeout, unknown
+                    row[f"{tool_name}_cpu_s"] = round(statistics.median(r.cpu_s for r in done), 3) if done else None
+                    row[f"{tool_name}_max_rss_mb"] = (round(statistics.median(r.max_rss_mb for r in done), 1)
+                                                      if done else None)
                     if row[f"{tool_name}_rc"]:
-                        row[f"{tool_name}_error"] = next(r[3] for r in runs if r[0])
+                        row[f"{tool_name}_error"] = next(r.message for r in runs if r.code)
                 if "nvidia_s" in row and not row.get("nvidia_rc") and not row.get("ours_rc"):  # both compiled
                     row["time_ratio"] = round(row["ours_s"] / row["nvidia_s"], 2)
+                    row["cpu_ratio"] = round(row["ours_cpu_s"] / row["nvidia_cpu_s"], 2)
                     row["memory_ratio"] = round(row["ours_max_rss_mb"] / row["nvidia_max_rss_mb"], 2)
                 rows.append(row)
                 print(json.dumps(row), flush=True)

@@ -89,7 +89,8 @@ class Run:
     server's share: `ServerUsage`)."""
     max_rss_mb: float
     """the peak resident set of the process or of one of the children it waited for (for a warm
-    client, the client's own: the compile's memory is in the server's children)."""
+    client, the client's own: the compile's memory is in the server's children); NaN, with the
+    CPU time, for a process killed at the timeout."""
     message: str
     """the first line of its standard error when it failed."""
 
@@ -140,7 +141,13 @@ def run_measured(cmd: list[str], env: dict[str, str], timeout: float = 600.0,
         start = time.perf_counter()
         proc = subprocess.Popen(cmd, stdin=subprocess.DEVNULL, stdout=subprocess.DEVNULL, stderr=err, env=env,
                                 start_new_session=True)
-        timer = threading.Timer(timeout, lambda: os.killpg(proc.pid, signal.SIGKILL))
+        fired = threading.Event()
+
+        def kill() -> None:  # the whole group: its children go too
+            fired.set()
+            os.killpg(proc.pid, signal.SIGKILL)
+
+        timer = threading.Timer(timeout, kill)
         timer.start()
         try:
             _, status, usage = os.wait4(proc.pid, 0)
@@ -151,6 +158,8 @@ def run_measured(cmd: list[str], env: dict[str, str], timeout: float = 600.0,
         err.seek(0)
         message = (err.read().decode(errors="replace").strip().splitlines() or [""])[0] if proc.returncode else ""
     cpu = usage.ru_utime + usage.ru_stime
+    if fired.is_set():  # its children were not reaped by it: their time and memory are unknown
+        return Run(proc.returncode, wall, float("nan"), float("nan"), f"killed after {timeout:.0f} s")
     if server:
         server.settle()
         cpu += server.seconds() - before

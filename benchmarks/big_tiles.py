@@ -9,7 +9,7 @@ children it waited for: our LLVM child, ptxas) and the peak resident set (`ru_ma
 seconds is killed with its process group (`compile_time.run_measured`).
 
     python benchmarks/big_tiles.py [--gpu-names sm_90,sm_100] [--repeat 3] [--label after]
-        [--only vadd_f32_65536] [--timeout 600]
+        [--only vadd_f32_65536] [--timeout 600] [--warm]
 
 Results go to benchmarks/results/big_tiles-<date>.json (machine, date, commit, label); a run
 with the same date appends its label's rows. `--label before --ours-src OLD/src` times an older
@@ -19,6 +19,7 @@ checkout (its commit is recorded).
 from __future__ import annotations
 
 import argparse
+import contextlib
 import io
 import json
 import os
@@ -35,7 +36,8 @@ ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT / "tools"))
 sys.path.insert(0, str(ROOT / "benchmarks"))
 
-from compile_time import Run, git_commit, our_tileiras, run_measured, tool_environment  # noqa: E402
+from compile_time import (Run, ServerUsage, git_commit, our_tileiras, run_measured, tool_environment,  # noqa: E402
+                          warm_server)
 from oracle import find_oracle_bin  # noqa: E402
 
 
@@ -84,10 +86,11 @@ def kernels() -> dict[str, bytes]:
 
 
 def run_once(tool: str, src: Path, sm: str, out: Path, timeout: float,
-             env: dict[str, str] | None = None) -> Run:
+             env: dict[str, str] | None = None, server: ServerUsage | None = None) -> Run:
     """One compile: exit code, wall and CPU seconds (the process tree), peak resident MB of the
     process and its waited-for children (`compile_time.run_measured`)."""
-    return run_measured([tool, str(src), "--gpu-name", sm, "-o", str(out)], env or tool_environment(), timeout)
+    return run_measured([tool, str(src), "--gpu-name", sm, "-o", str(out)], env or tool_environment(), timeout,
+                        server)
 
 
 def main() -> None:
@@ -99,6 +102,9 @@ def main() -> None:
     parser.add_argument("--ours-only", action="store_true", help="do not run NVIDIA's tileiras")
     parser.add_argument("--timeout", type=float, default=600)
     parser.add_argument("--ours-src", default="", help="run our compiler from this checkout's src")
+    parser.add_argument("--warm", action="store_true",
+                        help="ours through the warm compile server (docs/warm.md; its peak memory is then "
+                             "the client's, not the compile's)")
     args = parser.parse_args()
     ours_env = tool_environment()
     commit = git_commit()
@@ -124,16 +130,18 @@ def main() -> None:
                     "note": "2 cores shared with other sessions' work: absolute times are noisy, "
                             "each ratio compares interleaved runs"},
         "repeat": args.repeat,
+        "ours_mode": "warm (TILEIRAS_WARM=require)" if args.warm else "cold: one process per compile",
         "rows": rows,
     })
     out.parent.mkdir(parents=True, exist_ok=True)
-    with tempfile.TemporaryDirectory() as tmp:
+    with tempfile.TemporaryDirectory() as tmp, \
+            (warm_server(ours, ours_env) if args.warm else contextlib.nullcontext()) as server:
         for name, data in todo.items():
             src = Path(tmp) / f"{name}.tileirbc"
             src.write_bytes(data)
         warm = Path(tmp) / "warm.tileirbc"  # a small kernel: the warm-up fills the bytecode cache
         warm.write_bytes(export(vadd, ct.float32, (1, 1, 1), [1024]))
-        run_once(ours, warm, "sm_90", Path(tmp) / "w.cubin", args.timeout, ours_env)
+        run_once(ours, warm, "sm_90", Path(tmp) / "w.cubin", args.timeout, ours_env, server)
         for sm in args.gpu_names.split(","):
             for name in todo:
                 src = Path(tmp) / f"{name}.tileirbc"
@@ -143,7 +151,8 @@ def main() -> None:
                         if tool_name == "nvidia" and args.ours_only:
                             continue
                         env = ours_env if tool_name == "ours" else tool_environment()
-                        got[tool_name].append(run_once(tool, src, sm, Path(tmp) / "k.cubin", args.timeout, env))
+                        got[tool_name].append(run_once(tool, src, sm, Path(tmp) / "k.cubin", args.timeout, env,
+                                                       server if tool_name == "ours" else None))
                 row = {"kernel": name, "gpu_name": sm, "label": args.label}
                 for tool_name, runs in got.items():
                     if not runs:
@@ -159,7 +168,8 @@ def main() -> None:
                 if "nvidia_s" in row and not row.get("nvidia_rc") and not row.get("ours_rc"):  # both compiled
                     row["time_ratio"] = round(row["ours_s"] / row["nvidia_s"], 2)
                     row["cpu_ratio"] = round(row["ours_cpu_s"] / row["nvidia_cpu_s"], 2)
-                    row["memory_ratio"] = round(row["ours_max_rss_mb"] / row["nvidia_max_rss_mb"], 2)
+                    if not args.warm:
+                        row["memory_ratio"] = round(row["ours_max_rss_mb"] / row["nvidia_max_rss_mb"], 2)
                 rows.append(row)
                 print(json.dumps(row), flush=True)
                 out.write_text(json.dumps(result, indent=1) + "\n")  # after each row: a cut run keeps its rows

@@ -12,7 +12,7 @@ a summary is printed (median and geometric-mean ratio ours/NVIDIA of each measur
 kernels above 3x).
 
     python benchmarks/compile_time.py --gpu-name sm_90 [--limit N] [--only K1,K2] [--repeat 3]
-        [--warm] [--out NAME]
+        [--warm] [--out NAME] [--ours-src DIR --commit SHA]
 
 Ours runs with Python's bytecode cache on, as an installed tool does (a PYTHONDONTWRITEBYTECODE
 in the caller's environment is dropped: with it every run recompiles our ~150 modules, about
@@ -244,6 +244,10 @@ def main() -> None:
     parser.add_argument("--repeat", type=int, default=3)
     parser.add_argument("--warm", action="store_true", help="ours through the warm compile server")
     parser.add_argument("--out", help="result file name in benchmarks/results/")
+    parser.add_argument("--ours-src", default="",
+                        help="run our compiler from this source tree (a frozen copy: a warm server stops "
+                             "when the sources it imported change)")
+    parser.add_argument("--commit", default="", help="the commit of --ours-src's tree, for the record")
     args = parser.parse_args()
 
     nvidia = str(find_oracle_bin("tileiras") / "tileiras")
@@ -257,8 +261,10 @@ def main() -> None:
     out = ROOT / "benchmarks" / "results" / name
     out.parent.mkdir(parents=True, exist_ok=True)
     rows: list[dict] = []
-    commit, started = git_commit(), datetime.now(timezone.utc)
+    commit, started = args.commit or git_commit(), datetime.now(timezone.utc)
     ours_env = tool_environment()
+    if args.ours_src:
+        ours_env["PYTHONPATH"] = str(Path(args.ours_src).resolve())
     nvidia_env = tool_environment()
     with tempfile.TemporaryDirectory() as tmp, \
             (warm_server(ours, ours_env) if args.warm else contextlib.nullcontext()) as server:

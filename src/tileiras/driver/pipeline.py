@@ -10,7 +10,7 @@ and the SIMT emulator (`simt/emulator.py`) all run its stages. Each stage takes 
 | `convert-cuda-tile-to-nv-tileaa` | cuda_tile -> nv_tileaa | MLIR text |
 | `canonicalize` | folds and cleanups on nv_tileaa | MLIR text |
 | `cse` | common subexpressions | MLIR text |
-| `convert-nv-tileaa-to-nv-tileas` | big tiles as loops over chunks (`transforms/strip_mine.py`), layouts, conversions, barriers | MLIR text |
+| `convert-nv-tileaa-to-nv-tileas` | a cluster's tile block shared among its CTAs (`transforms/cluster_split.py`), big tiles as loops over chunks (`transforms/strip_mine.py`), layouts, conversions, barriers | MLIR text |
 | `tileas-unspecialized-pipeline` | shared-memory stages, async copies, ldmatrix reads for the loads that feed MMAs | MLIR text |
 | `tileas-warp-specialize` | sm_90a: a TMA producer warp and a consumer warpgroup around an mbarrier ring (`transforms/tileas_warp_specialize.py`) | MLIR text |
 | `convert-nv-tileas-to-llvm` | LLVM IR text, one kernel per entry | LLVM IR (kernel facts in `;` lines) |
@@ -143,8 +143,10 @@ def _xdsl_pass(name: str) -> Callable[[PipelineState], None]:
 
 def _assign_layouts(state: PipelineState) -> None:
     from tileiras.conversion.nv_tileaa_to_nv_tileas import assign_layouts
+    from tileiras.transforms.cluster_split import split_module
     from tileiras.transforms.strip_mine import strip_mine_module
 
+    split_module(state.module, state.target)  # a cluster's tile block shared among its CTAs first
     strip_mine_module(state.module)  # big tiles as loops over chunks first (`tileiras.strip_mined`)
     assign_layouts(state.module, state.target)
     if state.remarks.enabled:

@@ -123,7 +123,9 @@ def _keep_only(lib, wanted: set[str], target: Target) -> None:
     LLVM pipeline's first function passes run on every one before GlobalOpt dropped them
     (about 0.13 s of a small kernel's 0.2 s in LLVM). The others are made internal and
     GlobalDCE deletes them, with the constant tables only they read. The linked module then
-    holds the same functions, in the same order, as after that GlobalOpt: the PTX is the same."""
+    holds the same functions, in the same order, as after that GlobalOpt: the PTX is the same.
+    (The optimized IR, `--emit=llvm`, may list LLVM intrinsics' declarations in another order:
+    they come in as the kept functions are linked, no longer in libdevice's order.)"""
     llvm = _llvm()
     for f in lib.functions:
         if not f.is_declaration and f.name not in wanted:

@@ -151,10 +151,50 @@ def _allows_tma(load: Operation) -> bool:
 
 def tma_choice(load: Operation, entry: Block, target=None) -> TmaChoice | None:
     """The tensor map for a staged `tiled_load` whose view is legal for TMA (module docstring),
-    boxes at most `box_rows(target)` tall."""
+    boxes at most `box_rows(target)` tall; an f32 dot operand's is `f32_dot_tensor_map`."""
     if not _allows_tma(load):
         return None
+    if dtype_name(load.results[0].type.element_type) == "f32":
+        k = dot_operand(load)
+        if k is not None:
+            return f32_dot_tensor_map(load.view, entry, F32_DOT_K_ROWS if k == 1 else None)
     return view_tensor_map(load.view, entry, rows=box_rows(target, False))
+
+
+F32_DOT_K_ROWS = 8
+"""The K rows of one box of an f32 dot's right operand (NVIDIA's 8x32 B boxes of aligned_gemm_tf32:
+a tf32 MMA's k)."""
+
+
+def dot_operand(load: Operation) -> int | None:
+    """0 or 1 when the tile `load` reads is (through layout conversions) the left or right
+    operand of a dot, else None."""
+    work = [load.results[0]]
+    while work:
+        v = work.pop()
+        for use in v.uses:
+            op = use.operation
+            if op.name == "nv_tileaa.dot" and use.index in (0, 1):
+                return use.index
+            if op.name == "nv_tileas.convert_layout":
+                work.append(op.results[0])
+    return None
+
+
+def f32_dot_tensor_map(view: SSAValue, entry: Block, rows: int | None = None) -> TmaChoice | None:
+    """The map of an f32 dot operand's stage, NVIDIA's for aligned_gemm_tf32 on every TMA target
+    (its dot is an FMA loop, as ours): unswizzled, placed row-major (`alloc_shared` swizzle 0),
+    one box per tile row span (rows of at most 128 bytes) or, with `rows`, boxes of that many
+    rows stacked (contiguous in the row-major stage). None where not legal."""
+    tile = tuple(view.type.tile_shape)
+    full = view_tensor_map(view, entry, plain=True)
+    if full is None or len(tile) != 2 or full.spec.box != tile:
+        return None
+    box = tile
+    if rows is not None and tile[0] > rows and tile[0] % rows == 0:
+        box = (rows, tile[1])
+    spec = TensorMapSpec(full.spec.dtype, full.spec.base, full.spec.shape, full.spec.strides, box, 0)
+    return TmaChoice(spec, 0, tile, 0)
 
 
 def view_tensor_map(view: SSAValue, entry: Block, store: bool = False, plain: bool = False,
@@ -307,7 +347,9 @@ def pipeline_loop_tma(loop: Operation, cands: list, choices: list[TmaChoice], ma
             ins(TmaLoadOp.create(
                 operands=[buf, stage, c.load.view, bars, *idx, *([pred] if pred is not None else [])],
                 properties={"tensor_map": IntegerAttr(k, i32), "swizzle": IntegerAttr(ch.swizzle, i32),
-                            "operandSegmentSizes": _segments(1, 1, 1, 1, len(idx), 1 if pred is not None else 0)}))
+                            "operandSegmentSizes": _segments(1, 1, 1, 1, len(idx), 1 if pred is not None else 0),
+                            **({"box_rows": IntegerAttr(ch.spec.box[-2], i32)}
+                               if ch.alloc_swizzle == 0 and ch.swizzle == 0 and ch.spec.box != ch.tile else {})}))
 
     top = _Inserter(first_body_op)
     r = body.insert_arg(i32, len(body.args)) if stages > 1 else None
@@ -430,6 +472,10 @@ def op_tensor_map(op: Operation, entry: Block, target=None) -> TmaChoice | None:
     if op.name == "nv_tileas.tma_store":
         return view_tensor_map(op.view, entry, store=True, rows=box_rows(target, True))
     if op.swizzle.value.data == 0:
+        alloc = op.buffer.owner
+        if isinstance(alloc, Operation) and alloc.name == "nv_tileas.alloc_shared" and alloc.swizzle.value.data == 0:
+            rows = op.properties.get("box_rows")
+            return f32_dot_tensor_map(op.view, entry, rows.value.data if rows is not None else None)
         return row_view_tensor_map(op.view, entry)
     return view_tensor_map(op.view, entry, rows=box_rows(target, False))
 
@@ -582,5 +628,5 @@ def _segments(*sizes: int):
     return DenseArrayBase.from_list(i32, list(sizes))
 
 
-__all__ = ["TmaChoice", "box_origins", "box_rows", "CONSUMER_ROWS", "tma_choice", "tma_store_choice", "place_tma_stores", "place_tma_row_loads", "row_tensor_map",
+__all__ = ["TmaChoice", "box_origins", "dot_operand", "f32_dot_tensor_map", "F32_DOT_K_ROWS", "box_rows", "CONSUMER_ROWS", "tma_choice", "tma_store_choice", "place_tma_stores", "place_tma_row_loads", "row_tensor_map",
            "row_view_tensor_map", "op_tensor_map", "row_boxes_layout", "ROW_BOXES", "ROW_TMA_MIN_BYTES", "view_tensor_map", "tma_bytes", "pipeline_loop_tma", "TMA_ALIGN", "dtype_name"]

@@ -37,6 +37,7 @@ from xdsl.irdl import (
     irdl_op_definition,
     operand_def,
     opt_operand_def,
+    opt_prop_def,
     prop_def,
     result_def,
     var_operand_def,
@@ -103,7 +104,9 @@ class TmaExpectOp(IRDLOperation):
 @irdl_op_definition
 class TmaLoadOp(IRDLOperation):
     """One thread: the view's tile at `indices` into stage `stage` of `buffer` by tensor map
-    `tensor_map`, completing on mbarrier `stage` of `bars`."""
+    `tensor_map`, completing on mbarrier `stage` of `bars`. `box_rows` (optional): the map's
+    boxes span that many rows of the tile (an unswizzled dot operand's map,
+    `transforms.tileas_tma.f32_dot_tensor_map`)."""
 
     name = "nv_tileas.tma_load"
     buffer = operand_def()
@@ -114,6 +117,7 @@ class TmaLoadOp(IRDLOperation):
     pred = opt_operand_def()
     tensor_map = prop_def(IntegerAttr)
     swizzle = prop_def(IntegerAttr)
+    box_rows = opt_prop_def(IntegerAttr)  # boxes of this many rows (dimension r-2) where the map says so
     irdl_options = (AttrSizedOperandSegments(as_property=True),)
 
     def verify_(self) -> None:

@@ -51,6 +51,7 @@ from tileiras.dialects.nv_tileas.facts import memref_facts
 from tileiras.dialects.nv_tileas.shared_ops import AllocSharedOp, shared_buffer_type
 from tileiras.dialects.nv_tileas.tma_ops import (
     AllocMbarriersOp,
+    ClusterBarrierOp,
     MbarrierWaitOp,
     TmaExpectOp,
     TmaLoadOp,
@@ -97,6 +98,7 @@ class TmaChoice:
     swizzle: int
     tile: tuple[int, ...] = ()
     alloc_swizzle: int = 0
+    multicast: int = 1  # the CTAs of the cluster the tile is copied to, each copying 1/multicast of its rows
 
     @property
     def box_bytes(self) -> int:
@@ -158,6 +160,12 @@ def tma_choice(load: Operation, entry: Block, target=None) -> TmaChoice | None:
         k = dot_operand(load)
         if k is not None:
             return f32_dot_tensor_map(load.view, entry, F32_DOT_K_ROWS if k == 1 else None)
+    mc = load.attributes.get("nv_tileas.multicast")  # transforms/cluster_split.py
+    if mc is not None and mc.value.data > 1:
+        n = mc.value.data
+        ch = view_tensor_map(load.view, entry, rows=tuple(load.view.type.tile_shape)[-2] // n)
+        if ch is not None and ch.spec.box[-2] * n == ch.tile[-2]:
+            return TmaChoice(ch.spec, ch.swizzle, ch.tile, ch.alloc_swizzle, n)
     return view_tensor_map(load.view, entry, rows=box_rows(target, False))
 
 
@@ -349,14 +357,17 @@ def pipeline_loop_tma(loop: Operation, cands: list, choices: list[TmaChoice], ma
                 properties={"tensor_map": IntegerAttr(k, i32), "swizzle": IntegerAttr(ch.swizzle, i32),
                             "operandSegmentSizes": _segments(1, 1, 1, 1, len(idx), 1 if pred is not None else 0),
                             **({"box_rows": IntegerAttr(ch.spec.box[-2], i32)}
-                               if ch.alloc_swizzle == 0 and ch.swizzle == 0 and ch.spec.box != ch.tile else {})}))
+                               if ch.alloc_swizzle == 0 and ch.swizzle == 0 and ch.spec.box != ch.tile else {}),
+                            **({"multicast": IntegerAttr(ch.multicast, i32)} if ch.multicast > 1 else {})}))
 
     top = _Inserter(first_body_op)
+    # a stage other CTAs fill by multicast is refilled only when every CTA of the cluster has read it
+    ring_barrier = ClusterBarrierOp if any(ch.multicast > 1 for ch in choices) else BarrierOp
     r = body.insert_arg(i32, len(body.args)) if stages > 1 else None
     ph = body.insert_arg(i32, len(body.args))
     if stages == 1:
         zero = top.const(0, i32)
-        top(BarrierOp.create())
+        top(ring_barrier.create())
         issue(top, zero, iv, None)
         top(MbarrierWaitOp.create(operands=[bars, zero, ph]))
         for c, (buf, smem) in zip(cands, buffers):
@@ -366,7 +377,7 @@ def pipeline_loop_tma(loop: Operation, cands: list, choices: list[TmaChoice], ma
             at_s = lb if s == 0 else pro(arith.AddiOp(lb, pro(arith.MuliOp(step, pro.const(s, ivty))))).result
             issue(pro, pro.const(s, i32), at_s, pro(uarith.CmpiOp(at_s, ub, "slt")).result)
         top(MbarrierWaitOp.create(operands=[bars, r, ph]))
-        top(BarrierOp.create())
+        top(ring_barrier.create())
         ahead = top(arith.AddiOp(iv, top(arith.MuliOp(step, top.const(stages - 1, ivty))))).result
         pred = top(uarith.CmpiOp(ahead, ub, "slt")).result
         is_first = top(uarith.CmpiOp(r, top.const(0, i32), "eq")).result
@@ -471,6 +482,9 @@ def op_tensor_map(op: Operation, entry: Block, target=None) -> TmaChoice | None:
     names)."""
     if op.name == "nv_tileas.tma_store":
         return view_tensor_map(op.view, entry, store=True, rows=box_rows(target, True))
+    mc = op.properties.get("multicast")
+    if mc is not None:
+        return view_tensor_map(op.view, entry, rows=tuple(op.view.type.tile_shape)[-2] // mc.value.data)
     if op.swizzle.value.data == 0:
         alloc = op.buffer.owner
         if isinstance(alloc, Operation) and alloc.name == "nv_tileas.alloc_shared" and alloc.swizzle.value.data == 0:

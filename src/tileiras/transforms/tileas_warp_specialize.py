@@ -180,6 +180,9 @@ def specialize_function(func: Operation) -> None:
 
     if num_warps_of(func) != CONSUMER_WARPS:
         raise _NotSpecializable(f"{num_warps_of(func)} warps (one consumer warpgroup of 4 wanted)")
+    if any(o.name == "nv_tileas.tma_load" and o.properties.get("multicast") is not None for o in func.walk()):
+        # the ring's stages are filled by the cluster's CTAs: refilled after a cluster barrier (tileas_tma)
+        raise _NotSpecializable("multicast copies")
     block = func.regions[0].blocks.first
     loop = _tma_loop(block)
     body = loop.body.block

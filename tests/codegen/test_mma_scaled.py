@@ -39,6 +39,8 @@ sys.path.insert(0, str(Path(__file__).parent))
 FP8 = "mma.sync.aligned.kind::mxf8f6f4.block_scale.scale_vec::1X.m16n8k32.row.col.f32.e4m3.e4m3.f32.ue8m0"
 FP4 = "mma.sync.aligned.kind::mxf4nvf4.block_scale.scale_vec::4X.m16n8k64.row.col.f32.e2m1.e2m1.f32.ue4m3"
 PER_BLOCK = "mma.sync.aligned.m16n8k32.row.col.f32.e4m3.e4m3.f32"
+PER_BLOCK_F16 = "mma.sync.aligned.m16n8k16.row.col.f32.f16.f16.f32"
+"""The per-block path on the sm_100 family: each fp8 k32 instruction as two f16 k16 ones."""
 
 
 # -- the emulator's model of the block-scaled mma.sync, against the ISA ----------------------
@@ -340,11 +342,20 @@ def test_corpus_kernels_use_the_tensor_cores(gpu):
         if gpu in ("sm_120", "sm_121"):
             assert text.count(inst) == count, name
         else:
-            assert FP8 not in text and FP4 not in text
-            blocks = 2 if name == "mma_scaled_e4m3" else 4
-            assert text.count(PER_BLOCK) == 2 * blocks, name
-            # one fma per D register (8 per thread) and block, no K loop of fmas
-            assert text.count("fma.rn.f32") == 8 * blocks, name
+            assert FP8 not in text and FP4 not in text and PER_BLOCK not in text
+            if name == "mma_scaled_e4m3":
+                # one fp8 k32 per block (2) and 16x8 tile (2 per warp), each as two f16 k16 on
+                # operands widened by cvt.rn.f16x2.e4m3x2; one fma per D register (8 per
+                # thread) and block, no K loop of fmas
+                assert text.count(PER_BLOCK_F16) == 2 * 2 * 2, name
+                assert "cvt.rn.f16x2.e4m3x2" in text
+                assert text.count("fma.rn.f32") == 8 * 2, name
+            else:
+                # e2m1 with e4m3 scales: operands scaled in f16x2 (exact), a plain f16 dot:
+                # 4 k16 per 16x8 tile (2 per warp), no per-block sums to scale
+                assert text.count(PER_BLOCK_F16) == 4 * 2, name
+                assert "cvt.rn.f16x2.e2m1x2" in text and "mul.rn.f16x2" in text
+                assert "fma.rn.f32" not in text, name
         path = CORPUS / f"{name}.13.4.tileirbc"
         cubin = compile_bytecode(path.read_bytes(), CompileOptions(input=str(path), gpu_name=gpu))
         assert bytes(cubin[:4]) == b"\x7fELF"
@@ -431,17 +442,20 @@ E4M3, E5M2, E8M0 = ml_dtypes.float8_e4m3fn, ml_dtypes.float8_e5m2, ml_dtypes.flo
 
 @pytest.mark.parametrize("gpu,fp4,ops,scale,M,N,K,ks,inst", [
     # fp8, a longer K (four blocks)
-    ("sm_100", False, E4M3, E8M0, 32, 32, 128, 4, PER_BLOCK),
+    ("sm_100", False, E4M3, E8M0, 32, 32, 128, 4, PER_BLOCK_F16),
     ("sm_120", False, E4M3, E8M0, 32, 32, 128, 4, FP8),
     # e5m2 operands; a 16x16 result over 4 warps (replicated fragments)
     ("sm_120", False, E5M2, E8M0, 16, 16, 64, 2, FP8.replace("e4m3.e4m3", "e5m2.e5m2")),
-    ("sm_100", False, E5M2, E8M0, 16, 16, 64, 2, "mma.sync.aligned.m16n8k32.row.col.f32.e5m2.e5m2.f32"),
+    ("sm_100", False, E5M2, E8M0, 16, 16, 64, 2, "cvt.rn.f16x2.e5m2x2"),
     # fp4 with e8m0 scales per 32 (mxf4): k64 fragments; per block chains on sm_100, 4X bytes in pairs on sm_120
-    ("sm_100", True, np.float16, E8M0, 32, 32, 64, 2, PER_BLOCK),
+    ("sm_100", True, np.float16, E8M0, 32, 32, 64, 2, PER_BLOCK_F16),
     ("sm_120", True, np.float16, E8M0, 32, 32, 64, 2, FP4.replace("ue4m3", "ue8m0")),
     ("sm_120", True, np.float16, E8M0, 32, 32, 128, 8, FP4.replace("ue4m3", "ue8m0")),
     # fp4 with K = 32: the k32 fragments, e2m1 -> e4m3 four per word, on both targets
-    ("sm_100", True, np.float16, E4M3, 32, 32, 32, 2, PER_BLOCK),
+    ("sm_100", True, np.float16, E4M3, 32, 32, 32, 2, PER_BLOCK_F16),
+    # fp4 with e4m3 scales (NVFP4, blocks of 16) on sm_100: operands scaled in f16x2; replicated fragments
+    ("sm_100", True, np.float16, E4M3, 32, 32, 128, 8, "mul.rn.f16x2"),
+    ("sm_100", True, np.float16, E4M3, 16, 16, 128, 8, "mul.rn.f16x2"),
     ("sm_120", True, np.float16, E4M3, 32, 32, 32, 2, PER_BLOCK),
 ])
 def test_block_scaled_forms(tmp_path, gpu, fp4, ops, scale, M, N, K, ks, inst):

@@ -52,13 +52,12 @@ pipelined attention kernels take tcgen05 with A through tensor memory
 NOT_YET = {
     "causal_attention_bf16": {_NOT_STAGED},
     "fused_attention_f16": {_NOT_STAGED},
-    "matmul_swizzled_f16": {_NOT_STAGED},
-    "matmul_tiled_bf16_f32out": {_NOT_STAGED},
-    "matmul_tiled_f16": {_NOT_STAGED},
 }
 """Kernels NVIDIA's 13.5 issues tcgen05 for (tests/codegen/golden/nvidia_ptx_facts.json) that
-keep mma.sync here, with the reasons their dots record: loads the pipeline does not stage
-(unpipelined loops have no shared-memory operands)."""
+keep mma.sync here, with the reasons their dots record: attention whose loads the pipeline does
+not stage (unpipelined loops have no shared-memory operands; operand staging,
+`tileas_operand_stage`, gives tcgen05 to the single-MMA GEMM main loops only:
+test_wgmma_staging.py)."""
 SMS = ["sm_100", "sm_103"]
 OTHER_BLACKWELL = ["sm_107", "sm_110"]
 """Also tcgen05 targets (NVIDIA's 13.5 issues tcgen05 for the same kernels there)."""
@@ -485,7 +484,7 @@ def test_missing_wait_is_a_fault(monkeypatch):
         _run("dense_gemm_f16")
 
 
-def test_missing_wait_for_the_previous_iteration_is_a_fault(monkeypatch):
+def test_missing_wait_for_the_previous_iteration_is_a_fault(monkeypatch, three_stage_rings):
     """In the overlapped main loop the copies after the MMAs overwrite the stage iteration
     j - 1's MMAs read: without the wait for that iteration's commit they may still read it."""
     from tileiras.conversion.nv_tileas_to_llvm import tcgen05 as lowering

@@ -298,7 +298,7 @@ def test_emulated_wgmma_matches_interpreter(name):
     np.testing.assert_allclose(_run(name), _expected(name), rtol=1e-2, atol=1e-2)
 
 
-def test_wgmma_wait_is_checked_by_the_emulator(monkeypatch):
+def test_wgmma_wait_is_checked_by_the_emulator(monkeypatch, three_stage_rings):
     """A wait_group one too lax leaves the group pending: the stage is overwritten by the next
     cp.async copies while the model still reads it (a fault), and the accumulators are not
     written."""

@@ -272,11 +272,14 @@ def select_tcgen05(module: Operation, target) -> int:
     """Rewrite every qualifying dot of `module` (module docstring); how many."""
     if not getattr(target, "has_tcgen05", False):
         return 0
+    from tileiras.conversion.tileas_operand_stage import staged_planned_dots
     from tileiras.conversion.tileas_tcgen05_attention import RegisterAPlan, select_register_a
 
     n = 0
     register_a: dict[int, tuple[Operation, list]] = {}
-    for func, dot, planned in planned_dots(module, plan, FALLBACK_ATTR):
+    # a GEMM main loop's register-tile operands are staged in shared memory first (NVIDIA's too)
+    for func, dot, planned in staged_planned_dots(module, target, plan, FALLBACK_ATTR, register_a=False,
+                                                  precheck=lambda dot: not isinstance(_main_loop(dot), str)):
         if isinstance(planned, RegisterAPlan):
             register_a.setdefault(id(func), (func, []))[1].append((dot, planned))
             continue

@@ -187,7 +187,7 @@ def _lower_to_llvm(state: PipelineState) -> None:
         raise CompileError(e.message, location=loc, notes=[(n, None) for n in e.notes]) from None
 
 
-def _link_runtime(state: PipelineState) -> None:
+def link_runtime(state: PipelineState) -> None:
     """The runtime helpers' bodies the kernels call, into the lowered LLVM IR."""
     from tileiras.codegen import nvptx
 
@@ -202,7 +202,7 @@ def _link_runtime(state: PipelineState) -> None:
 def _llvm_opt(state: PipelineState) -> None:
     from tileiras.codegen import nvptx
 
-    _link_runtime(state)
+    link_runtime(state)
     state.llvm_ir = nvptx.guarded(nvptx.optimize_ir, state.llvm_ir, state.target, PTX_OPT_LEVEL,
                                   [k.name for k in state.kernels])
 
@@ -221,7 +221,7 @@ def _llvm_opt_then_nvptx(state: PipelineState) -> tuple[float, float]:
     from tileiras.codegen import nvptx
 
     start = time.perf_counter()
-    _link_runtime(state)
+    link_runtime(state)
     job = (state.llvm_ir, state.target, PTX_OPT_LEVEL, [k.name for k in state.kernels])
     if state.options.emit == "cubin":  # ptxas needs the host object: the same child makes it
         from tileiras.codegen.host_callbacks import with_host_object

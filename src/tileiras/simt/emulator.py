@@ -7,7 +7,9 @@ is compiled for this machine with llvmlite's MCJIT.
 
 A launch runs the tile blocks one after the other; the threads of a block run as OS threads
 (ctypes releases the GIL while a thread is in compiled code), so barriers and warp shuffles
-really synchronize. printf output and assertion failures are collected on the emulator.
+really synchronize. A tile block launched as a cluster (the `num_cta_in_cga` hint) runs its
+CTAs with their ranks, together when the kernel shares memory among them (multicast TMA
+copies, `barrier.cluster`; docs/codegen.md, "Clusters"). printf output and assertion failures are collected on the emulator.
 
     emu = Emulator.from_bytecode(data, gpu_name="sm_90")
     emu.launch("kernel_name", grid=(4, 1, 1), args=[x, n, ...])   # numpy arrays by reference

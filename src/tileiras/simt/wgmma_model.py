@@ -70,8 +70,8 @@ _state: dict = {"block": None, "ctas": {}}  # the running block (or cluster) -> 
 
 
 def _thread(tid: int, smem: int) -> _Thread:
-    """The thread's state in the running block (a new block, or a new launch, starts afresh:
-    what a thread left pending when it ended is dropped, as on the GPU); the CTAs of a cluster
+    """The thread's state in the running block (a new block, or a new launch, starts afresh;
+    what a thread left pending when it ended is a fault: `end_block`); the CTAs of a cluster
     that run together (their own shared memory each) have their own threads."""
     from tileiras.simt.emulator import _current
 

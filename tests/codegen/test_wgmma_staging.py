@@ -217,6 +217,7 @@ def test_staged_attention_keeps_its_tcgen05_reason():
         assert not any(op.name == "nv_tileas.store_shared" for op in ops)
 
 
+@pytest.mark.slow
 def test_emulated_staged_tcgen05_matches_interpreter():
     from corpus_cases import BYTECODE, arrays_of, kernel_args, kernel_grid
     from tileiras.simt import Emulator

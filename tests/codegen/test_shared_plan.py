@@ -65,6 +65,22 @@ def test_without_the_plan_the_scratch_follows_the_rings(monkeypatch):
     assert shared_bytes("dense_gemm_f16", "sm_80") > 64 * 1024
 
 
+def test_the_scratch_before_cp_async_rings_lies_over_them_too():
+    """dense_attention_f16 on sm_80: Q's conversion before the loop uses scratch at offset 0,
+    then a barrier at the first copy into the rings, the loop's scratch after them: 48 KB, the
+    rings' (NVIDIA's 48 KB too), not 48 KB + Q's 8 KB. Not with TMA rings, which a producer
+    warp may fill while the consumers still convert."""
+    module = planned("dense_attention_f16", "sm_80")
+    before = [e for e in plan_of(module) if e["kind"] == "scratch" and e["live"] == "before loops"]
+    assert before == [{"kind": "scratch", "offset": 0, "end": get_target("sm_80").max_shared_memory_per_block,
+                       "live": "before loops"}]
+    func = next(op for op in module.walk() if op.name == "nv_tileaa.func")
+    marks = [op for op in func.regions[0].blocks.first.ops if sp.SCRATCH_ATTR in op.attributes]
+    assert marks[1].name == "nv_tileas.async_copy" and "barrier_if_used" in marks[1].attributes[sp.SCRATCH_ATTR].data
+    assert shared_bytes("dense_attention_f16", "sm_80") == 48 * 1024
+    assert not [e for e in plan_of(planned("dense_attention_f16", "sm_90")) if e["live"] == "before loops"]
+
+
 def test_the_tma_store_buffer_and_scratch_lie_over_the_rings_below_the_mbarriers():
     """sm_90: the TMA-store buffer moves to offset 0, the epilogue scratch follows it up to the
     ring's mbarriers (never reused), a barrier starts the epilogue (after the loop and its

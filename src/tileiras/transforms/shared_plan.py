@@ -20,7 +20,10 @@ epilogue's buffers may lie over them. This pass (run at the end of
   every buffer, as inside the loops;
 - one barrier starts the epilogue when it reuses a ring's bytes: no thread writes them while
   another still reads the last stage (each thread's copies already retired by its own wait;
-  in a warp-specialized kernel the epilogue is the consumers', and so is the barrier).
+  in a warp-specialized kernel the epilogue is the consumers', and so is the barrier);
+- where every ring is cp.async (every thread copies: no producer warp runs ahead), the scratch
+  of the ops before the first ring's first copy (attention's Q conversion) starts at offset 0
+  as well, with a barrier at that copy where it was used.
 
 The plan is recorded as IR: `nv_tileas.shared_plan` on the function (each buffer's kind,
 offset, bytes and life; the scratch spaces) and `nv_tileas.scratch` = {barrier, offset, end}
@@ -156,8 +159,30 @@ def plan_function(func: Operation, target: Target) -> None:
             if scratch_at is not None:
                 fields.update(offset=IntegerAttr(start, i32), end=IntegerAttr(end, i32))
             tops[epilogue].attributes[SCRATCH_ATTR] = DictionaryAttr(fields)
+    before = _scratch_before_the_rings(func, tops, buffers, limit)
     check_plan(buffers, epilogue, scratch_at)
-    func.attributes[SHARED_PLAN_ATTR] = _plan_attr(buffers, epilogue, scratch_at, limit)
+    func.attributes[SHARED_PLAN_ATTR] = _plan_attr(buffers, epilogue, scratch_at, limit, before)
+
+
+def _scratch_before_the_rings(func: Operation, tops: list[Operation], buffers: list[Buffer], limit: int):
+    """In a kernel whose rings are all cp.async (every thread copies: no producer warp runs
+    ahead, no mbarrier), the scratch before the first ring's first copy (attention's Q
+    conversion) starts at offset 0 too; a barrier at that copy, where the scratch was used,
+    and the loops' scratch after the buffers from there on. (start, end) or None."""
+    from tileiras.conversion.nv_tileas_to_llvm.shared import pipeline_bytes
+
+    rings = [b for b in buffers if b.kind == "ring"]
+    if not rings or any(b.kind != "ring" for b in buffers):
+        return None
+    first = min(b.first for b in rings)
+    if not any(op.name not in _BUFFERS and not op.name.startswith("arith.") for op in tops[:first]):
+        return None
+    tops[0].attributes[SCRATCH_ATTR] = DictionaryAttr({"offset": IntegerAttr(0, i32), "end": IntegerAttr(limit, i32)})
+    if SCRATCH_ATTR not in tops[first].attributes:
+        tops[first].attributes[SCRATCH_ATTR] = DictionaryAttr({
+            "barrier_if_used": IntegerAttr(1, i32), "offset": IntegerAttr(pipeline_bytes(func), i32),
+            "end": IntegerAttr(limit, i32)})
+    return (0, limit)
 
 
 def _life(b: Buffer, epilogue: int) -> str:
@@ -166,7 +191,7 @@ def _life(b: Buffer, epilogue: int) -> str:
     return "epilogue" if b.first >= epilogue else "loops"
 
 
-def _plan_attr(buffers: list[Buffer], epilogue: int, scratch_at, limit: int) -> ArrayAttr:
+def _plan_attr(buffers: list[Buffer], epilogue: int, scratch_at, limit: int, before=None) -> ArrayAttr:
     entries = []
     for b in sorted(buffers, key=lambda b: b.offset):
         entries.append(DictionaryAttr({"kind": StringAttr(b.kind), "offset": IntegerAttr(b.offset, i32),
@@ -174,6 +199,9 @@ def _plan_attr(buffers: list[Buffer], epilogue: int, scratch_at, limit: int) -> 
     end = _align(max([b.end for b in buffers] + [0]), SCRATCH_ALIGN)
     entries.append(DictionaryAttr({"kind": StringAttr("scratch"), "offset": IntegerAttr(end, i32),
                                    "end": IntegerAttr(limit, i32), "live": StringAttr("loops")}))
+    if before is not None:
+        entries.append(DictionaryAttr({"kind": StringAttr("scratch"), "offset": IntegerAttr(before[0], i32),
+                                       "end": IntegerAttr(before[1], i32), "live": StringAttr("before loops")}))
     if scratch_at is not None:
         entries.append(DictionaryAttr({"kind": StringAttr("scratch"), "offset": IntegerAttr(scratch_at[0], i32),
                                        "end": IntegerAttr(scratch_at[1], i32), "live": StringAttr("epilogue")}))

@@ -142,6 +142,7 @@ class FunctionLowering:
         self.barrier_scope: tuple[int, int] | None = None
         """(named barrier, threads) that `barrier` synchronises; None: the whole block. Set in a
         warp-specialized kernel's consumer role (`warp.py`)."""
+        self.scratch_used = False
         self.scratch_at: tuple[int, int] | None = None
         """(offset, end) of the scratch space from the epilogue on, where the shared-memory plan
         moved it over the retired rings (`transforms/shared_plan.py`); None: after the buffers."""
@@ -381,6 +382,7 @@ class FunctionLowering:
         """The scratch buffer (ptr addrspace(3)), at least `nbytes` long: after the buffers, or
         where the shared-memory plan put the epilogue's (`scratch_at`)."""
         p = self.pipeline_bytes if self.scratch_at is None else self.scratch_at[0]
+        self.scratch_used = True
         self.smem_bytes = max(self.smem_bytes, p + (nbytes + 15) // 16 * 16)
         base = self.smem_base()
         if not p:
@@ -562,8 +564,8 @@ class FunctionLowering:
             raise LoweringError(f"internal error: '{op.name}' inside a function body", [], op)
         plan = op.attributes.get("nv_tileas.scratch")  # `shared_plan.SCRATCH_ATTR`: the epilogue starts here
         if plan is not None:
-            if "barrier" in plan.data:  # its buffers lie over the rings: every thread is done with them
-                self.barrier()
+            if "barrier" in plan.data or "barrier_if_used" in plan.data and self.scratch_used:
+                self.barrier()  # the buffers after it lie over bytes used before: every thread is done with them
             if "offset" in plan.data:
                 self.scratch_at = (plan.data["offset"].value.data, plan.data["end"].value.data)
         saved = self.b.dbg

@@ -138,6 +138,10 @@ def test_both_products_select_tcgen05(name, sm):
     mma = [op for op in ops if op.name == "nv_tileas.tcgen05_mma_rs"]
     assert tuple(m.idesc.value.data for m in mma) == NVIDIA_IDESC[name]
     assert [m.zero_acc.value.data for m in mma] == [1, 0] and [m.bar.value.data for m in mma] == [0, 1]
+    # Q (defined before the loop) is stored to its columns once, before the loop; P every iteration
+    assert [m.a_stored.value.data for m in mma] == [1, 0]
+    store_q = [op for op in ops if op.name == "nv_tileas.tmem_store_a"]
+    assert len(store_q) == 1 and store_q[0].a is mma[0].a and store_q[0].col.value.data == mma[0].a_col.value.data
     allocs = [op for op in ops if op.name == "nv_tileas.tmem_alloc"]
     assert len(allocs) == 1 and allocs[0].relinquish.value.data == 1
     cols = allocs[0].columns.value.data
@@ -150,12 +154,14 @@ def test_both_products_select_tcgen05(name, sm):
     loop = mma[0].parent_op()
     assert loop.name == "scf.for" and mma[1].parent_op() is loop
     names = [op.name for op in loop.parent_block().ops]
-    assert names.index("nv_tileas.tmem_alloc") < names.index("scf.for") < names.index("nv_tileas.tmem_dealloc")
+    assert (names.index("nv_tileas.tmem_alloc") < names.index("nv_tileas.tmem_store_a") < names.index("scf.for")
+            < names.index("nv_tileas.tmem_dealloc"))
     assert mma[0].bars.type.get_shape() == (2,)
 
 
 def test_attention_ptx():
-    """Per iteration: A stored with 16x128b (Q: K 64, .x8; P: K 32, .x4, NVIDIA's shape for P),
+    """Q stored with 16x128b once before the loop (K 64, .x8); per iteration P (K 32, .x4,
+    NVIDIA's shape for P),
     the fences around the barrier, the MMAs with A from tensor memory, the commit, the wait,
     the 16x256b loads; no mma.sync."""
     ptx = ptx_of("aligned_attention_f16")
@@ -170,6 +176,7 @@ def test_attention_ptx():
         at.append(ptx.find(s, at[-1] + 1) if at[-1] >= 0 else -1)
     assert all(x >= 0 for x in at), list(zip(order, at[1:]))
     assert "mma.sync" not in ptx and ptx.count("tcgen05.mma.cta_group::1.kind::f16") == 6  # 4 for S (K 64), 2 for O
+    assert ptx.count("16x128b.x8") == 1 and ptx.count("16x128b.x4") == 1
     import re
 
     assert len(re.findall(r"tcgen05\.mma\.cta_group::1\.kind::f16 \[%r\d+\], \[%r\d+\]", ptx)) == 6

@@ -22,7 +22,9 @@ each warp), A's type is f16 or bf16 into f32, and the dot lies directly in an `s
 one `tmem_alloc` before it (the columns of every such dot: D at (M / 64) N columns, A at
 (M / 64) K / 2, summed, a power of two >= 32, at most 512), one `alloc_mbarriers` with one
 mbarrier per dot, one `tmem_dealloc` after it. The accumulator is not stored when it is a
-splat of 0 (`zero_acc`: the first instruction ignores D, the scores' case).
+splat of 0 (`zero_acc`: the first instruction ignores D, the scores' case). An A defined
+outside the loop (Q) is stored once before it (`tmem_store_a`, `a_stored`): its registers are
+not live in the loop.
 """
 
 from __future__ import annotations
@@ -37,7 +39,7 @@ from tileiras.conversion.nv_tileaa_to_nv_tileas.dot_layouts import MmaKind, mma_
 from tileiras.conversion.tileas_wgmma import Operand, _fence_after_wait, _set_canonical
 from tileiras.dialects.nv_tileas import layout_of
 from tileiras.dialects.nv_tileas.tcgen05_ops import TMEM_COLUMNS, TmemAllocOp, TmemDeallocOp
-from tileiras.dialects.nv_tileas.tcgen05_rs_ops import Tcgen05MmaRsOp
+from tileiras.dialects.nv_tileas.tcgen05_rs_ops import Tcgen05MmaRsOp, TmemStoreAOp
 from tileiras.dialects.nv_tileas.tma_ops import AllocMbarriersOp, mbarrier_type
 from tileiras.layout.tcgen05_atom import atom_name
 
@@ -81,6 +83,16 @@ def plan_register_a(dot: Operation, kind: MmaKind, M: int, N: int, K: int, split
     return RegisterAPlan(b, idesc, n_inst, loop, (M // 64) * K // 2, (M // 64) * N, _zero_splat(dot.operands[2]))
 
 
+def _defined_outside(v, loop: Operation) -> bool:
+    """Whether value `v` is defined outside `loop` (the same in every iteration)."""
+    op = v.owner if isinstance(v.owner, Operation) else v.owner.parent_op()
+    while op is not None:
+        if op is loop:
+            return False
+        op = op.parent_op()
+    return True
+
+
 def _columns(need: int) -> int:
     cols = 32
     while cols < need:
@@ -116,6 +128,10 @@ def rewrite_loop(func: Operation, loop: Operation, dots: list[tuple[Operation, R
         _fence_after_wait(dot, [p.b.alloc])
         d_col, a_col = col, col + p.d_cols
         col = a_col + p.a_cols
+        stored = _defined_outside(dot.operands[0], loop)
+        if stored:  # loop-invariant A (Q): into its columns once, before the loop
+            parent.insert_op_before(TmemStoreAOp.create(operands=[talloc.results[0], dot.operands[0]],
+                                                        properties={"col": IntegerAttr(a_col, i32)}), loop)
         mma = Tcgen05MmaRsOp.create(
             operands=[talloc.results[0], dot.operands[0], p.b.load.operands[0], p.b.load.operands[1],
                       dot.operands[2], bars.results[0], count.result],
@@ -124,7 +140,7 @@ def rewrite_loop(func: Operation, loop: Operation, dots: list[tuple[Operation, R
                         "n": IntegerAttr(p.n_inst, i32), "idesc": IntegerAttr(p.idesc, i32),
                         "b_mn_major": IntegerAttr(int(p.b.mn_is_column), i32), "a_col": IntegerAttr(a_col, i32),
                         "d_col": IntegerAttr(d_col, i32), "zero_acc": IntegerAttr(int(p.zero_acc), i32),
-                        "bar": IntegerAttr(i, i32)})
+                        "bar": IntegerAttr(i, i32), "a_stored": IntegerAttr(int(stored), i32)})
         body.insert_op_before(mma, dot)
         dot.results[0].replace_all_uses_with(mma.results[0])
         dot.detach()

@@ -286,6 +286,16 @@ def write_a_operand(fl: FunctionLowering, a_base: str, op: Operation, M: int, K:
             fl.call(st128_name(x), [("i32", addr)] + [("i32", v) for v in regs[first:first + 2 * x]])
 
 
+@LOWERINGS.rule("nv_tileas.tmem_store_a")
+def lower_tmem_store_a(fl: FunctionLowering, op: Operation) -> None:
+    """A loop-invariant register A tile into its columns, once before the loop (the barrier of
+    the first `tcgen05_mma_rs` orders it before the MMA)."""
+    taddr = fl.get(op.taddr)
+    col = op.col.value.data
+    M, K = tuple(op.a.type.get_shape())
+    write_a_operand(fl, taddr if col == 0 else fl.b.op(f"add i32 {taddr}, {col}"), op, M, K)
+
+
 def _bar_at(fl: FunctionLowering, bars: str, index: int) -> str:
     return bars if index == 0 else fl.b.op(f"getelementptr i8, ptr addrspace(3) {bars}, i32 {8 * index}")
 
@@ -309,7 +319,8 @@ def lower_tcgen05_mma_rs(fl: FunctionLowering, op: Operation) -> None:
     d_base = taddr if d_col == 0 else fl.b.op(f"add i32 {taddr}, {d_col}")
     b_buf: SharedBuffer = fl.get(op.b_buffer)
     b_desc = _slices(b_buf, tb, N, n_inst, K, 16)
-    write_a_operand(fl, a_base, op, M, K)
+    if not op.a_stored.value.data:
+        write_a_operand(fl, a_base, op, M, K)
     if not zero:
         write_accumulator(fl, d_base, op.acc, m_inst)
     _sync(fl)
@@ -342,4 +353,5 @@ def lower_tcgen05_mma_rs(fl: FunctionLowering, op: Operation) -> None:
 
 __all__ = ["lower_tmem_alloc", "lower_tmem_dealloc", "lower_tmem_store", "lower_tmem_load", "lower_tcgen05_mma",
            "lower_tcgen05_wait", "commit", "wait_for_commit", "wait_for_previous", "write_accumulator",
-           "read_accumulator", "lower_tcgen05_mma_rs", "write_a_operand"]
+           "read_accumulator", "lower_tcgen05_mma_rs", "lower_tmem_store_a",
+           "write_a_operand"]

@@ -13,7 +13,14 @@ instruction then ignores D), the accumulator into those from `taddr + d_col`
 b_desc, idesc` (B from the stage through its descriptor), `tcgen05.commit` to mbarrier `bar` of
 `bars`; every thread waits for its phase of parity `phase` and reads D back
 (`tcgen05.ld.16x256b`) into the result's layout. The MMAs have completed when the op ends, so
-the stage and the A columns may be overwritten after it. Created by
+the stage and the A columns may be overwritten after it. With `a_stored` A is already in its
+columns (a loop-invariant A, Q, stored once before the loop by `tmem_store_a`) and not
+written again.
+
+    nv_tileas.tmem_store_a %taddr, %a {col}
+
+writes the register A tile into the columns from `taddr + col` (as above, with `wait::st`);
+the barrier and fences of the first `tcgen05_mma_rs` reading it order it before the MMA. Created by
 `conversion/tileas_tcgen05_attention.py`, lowered by `nv_tileas_to_llvm/tcgen05_attention.py`.
 """
 
@@ -48,6 +55,7 @@ class Tcgen05MmaRsOp(IRDLOperation):
     d_col = prop_def(IntegerAttr)
     zero_acc = prop_def(IntegerAttr)
     bar = prop_def(IntegerAttr)
+    a_stored = prop_def(IntegerAttr)
 
     def verify_(self) -> None:
         from tileiras.dialects.nv_tileas.tma_ops import _check_bars
@@ -77,6 +85,24 @@ class Tcgen05MmaRsOp(IRDLOperation):
             raise VerifyException(f"'{self.name}' op columns past the {TMEM_COLUMNS} of tensor memory")
 
 
-TCGEN05_RS_OPS = [Tcgen05MmaRsOp]
+@irdl_op_definition
+class TmemStoreAOp(IRDLOperation):
+    """A register A tile into tensor memory from column `col` (module docstring)."""
 
-__all__ = ["Tcgen05MmaRsOp", "TCGEN05_RS_OPS"]
+    name = "nv_tileas.tmem_store_a"
+    taddr = operand_def()
+    a = operand_def()
+    col = prop_def(IntegerAttr)
+
+    def verify_(self) -> None:
+        _check_taddr(self)
+        if not isinstance(self.a.type, TensorType) or len(self.a.type.get_shape()) != 2:
+            raise VerifyException(f"'{self.name}' op expects a 2-D A tile")
+        M, K = self.a.type.get_shape()
+        if M % 64 or K % 16 or not 0 <= self.col.value.data <= TMEM_COLUMNS - (M // 64) * K // 2:
+            raise VerifyException(f"'{self.name}' op A {M}x{K} at column {self.col.value.data} does not fit")
+
+
+TCGEN05_RS_OPS = [Tcgen05MmaRsOp, TmemStoreAOp]
+
+__all__ = ["Tcgen05MmaRsOp", "TmemStoreAOp", "TCGEN05_RS_OPS"]

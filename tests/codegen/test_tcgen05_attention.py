@@ -57,10 +57,11 @@ def _tmem_a(a: np.ndarray, col0: int) -> np.ndarray:
     return words
 
 
-@pytest.mark.parametrize("n,b_mn_major", [(32, False), (64, True)])
-def test_mma_with_a_in_tensor_memory(monkeypatch, n, b_mn_major):
+@pytest.mark.parametrize("n,b_mn_major,d_lane", [(32, False, 0), (64, True, 16)])
+def test_mma_with_a_in_tensor_memory(monkeypatch, n, b_mn_major, d_lane):
     """A (64 x 16) in tensor memory at column 96, B in shared memory by the ISA's figures:
-    D = A B lands at layout F's lanes when the commit's mbarrier is tested."""
+    D = A B lands at layout F's lanes (the half the address's lane field names) when the
+    commit's mbarrier is tested."""
     rng = np.random.default_rng(1)
     a = rng.integers(-4, 5, (64, 16)).astype(np.float16)
     b_shape = (16, n) if b_mn_major else (n, 16)
@@ -79,11 +80,11 @@ def test_mma_with_a_in_tensor_memory(monkeypatch, n, b_mn_major):
     cta = tcgen05_model._cta()
     cta.tmem[:] = _tmem_a(a, 96)
     idesc = instruction_descriptor("f16", "f16", "f16", "f32", 64, n, False, b_mn_major)
-    tcgen05_model.mma_ts(0, ptr, 0, 96, smem_descriptor(db), idesc, 0)
+    tcgen05_model.mma_ts(0, ptr, d_lane << 16, 96, smem_descriptor(db), idesc, 0)
     tcgen05_model.commit(0, ptr, 0x40)
     tcgen05_model.land(0x40)
     assert not emu.faults
-    got = np.array([[cta.tmem[tmem_lane(r), c] for c in range(n)] for r in range(64)], dtype=np.uint32)
+    got = np.array([[cta.tmem[tmem_lane(r) + d_lane, c] for c in range(n)] for r in range(64)], dtype=np.uint32)
     np.testing.assert_array_equal(got.view(np.float32), a.astype(np.float64) @ b.T.astype(np.float64))
     tcgen05_model.dealloc(0, ptr, 0, 128)
     assert tcgen05_model.end_block() == []
@@ -120,6 +121,8 @@ def test_writing_a_while_an_mma_reads_it_is_a_fault(monkeypatch):
     tcgen05_model._cta().tmem[40, 32] ^= 1  # A changes under the in-flight MMA
     tcgen05_model.land(0x80)
     assert "changed before the mbarrier of its commit" in emu.faults[-1]
+    tcgen05_model.mma_ts(0, ptr, 32 << 16, 32, db, idesc, 1)  # M = 64 has lane halves 0 and 16 only
+    assert "outside the tensor memory allocated" in emu.faults[-1]
     tcgen05_model.dealloc(0, ptr, 0, 64)
     tcgen05_model.end_block()
 
@@ -130,9 +133,9 @@ def test_writing_a_while_an_mma_reads_it_is_a_fault(monkeypatch):
 @pytest.mark.parametrize("name", ATTENTION)
 def test_both_products_select_tcgen05(name, sm):
     """Both dots become tcgen05_mma_rs with NVIDIA's instruction descriptors; S starts from
-    zero (not stored), O from the rescaled register accumulator; one allocation of at most 512
-    columns before the loop (the columns of both dots, disjoint), its dealloc after it, one
-    mbarrier per dot."""
+    zero (not stored), O from the rescaled register accumulator; one allocation of 128 columns
+    before the loop (NVIDIA's count: the accumulators in both lane halves, nothing overlapping),
+    its dealloc after it, one mbarrier per dot."""
     ops = list(after_pipeline(name, sm).module.walk())
     assert not any(op.name == "nv_tileaa.dot" for op in ops)
     mma = [op for op in ops if op.name == "nv_tileas.tcgen05_mma_rs"]
@@ -145,12 +148,14 @@ def test_both_products_select_tcgen05(name, sm):
     allocs = [op for op in ops if op.name == "nv_tileas.tmem_alloc"]
     assert len(allocs) == 1 and allocs[0].relinquish.value.data == 1
     cols = allocs[0].columns.value.data
-    spans = []
+    assert cols == 128  # NVIDIA's: S and O share columns in the two lane halves M = 64 uses
+    spans = []  # (lane half, first column, columns)
     for m in mma:
         (M, K), (_, N) = m.a.type.get_shape(), m.acc.type.get_shape()
-        spans += [(m.d_col.value.data, M // 64 * N), (m.a_col.value.data, M // 64 * K // 2)]
+        spans += [(m.d_lane.value.data, m.d_col.value.data, M // 64 * N), (0, m.a_col.value.data, M // 64 * K // 2)]
     spans.sort()
-    assert all(a + n <= b for (a, n), (b, _) in zip(spans, spans[1:])) and spans[-1][0] + spans[-1][1] <= cols <= 512
+    assert all(h != h2 or a + n <= b for (h, a, n), (h2, b, _) in zip(spans, spans[1:]))
+    assert max(a + n for _, a, n in spans) <= cols and sorted({h for h, _, _ in spans}) == [0, 16]
     loop = mma[0].parent_op()
     assert loop.name == "scf.for" and mma[1].parent_op() is loop
     names = [op.name for op in loop.parent_block().ops]

@@ -19,8 +19,9 @@ warpgroup layouts with 16 rows per warp of each 64 (split "m": M = 64 per instru
 path layout F, whose 16x128b / 16x256b fragments are the m16k16 A and m16n8 C fragments of
 each warp), A's type is f16 or bf16 into f32, and the dot lies directly in an `scf.for` body
 (it runs once per iteration: the commit's mbarrier phase is the iteration's parity). Per loop
-one `tmem_alloc` before it (the columns of every such dot: D at (M / 64) N columns, A at
-(M / 64) K / 2, summed, a power of two >= 32, at most 512), one `alloc_mbarriers` with one
+one `tmem_alloc` before it (the columns of every such dot: D at (M / 64) N columns in one
+of the two lane halves M = 64 uses, A at (M / 64) K / 2 in lanes 0..15 of each quarter,
+`_place`; a power of two >= 32, at most 512), one `alloc_mbarriers` with one
 mbarrier per dot, one `tmem_dealloc` after it. The accumulator is not stored when it is a
 splat of 0 (`zero_acc`: the first instruction ignores D, the scores' case). An A defined
 outside the loop (Q) is stored once before it (`tmem_store_a`, `a_stored`): its registers are
@@ -93,6 +94,24 @@ def _defined_outside(v, loop: Operation) -> bool:
     return True
 
 
+def _place(dots: list[tuple[Operation, RegisterAPlan]]) -> list[tuple[int, int, int, int]]:
+    """(D's lane half, D's first column, A's first column, the end of the columns used so far)
+    of each dot. M = 64's data path uses 16 lanes of each warp's 32 (the half the address's lane
+    field names), so the lanes 16..31 of each quarter hold accumulators too: each D goes to the
+    half with fewer columns taken, A to lanes 0..15 (aligned_attention_f16: S at lanes 0, Q
+    after it, O at lanes 16 from column 0, P after Q: 80 columns, 128 allocated as NVIDIA's)."""
+    ends = [0, 0]
+    out = []
+    for _, p in dots:
+        half = 0 if ends[0] <= ends[1] else 1
+        d_col = ends[half]
+        ends[half] += p.d_cols
+        a_col = ends[0]
+        ends[0] += p.a_cols
+        out.append((16 * half, d_col, a_col, max(ends)))
+    return out
+
+
 def _columns(need: int) -> int:
     cols = 32
     while cols < need:
@@ -102,7 +121,8 @@ def _columns(need: int) -> int:
 
 def rewrite_loop(func: Operation, loop: Operation, dots: list[tuple[Operation, RegisterAPlan]], offset: int) -> str | None:
     """Replace the register-A dots of `loop` (module docstring); why not (too many columns)."""
-    need = sum(p.a_cols + p.d_cols for _, p in dots)
+    places = _place(dots)
+    need = max(end for _, _, _, end in places)
     if need > TMEM_COLUMNS:
         return f"A from tensor memory: the loop's dots need {need} tensor-memory columns ({TMEM_COLUMNS} exist)"
     cols = _columns(need)
@@ -122,12 +142,9 @@ def rewrite_loop(func: Operation, loop: Operation, dots: list[tuple[Operation, R
     count = arith.DivUIOp(diff.result, loop.step)  # the iteration's number: its parity is the phase
     body.insert_op_before(diff, first)
     body.insert_op_before(count, first)
-    col = 0
-    for i, (dot, p) in enumerate(dots):
+    for i, ((dot, p), (d_lane, d_col, a_col, _)) in enumerate(zip(dots, places)):
         _set_canonical(p.b.alloc)
         _fence_after_wait(dot, [p.b.alloc])
-        d_col, a_col = col, col + p.d_cols
-        col = a_col + p.a_cols
         stored = _defined_outside(dot.operands[0], loop)
         if stored:  # loop-invariant A (Q): into its columns once, before the loop
             parent.insert_op_before(TmemStoreAOp.create(operands=[talloc.results[0], dot.operands[0]],
@@ -140,7 +157,8 @@ def rewrite_loop(func: Operation, loop: Operation, dots: list[tuple[Operation, R
                         "n": IntegerAttr(p.n_inst, i32), "idesc": IntegerAttr(p.idesc, i32),
                         "b_mn_major": IntegerAttr(int(p.b.mn_is_column), i32), "a_col": IntegerAttr(a_col, i32),
                         "d_col": IntegerAttr(d_col, i32), "zero_acc": IntegerAttr(int(p.zero_acc), i32),
-                        "bar": IntegerAttr(i, i32), "a_stored": IntegerAttr(int(stored), i32)})
+                        "bar": IntegerAttr(i, i32), "a_stored": IntegerAttr(int(stored), i32),
+                        "d_lane": IntegerAttr(d_lane, i32)})
         body.insert_op_before(mma, dot)
         dot.results[0].replace_all_uses_with(mma.results[0])
         dot.detach()

@@ -316,7 +316,8 @@ def lower_tcgen05_mma_rs(fl: FunctionLowering, op: Operation) -> None:
     zero = bool(op.zero_acc.value.data)
     a_col, d_col = op.a_col.value.data, op.d_col.value.data
     a_base = taddr if a_col == 0 else fl.b.op(f"add i32 {taddr}, {a_col}")
-    d_base = taddr if d_col == 0 else fl.b.op(f"add i32 {taddr}, {d_col}")
+    d_off = (op.d_lane.value.data << 16) + d_col
+    d_base = taddr if d_off == 0 else fl.b.op(f"add i32 {taddr}, {d_off}")
     b_buf: SharedBuffer = fl.get(op.b_buffer)
     b_desc = _slices(b_buf, tb, N, n_inst, K, 16)
     if not op.a_stored.value.data:

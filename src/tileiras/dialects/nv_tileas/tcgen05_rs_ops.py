@@ -56,6 +56,7 @@ class Tcgen05MmaRsOp(IRDLOperation):
     zero_acc = prop_def(IntegerAttr)
     bar = prop_def(IntegerAttr)
     a_stored = prop_def(IntegerAttr)
+    d_lane = prop_def(IntegerAttr)
 
     def verify_(self) -> None:
         from tileiras.dialects.nv_tileas.tma_ops import _check_bars
@@ -79,6 +80,8 @@ class Tcgen05MmaRsOp(IRDLOperation):
         if M != Md or M % m or N % n or tuple(bn) != (N, K) or K % 16:
             raise VerifyException(f"'{self.name}' op A {M}x{K}, B {b}, D {Md}x{N} do not split into {m}x{n}x16 "
                                   "instructions")
+        if self.d_lane.value.data not in (0, 16):
+            raise VerifyException(f"'{self.name}' op d_lane must be 0 or 16 (the half of each warp's lanes M = 64 uses)")
         a_end = self.a_col.value.data + (M // m) * K // 2
         d_end = self.d_col.value.data + (M // m) * N
         if max(a_end, d_end) > TMEM_COLUMNS or self.a_col.value.data < 0 or self.d_col.value.data < 0:

@@ -125,10 +125,6 @@ HOST_ALL = sorted({(n.split(".")[0], n.split(".")[1]) for n in json.loads((NVHOS
 OTHER_BOXES = {
     **{("aligned_gemm_tf32", sm): "NVIDIA's f32 stages are unswizzled and its B box is 8x32 (its tf32 consumer); "
                                   "ours are swizzled tiles for the generic dot's reads" for sm in ("sm_90", "sm_100", "sm_120")},
-    ("dense_gemm_bf16_128", "sm_120"): "NVIDIA copies the 128x32 A tile as two 64x32 boxes, ours as one; NVIDIA "
-                                       "stores the 128x128 C tile as four 64x64 boxes, ours as two 128x64",
-    ("dense_gemm_bf16_128", "sm_90"): "NVIDIA stores the 128x128 C tile as four 64x64 boxes; ours as two 128x64 "
-                                      "(its sm_100 map)",
 }
 """Kernels whose maps describe the same views as NVIDIA's with another box or swizzle, and why."""
 

@@ -335,6 +335,26 @@ def select_wgmma(module: Operation, target) -> int:
     for _, dot, plan in planned_dots(module, plan_dot, FALLBACK_ATTR):
         overlap_next_iteration(rewrite_dot(dot, *plan))
         n += 1
+    return n + _select_staged(module, target)
+
+
+def _select_staged(module: Operation, target) -> int:
+    """The dots refused because an operand is a register tile: wgmma through operand staging
+    (`tileas_operand_stage`) where it can, else the staging's reason appended; how many."""
+    from tileiras.conversion.tileas_operand_stage import NOT_STAGED, stage_operands
+
+    n = 0
+    for func in [op for op in module.walk() if op.name == "nv_tileaa.func"]:
+        num_warps = num_warps_of(func)
+        for dot in [op for op in func.walk() if op.name == "nv_tileaa.dot"]:
+            why = dot.attributes.get(FALLBACK_ATTR)
+            if why is None or NOT_STAGED not in why.data:
+                continue
+            done = stage_operands(func, dot, num_warps, target)
+            if isinstance(done, str):
+                dot.attributes[FALLBACK_ATTR] = StringAttr(f"{why.data}; staging: {done}")
+            else:
+                n += 1
     return n
 
 

@@ -550,7 +550,7 @@ def pipeline_function(func: Operation, budget: int, tma: bool = False, target: T
         cands = pipelinable_loop(loop)
         if not cands:
             continue
-        choices = [tma_choice(c.load, block) for c in cands] if tma else []
+        choices = [tma_choice(c.load, block, target) for c in cands] if tma else []
         if choices and all(choices):
             stages = ring_depth(cands, choices, offset, budget, target, loop) if target is not None else DEFAULT_STAGES
             while stages > 0 and tma_bytes(stages, choices, offset) > budget - offset:
@@ -567,7 +567,7 @@ def pipeline_function(func: Operation, budget: int, tma: bool = False, target: T
         from tileiras.transforms.tileas_tma import place_tma_row_loads, place_tma_stores
 
         offset += place_tma_row_loads(func, maps, offset, budget)
-        offset += place_tma_stores(func, maps, offset, budget)
+        offset += place_tma_stores(func, maps, offset, budget, target)
     return offset
 
 

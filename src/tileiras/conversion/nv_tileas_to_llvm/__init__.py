@@ -144,7 +144,7 @@ class ModuleLowering:
             params.append(f"{llty} {pname}")
             param_info.append((llty, T.type_key(t)))
             fl.set(a, V(pname, llty, t))
-        tensor_maps = hidden_tensor_maps(func)  # TMA: one hidden 128-byte parameter per tensor map
+        tensor_maps = hidden_tensor_maps(func, self.target)  # TMA: one hidden 128-byte parameter per tensor map
         fl.tensor_map_params = [f"%tensor_map{k}" for k in range(len(tensor_maps))]
         fl.tensor_map_specs = tensor_maps
         for pname in fl.tensor_map_params:

@@ -50,8 +50,6 @@ reason: batched dots and 8-bit types (NVIDIA's 13.5 keeps mma.sync for them too)
 pipelined attention kernels take tcgen05 with A through tensor memory
 (test_tcgen05_attention.py)."""
 NOT_YET = {
-    "causal_attention_bf16": {_NOT_STAGED},
-    "fused_attention_f16": {_NOT_STAGED},
     "matmul_swizzled_f16": {_NOT_STAGED},
     "matmul_tiled_bf16_f32out": {_NOT_STAGED},
     "matmul_tiled_f16": {_NOT_STAGED},

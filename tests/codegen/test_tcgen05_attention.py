@@ -24,9 +24,16 @@ from tileiras.simt import tcgen05_model
 
 ATTENTION = ["aligned_attention_f16", "dense_attention_f16"]
 """Pipelined attention kernels whose two products take tcgen05 (NVIDIA's 13.5 does too)."""
-NVIDIA_IDESC = {"aligned_attention_f16": (0x04080010, 0x04110010), "dense_attention_f16": (0x04100010, 0x04110010)}
-"""NVIDIA's instruction descriptors of S = Q K^T and O += P V (its sm_100 PTX): M 64; N 32
-(aligned: 32-row K tiles) or 64 (dense); V N-major."""
+STAGED = ["causal_attention_bf16", "fused_attention_f16"]
+"""Attention kernels whose K and V loads the pipeline does not stage: K and V are written to
+canonical buffers by the operand staging (`tileas_operand_stage`), Q and P go through tensor
+memory."""
+IDESC = {"aligned_attention_f16": (0x04080010, 0x04110010), "dense_attention_f16": (0x04100010, 0x04110010),
+         "causal_attention_bf16": (0x04100490, 0x04110490), "fused_attention_f16": (0x04080010, 0x04110010)}
+"""Our instruction descriptors of S = Q K^T and O += P V: M 64; N 32 (32-row K tiles) or 64;
+bf16 for causal; V N-major. NVIDIA's (its sm_100 PTX) are the same for the two pipelined
+kernels; for the two staged ones its S is the same and its O reads V K-major (0x04100490,
+0x04100010: it stores V transposed, we store it as loaded)."""
 
 
 # --- the model against the ISA ---------------------------------------------------------------------
@@ -130,7 +137,7 @@ def test_writing_a_while_an_mma_reads_it_is_a_fault(monkeypatch):
 # --- the selection and the PTX ----------------------------------------------------------------------
 
 @pytest.mark.parametrize("sm", SMS + OTHER_BLACKWELL)
-@pytest.mark.parametrize("name", ATTENTION)
+@pytest.mark.parametrize("name", ATTENTION + STAGED)
 def test_both_products_select_tcgen05(name, sm):
     """Both dots become tcgen05_mma_rs with NVIDIA's instruction descriptors; S starts from
     zero (not stored), O from the rescaled register accumulator; one allocation of 128 columns
@@ -139,7 +146,7 @@ def test_both_products_select_tcgen05(name, sm):
     ops = list(after_pipeline(name, sm).module.walk())
     assert not any(op.name == "nv_tileaa.dot" for op in ops)
     mma = [op for op in ops if op.name == "nv_tileas.tcgen05_mma_rs"]
-    assert tuple(m.idesc.value.data for m in mma) == NVIDIA_IDESC[name]
+    assert tuple(m.idesc.value.data for m in mma) == IDESC[name]
     assert [m.zero_acc.value.data for m in mma] == [1, 0] and [m.bar.value.data for m in mma] == [0, 1]
     # Q (defined before the loop) is stored to its columns once, before the loop; P every iteration
     assert [m.a_stored.value.data for m in mma] == [1, 0]
@@ -162,6 +169,15 @@ def test_both_products_select_tcgen05(name, sm):
     assert (names.index("nv_tileas.tmem_alloc") < names.index("nv_tileas.tmem_store_a") < names.index("scf.for")
             < names.index("nv_tileas.tmem_dealloc"))
     assert mma[0].bars.type.get_shape() == (2,)
+    if name in STAGED:  # B from a buffer the staging filled: stores, proxy fence, barrier before the MMA
+        for m in mma:
+            body = list(m.parent_block().ops)
+            at = body.index(m)
+            assert m.b_buffer.owner.name == "nv_tileas.alloc_shared"
+            store = next(op for op in body if op.name == "nv_tileas.store_shared" and op.operands[1] is m.b_buffer)
+            i = body.index(store)
+            assert [op.name for op in body[i + 1:i + 3]] == ["nv_tileas.fence_proxy_async", "nv_tileas.barrier"]
+            assert i < at
 
 
 def test_attention_ptx():
@@ -201,7 +217,8 @@ def test_attention_ptx_assembles(sm):
 
 @pytest.mark.slow
 @pytest.mark.parametrize("sm", SMS + OTHER_BLACKWELL)
-def test_attention_ptx_assembles_slow(sm):
+@pytest.mark.parametrize("name", ["dense_attention_f16"] + STAGED)
+def test_attention_ptx_assembles_slow(name, sm):
     from tileiras.target import get_target
     from tileiras.toolchain.ptxas import ToolchainError, assemble, find_ptxas
 
@@ -209,7 +226,7 @@ def test_attention_ptx_assembles_slow(sm):
         find_ptxas()
     except ToolchainError:
         pytest.skip("no ptxas")
-    assert assemble(ptx_of("dense_attention_f16", sm), get_target(sm), opt_level=3)[:4] == b"\x7fELF"
+    assert assemble(ptx_of(name, sm), get_target(sm), opt_level=3)[:4] == b"\x7fELF"
 
 
 def test_the_helpers_assemble():
@@ -247,7 +264,7 @@ def test_emulated_attention_matches_interpreter():
 
 @pytest.mark.slow
 @pytest.mark.parametrize("sm", SMS + OTHER_BLACKWELL)
-@pytest.mark.parametrize("name", ATTENTION)
+@pytest.mark.parametrize("name", ATTENTION + STAGED)
 def test_emulated_attention_matches_interpreter_slow(name, sm):
     np.testing.assert_allclose(_run(name, seed=2, sm=sm), _expected(name, seed=2), rtol=1e-2, atol=1e-2)
 

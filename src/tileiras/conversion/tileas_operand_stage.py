@@ -217,10 +217,11 @@ def _anchor(v: SSAValue, dot: Operation) -> Operation:
     return block.first_op
 
 
-def rewrite_staged(func: Operation, dot: Operation, a: Staged | None, b: Staged, atom: str,
-                   offsets: list[int]) -> Operation:
-    """Replace `dot` by a wgmma reading the staged operands (see the module docstring)."""
-    staged = [s for s in (a, b) if s is not None]
+def store_operands(func: Operation, dot: Operation, staged: list[Staged],
+                   offsets: list[int]) -> tuple[list[SSAValue], dict[int, SSAValue]]:
+    """The buffers of `staged` (operands of `dot`) and the stores, fence and barriers that fill
+    them (module docstring): (the buffers, id(Staged) -> the stage index 0 its store used).
+    tcgen05's attention (`tileas_tcgen05_attention`) stages B this way too."""
     buffers: list[SSAValue] = []
     entry = func.regions[0].blocks.first
     for s, off in zip(staged, offsets):
@@ -247,6 +248,14 @@ def rewrite_staged(func: Operation, dot: Operation, a: Staged | None, b: Staged,
             zeros[id(s)] = zero.result
         block.insert_op_before(FenceProxyAsyncOp.create(), anchor)
         block.insert_op_before(BarrierOp.create(), anchor)
+    return buffers, zeros
+
+
+def rewrite_staged(func: Operation, dot: Operation, a: Staged | None, b: Staged, atom: str,
+                   offsets: list[int]) -> Operation:
+    """Replace `dot` by a wgmma reading the staged operands (see the module docstring)."""
+    staged = [s for s in (a, b) if s is not None]
+    buffers, zeros = store_operands(func, dot, staged, offsets)
     common = {"atom": StringAttr(atom), "b_mn_major": IntegerAttr(int(b.mn_is_column), i32),
               "pending": IntegerAttr(0, i32)}
     b_buf = buffers[-1]
@@ -282,4 +291,4 @@ def stage_operands(func: Operation, dot: Operation, num_warps: int, target) -> O
     return rewrite_staged(func, dot, a, b, atom, offsets)
 
 
-__all__ = ["NOT_STAGED", "Staged", "plan_staging", "rewrite_staged", "stage_operands"]
+__all__ = ["NOT_STAGED", "Staged", "plan_staging", "rewrite_staged", "stage_operands", "store_operands"]

@@ -282,11 +282,37 @@ def select_tcgen05(module: Operation, target) -> int:
             continue
         rewrite(func, dot, planned)
         n += 1
+    n += _stage_register_a(module, target, register_a)
     for func, dots in register_a.values():
         n += select_register_a(func, dots, FALLBACK_ATTR)
     for func in [op for op in module.walk() if op.name == "nv_tileaa.func"]:
         _relinquish_once(func)
     return n
+
+
+def _stage_register_a(module: Operation, target, register_a: dict) -> int:
+    """Dots refused because B is a register tile (attention whose K/V loads the pipeline does
+    not stage): B through wgmma's operand staging, A through tensor memory
+    (`tileas_tcgen05_attention.stage_register_a`), added to `register_a`; a refusal appends the
+    staging's reason. Returns 0 (the dots are counted when their loop is rewritten)."""
+    from tileiras.conversion.tileas_operand_stage import NOT_STAGED
+    from tileiras.conversion.tileas_tcgen05_attention import stage_register_a
+    from tileiras.dialects.nv_tileaa.hints import num_warps_of
+
+    for func in [op for op in module.walk() if op.name == "nv_tileaa.func"]:
+        for dot in [op for op in func.walk() if op.name == "nv_tileaa.dot"]:
+            why = dot.attributes.get(FALLBACK_ATTR)
+            if why is None or why.data != "B: " + NOT_STAGED:
+                continue
+            planned = stage_register_a(func, dot, num_warps_of(func), target)
+            if planned is None:  # A loaded in the loop: a GEMM, not this path's
+                continue
+            if isinstance(planned, str):
+                dot.attributes[FALLBACK_ATTR] = StringAttr(f"{why.data}; staging: {planned}")
+                continue
+            del dot.attributes[FALLBACK_ATTR]
+            register_a.setdefault(id(func), (func, []))[1].append((dot, planned))
+    return 0
 
 
 def _relinquish_once(func: Operation) -> None:

@@ -34,7 +34,7 @@ from dataclasses import dataclass
 
 from xdsl.dialects import arith
 from xdsl.dialects.builtin import FloatAttr, IntegerAttr, StringAttr, i32
-from xdsl.ir import Operation
+from xdsl.ir import Operation, SSAValue
 
 from tileiras.conversion.nv_tileaa_to_nv_tileas.dot_layouts import MmaKind, mma_layouts
 from tileiras.conversion.tileas_wgmma import Operand, _fence_after_wait, _set_canonical
@@ -49,9 +49,14 @@ NOT_IN_A_STAGE = "A is not read from a shared-memory stage (tcgen05 takes A from
 
 @dataclass
 class RegisterAPlan:
-    """A dot that takes `tcgen05_mma_rs`: its B stage, the instruction, and its columns."""
+    """A dot that takes `tcgen05_mma_rs`: where B is read (a pipeline stage, or a buffer the
+    staging filled), the instruction, and its columns."""
 
-    b: Operand
+    b_buffer: SSAValue
+    b_stage: SSAValue
+    b_mn_major: bool
+    b_alloc: Operation | None  # a pipeline stage's buffer (made canonical, fenced), else None
+    b_chain: list[Operation]   # ops between the stored tile and the dot, erased once unused
     idesc: int
     n_inst: int
     loop: Operation
@@ -71,7 +76,17 @@ def _zero_splat(v) -> bool:
 
 def plan_register_a(dot: Operation, kind: MmaKind, M: int, N: int, K: int, split: str, b: Operand, idesc: int,
                     n_inst: int) -> RegisterAPlan | str:
-    """The plan of a dot whose A is not in a stage (B checked by the caller), or why not."""
+    """The plan of a dot whose A is not in a stage (B, a stage, checked by the caller), or why not."""
+    why = _register_a(dot, kind, M, N, K, split)
+    if why is not None:
+        return why
+    return RegisterAPlan(b.load.operands[0], b.load.operands[1], b.mn_is_column, b.alloc, [*reversed(b.chain), b.load],
+                         idesc, n_inst, dot.parent_op(), (M // 64) * K // 2, (M // 64) * N,
+                         _zero_splat(dot.operands[2]))
+
+
+def _register_a(dot: Operation, kind: MmaKind, M: int, N: int, K: int, split: str) -> str | None:
+    """Why A cannot go through tensor memory (None: it can)."""
     if layout_of(dot.operands[0].type) != mma_layouts(kind, M, N, K, 4, 1, split)[0]:
         return NOT_IN_A_STAGE + " and A is not in the warpgroup A layout"
     if split != "m":
@@ -81,7 +96,56 @@ def plan_register_a(dot: Operation, kind: MmaKind, M: int, N: int, K: int, split
     loop = dot.parent_op()
     if loop is None or loop.name != "scf.for" or dot.parent_block() is not loop.body.block:
         return "A from tensor memory: the dot is not directly in a loop body"
-    return RegisterAPlan(b, idesc, n_inst, loop, (M // 64) * K // 2, (M // 64) * N, _zero_splat(dot.operands[2]))
+    return None
+
+
+def stage_register_a(func: Operation, dot: Operation, num_warps: int, target) -> RegisterAPlan | str | None:
+    """A dot whose B is a register tile (attention with unstaged K/V loads): B written to a
+    canonical buffer by wgmma's operand staging (`tileas_operand_stage.store_operands`: the
+    stores, the proxy fence, the barrier), A through tensor memory; the plan, or why not (then
+    nothing changed). None where A is loaded in the loop (a GEMM: not attention's case)."""
+    from tileiras.conversion.nv_tileaa_to_nv_tileas.dot_layouts import mma_kind
+    from tileiras.conversion.nv_tileaa_to_nv_tileas.dot_warps import recorded_warp_split
+    from tileiras.conversion.tileas_operand_stage import _check_staged, _is_loaded, _peel, _place, store_operands
+    from tileiras.layout.errors import LayoutError
+    from tileiras.layout.tcgen05_atom import MAX_N, instruction_descriptor
+    from tileiras.transforms.tileas_pipeline import pipeline_budget
+
+    loop = dot.parent_op()
+    a = _peel(dot.operands[0], False)
+    if _is_loaded(a.value) and loop is not None and not _defined_outside(a.value, loop):
+        return None
+    kind = mma_kind(dot)
+    if kind is None or kind.name not in ("f16", "bf16"):
+        return "no kind::f16 form"
+    shape = tuple(dot.results[0].type.get_shape())
+    if len(shape) != 2 or num_warps != 4 or shape[0] % 64:
+        return "one warpgroup, a 2-D dot and M a multiple of 64 needed"
+    M, N = shape
+    K = tuple(dot.operands[0].type.get_shape())[-1]
+    split = recorded_warp_split(dot)
+    if layout_of(dot.results[0].type) != mma_layouts(kind, M, N, K, 4, 1, split)[2]:
+        return "not in the warpgroup layout (accumulator type)"
+    n_inst = min(N, MAX_N)
+    if N % n_inst:
+        return f"N = {N} does not split into instructions of {n_inst}"
+    why = _register_a(dot, kind, M, N, K, split)
+    if why is not None:
+        return why
+    b = _peel(dot.operands[1], True)
+    why = _check_staged(b, N, n_inst, K, 16)
+    if why is not None:
+        return "B: " + why
+    try:
+        idesc = instruction_descriptor("f16", kind.name, kind.name, "f32", 64, n_inst, False, b.mn_is_column)
+    except LayoutError as e:
+        return str(e)
+    offsets = _place(func, [b], pipeline_budget(target))
+    if isinstance(offsets, str):
+        return offsets
+    buffers, zeros = store_operands(func, dot, [b], offsets)
+    return RegisterAPlan(buffers[0], zeros[id(b)], b.mn_is_column, None, list(b.chain), idesc, n_inst, dot.parent_op(),
+                         (M // 64) * K // 2, (M // 64) * N, _zero_splat(dot.operands[2]))
 
 
 def _defined_outside(v, loop: Operation) -> bool:
@@ -143,19 +207,20 @@ def rewrite_loop(func: Operation, loop: Operation, dots: list[tuple[Operation, R
     body.insert_op_before(diff, first)
     body.insert_op_before(count, first)
     for i, ((dot, p), (d_lane, d_col, a_col, _)) in enumerate(zip(dots, places)):
-        _set_canonical(p.b.alloc)
-        _fence_after_wait(dot, [p.b.alloc])
+        if p.b_alloc is not None:
+            _set_canonical(p.b_alloc)
+            _fence_after_wait(dot, [p.b_alloc])
         stored = _defined_outside(dot.operands[0], loop)
         if stored:  # loop-invariant A (Q): into its columns once, before the loop
             parent.insert_op_before(TmemStoreAOp.create(operands=[talloc.results[0], dot.operands[0]],
                                                         properties={"col": IntegerAttr(a_col, i32)}), loop)
         mma = Tcgen05MmaRsOp.create(
-            operands=[talloc.results[0], dot.operands[0], p.b.load.operands[0], p.b.load.operands[1],
-                      dot.operands[2], bars.results[0], count.result],
+            operands=[talloc.results[0], dot.operands[0], p.b_buffer, p.b_stage, dot.operands[2], bars.results[0],
+                      count.result],
             result_types=[dot.results[0].type],
             properties={"atom": StringAttr(atom_name("f16")), "m": IntegerAttr(64, i32),
                         "n": IntegerAttr(p.n_inst, i32), "idesc": IntegerAttr(p.idesc, i32),
-                        "b_mn_major": IntegerAttr(int(p.b.mn_is_column), i32), "a_col": IntegerAttr(a_col, i32),
+                        "b_mn_major": IntegerAttr(int(p.b_mn_major), i32), "a_col": IntegerAttr(a_col, i32),
                         "d_col": IntegerAttr(d_col, i32), "zero_acc": IntegerAttr(int(p.zero_acc), i32),
                         "bar": IntegerAttr(i, i32), "a_stored": IntegerAttr(int(stored), i32),
                         "d_lane": IntegerAttr(d_lane, i32)})
@@ -163,7 +228,7 @@ def rewrite_loop(func: Operation, loop: Operation, dots: list[tuple[Operation, R
         dot.results[0].replace_all_uses_with(mma.results[0])
         dot.detach()
         dot.erase()
-        for o in [*reversed(p.b.chain), p.b.load]:
+        for o in p.b_chain:  # the dot's end first: each op's result unused once its user is gone
             if not o.results[0].uses:
                 o.detach()
                 o.erase()
@@ -189,4 +254,4 @@ def select_register_a(func: Operation, planned: list[tuple[Operation, RegisterAP
     return n
 
 
-__all__ = ["RegisterAPlan", "plan_register_a", "select_register_a", "NOT_IN_A_STAGE"]
+__all__ = ["RegisterAPlan", "plan_register_a", "stage_register_a", "select_register_a", "NOT_IN_A_STAGE"]

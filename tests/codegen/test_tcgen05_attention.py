@@ -203,6 +203,21 @@ def test_attention_ptx():
     assert len(re.findall(r"tcgen05\.mma\.cta_group::1\.kind::f16 \[%r\d+\], \[%r\d+\]", ptx)) == 6
 
 
+@pytest.mark.parametrize("name", ["aligned_attention_f16", "fused_attention_f16"])
+def test_the_choice_reads_back(name):
+    """`--print-ir-after=tileas-unspecialized-pipeline` prints tcgen05_mma_rs and tmem_store_a
+    with their choices; `--start-after` reads them back and gives the same PTX."""
+    from tileiras.driver import pipeline
+    from tileiras.driver.pipeline import stage_named, state_after
+
+    state = after_pipeline(name)
+    dumped = stage_named("tileas-unspecialized-pipeline").dump(state)
+    assert '"nv_tileas.tcgen05_mma_rs' in dumped and '"nv_tileas.tmem_store_a' in dumped and "d_lane = 16" in dumped
+    again = state_after("tileas-unspecialized-pipeline", dumped.encode(), f"{name}.mlir", state.options)
+    pipeline.run_stages(again, pipeline.between("convert-nv-tileas-to-llvm", "nvptx"))
+    assert again.ptx == ptx_of(name)
+
+
 @pytest.mark.parametrize("sm", SMS + OTHER_BLACKWELL)
 def test_attention_ptx_assembles(sm):
     from tileiras.target import get_target

@@ -295,3 +295,13 @@ def test_reading_the_scores_before_the_wait_is_a_fault(monkeypatch):
     with pytest.raises(EmulatorError, match="before its commit's mbarrier was waited on"):
         _run("aligned_attention_f16")
 
+
+
+@pytest.mark.slow
+def test_emulated_attention_with_cp_async_stages(monkeypatch):
+    """K and V stages filled by cp.async (TMA turned off): the proxy fence after the stage's
+    wait and the barrier before the MMA thread reads them through descriptors."""
+    from tileiras.transforms import tileas_tma
+
+    monkeypatch.setattr(tileas_tma, "tma_choice", lambda *args, **kwargs: None)
+    np.testing.assert_allclose(_run("dense_attention_f16"), _expected("dense_attention_f16"), rtol=1e-2, atol=1e-2)

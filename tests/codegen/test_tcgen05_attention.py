@@ -140,9 +140,9 @@ def test_writing_a_while_an_mma_reads_it_is_a_fault(monkeypatch):
 @pytest.mark.parametrize("name", ATTENTION + STAGED)
 def test_both_products_select_tcgen05(name, sm):
     """Both dots become tcgen05_mma_rs with NVIDIA's instruction descriptors; S starts from
-    zero (not stored), O from the rescaled register accumulator; one allocation of 128 columns
-    before the loop (NVIDIA's count: the accumulators in both lane halves, nothing overlapping),
-    its dealloc after it, one mbarrier per dot."""
+    zero (not stored), O from its rescaled value read from tensor memory; one allocation of 128
+    columns before the loop (NVIDIA's count: the accumulators in both lane halves, nothing
+    overlapping), its dealloc after it, one mbarrier per dot and one for the final commit."""
     ops = list(after_pipeline(name, sm).module.walk())
     assert not any(op.name == "nv_tileaa.dot" for op in ops)
     mma = [op for op in ops if op.name == "nv_tileas.tcgen05_mma_rs"]
@@ -168,7 +168,19 @@ def test_both_products_select_tcgen05(name, sm):
     names = [op.name for op in loop.parent_block().ops]
     assert (names.index("nv_tileas.tmem_alloc") < names.index("nv_tileas.tmem_store_a") < names.index("scf.for")
             < names.index("nv_tileas.tmem_dealloc"))
-    assert mma[0].bars.type.get_shape() == (2,)
+    # O stays in tensor memory (NVIDIA's): stored before the loop, read back before its rescale
+    # after the wait for the previous iteration's commit, the MMA does not wait; after the loop
+    # a commit to mbarrier 2 and the last read; S is waited for and read in its op
+    assert mma[0].bars.type.get_shape() == (3,) and [m.wait.value.data for m in mma] == [1, 0]
+    assert not mma[1].result.uses and loop.body.block.last_op.operands[0] is loop.body.block.args[1]
+    body = list(loop.body.block.ops)
+    load = next(op for op in body if op.name == "nv_tileas.tmem_acc_load")
+    assert load.wait.value.data == 1 and load.bar.value.data == 1
+    assert (load.lane.value.data, load.col.value.data) == (mma[1].d_lane.value.data, mma[1].d_col.value.data)
+    assert mma[1].acc.owner.name == "arith.mulf" and load.result in mma[1].acc.owner.operands
+    after = names[names.index("scf.for"):]
+    assert after[:4] == ["scf.for", "nv_tileas.tcgen05_wait", "arith.constant", "nv_tileas.tmem_acc_load"]
+    assert names.index("nv_tileas.tmem_acc_store") < names.index("scf.for")
     if name in STAGED:  # B from a buffer the staging filled: stores, proxy fence, barrier before the MMA
         for m in mma:
             body = list(m.parent_block().ops)
@@ -305,3 +317,15 @@ def test_emulated_attention_with_cp_async_stages(monkeypatch):
 
     monkeypatch.setattr(tileas_tma, "tma_choice", lambda *args, **kwargs: None)
     np.testing.assert_allclose(_run("dense_attention_f16"), _expected("dense_attention_f16"), rtol=1e-2, atol=1e-2)
+
+
+@pytest.mark.slow
+def test_reading_o_before_the_last_commit_is_a_fault(monkeypatch):
+    """O stays in tensor memory and the last P V does not wait: without the commit to
+    mbarrier 2 and its wait after the loop, the last read of O comes before that MMA landed."""
+    from tileiras.conversion.nv_tileas_to_llvm.lowering import LOWERINGS
+    from tileiras.simt import EmulatorError
+
+    monkeypatch.setitem(LOWERINGS._rules, "nv_tileas.tcgen05_wait", lambda fl, op: None)
+    with pytest.raises(EmulatorError, match="before its commit's mbarrier was waited on"):
+        _run("aligned_attention_f16")

@@ -176,6 +176,65 @@ def _place(dots: list[tuple[Operation, RegisterAPlan]]) -> list[tuple[int, int, 
     return out
 
 
+def _carried_acc(dot: Operation, loop: Operation) -> tuple[int, Operation | None] | None:
+    """(the yield position, the op scaling the carried value or None) when `dot`'s accumulator
+    is the loop-carried value, alone or through one `arith.mulf` (attention's O * alpha), both
+    used only there, and its result only goes back to that iter_arg; else None."""
+    body = loop.body.block
+    uses = list(dot.results[0].uses)
+    if len(uses) != 1 or uses[0].operation is not body.last_op:
+        return None
+    pos = uses[0].index
+    carried = body.args[pos + 1]
+    acc = dot.operands[2]
+    scale = None
+    if acc is not carried:
+        op = acc.owner
+        if not isinstance(op, Operation) or op.name != "arith.mulf" or carried not in op.operands \
+                or len(list(acc.uses)) != 1:
+            return None
+        scale = op
+    if len(list(carried.uses)) != 1:
+        return None
+    return pos, scale
+
+
+def _keep_in_tmem(loop: Operation, dot: Operation, mma: Operation, keep: tuple[int, Operation | None], taddr,
+                  bars, count, free: Operation, index: int) -> None:
+    """O in tensor memory across the loop (as NVIDIA's): its initial value stored before the
+    loop; in the loop, before its rescale, every thread waits for the previous iteration's
+    commit of this dot (parity of count - 1: at iteration 0 the fresh mbarrier's parity 1,
+    complete at once) and reads it; the MMA does not wait (`wait = 0`), the loop yields the
+    unchanged carried value; after the loop a commit to mbarrier 2 covers every MMA
+    (`tcgen05_wait`) and the last value is read."""
+    from tileiras.dialects.nv_tileas.tcgen05_ops import Tcgen05WaitOp
+    from tileiras.dialects.nv_tileas.tcgen05_rs_ops import TmemAccLoadOp, TmemAccStoreOp
+
+    pos, scale = keep
+    body = loop.body.block
+    carried = body.args[pos + 1]
+    where = {"lane": mma.d_lane, "col": mma.d_col}
+    parent = loop.parent_block()
+    parent.insert_op_before(TmemAccStoreOp.create(operands=[taddr, loop.iter_args[pos]], properties=dict(where)), loop)
+    one = arith.ConstantOp(IntegerAttr(1, i32))
+    prev = arith.SubiOp(count, one.result)
+    load = TmemAccLoadOp.create(operands=[taddr, bars, prev.result], result_types=[carried.type], properties={
+        **where, "bar": IntegerAttr(index, i32), "wait": IntegerAttr(1, i32)})
+    user = scale if scale is not None else mma
+    for op in (one, prev, load):
+        body.insert_op_before(op, user)
+    user.operands[list(user.operands).index(carried)] = load.results[0]
+    mma.properties["wait"] = IntegerAttr(0, i32)
+    dot.results[0].replace_all_uses_with(carried)
+    done = Tcgen05WaitOp.create(operands=[bars])
+    zero = arith.ConstantOp(IntegerAttr(0, i32))
+    final = TmemAccLoadOp.create(operands=[taddr, bars, zero.result], result_types=[carried.type], properties={
+        **where, "bar": IntegerAttr(index, i32), "wait": IntegerAttr(0, i32)})
+    for op in (done, zero, final):
+        parent.insert_op_before(op, free)
+    loop.results[pos].replace_uses_with_if(final.results[0], lambda use: use.operation is not final)
+
+
 def _columns(need: int) -> int:
     cols = 32
     while cols < need:
@@ -191,10 +250,14 @@ def rewrite_loop(func: Operation, loop: Operation, dots: list[tuple[Operation, R
         return f"A from tensor memory: the loop's dots need {need} tensor-memory columns ({TMEM_COLUMNS} exist)"
     cols = _columns(need)
     parent = loop.parent_block()
-    bars = AllocMbarriersOp.create(result_types=[mbarrier_type(len(dots))], properties={
+    # O kept in tensor memory across iterations: at most two dots (the final commit goes to
+    # mbarrier 2, `tcgen05_wait`'s), the accumulator carried (module docstring)
+    carried = {id(dot): _carried_acc(dot, loop) for dot, _ in dots} if len(dots) <= 2 else {}
+    n_bars = 3 if any(carried.values()) else len(dots)
+    bars = AllocMbarriersOp.create(result_types=[mbarrier_type(n_bars)], properties={
         "offset": IntegerAttr(offset, i32), "count": IntegerAttr(1, i32)})
     talloc = TmemAllocOp.create(result_types=[i32], properties={
-        "offset": IntegerAttr(offset + 8 * len(dots), i32), "columns": IntegerAttr(cols, i32),
+        "offset": IntegerAttr(offset + 8 * n_bars, i32), "columns": IntegerAttr(cols, i32),
         "relinquish": IntegerAttr(0, i32)})  # tileas_tcgen05._relinquish_once decides
     parent.insert_op_before(bars, loop)
     parent.insert_op_before(talloc, loop)
@@ -223,9 +286,13 @@ def rewrite_loop(func: Operation, loop: Operation, dots: list[tuple[Operation, R
                         "b_mn_major": IntegerAttr(int(p.b_mn_major), i32), "a_col": IntegerAttr(a_col, i32),
                         "d_col": IntegerAttr(d_col, i32), "zero_acc": IntegerAttr(int(p.zero_acc), i32),
                         "bar": IntegerAttr(i, i32), "a_stored": IntegerAttr(int(stored), i32),
-                        "d_lane": IntegerAttr(d_lane, i32)})
+                        "d_lane": IntegerAttr(d_lane, i32), "wait": IntegerAttr(1, i32)})
         body.insert_op_before(mma, dot)
-        dot.results[0].replace_all_uses_with(mma.results[0])
+        keep = carried.get(id(dot))
+        if keep is None:
+            dot.results[0].replace_all_uses_with(mma.results[0])
+        else:  # O stays in tensor memory: read back before its rescale, and after the loop
+            _keep_in_tmem(loop, dot, mma, keep, talloc.results[0], bars.results[0], count.result, free, i)
         dot.detach()
         dot.erase()
         for o in p.b_chain:  # the dot's end first: each op's result unused once its user is gone

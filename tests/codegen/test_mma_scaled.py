@@ -39,6 +39,8 @@ sys.path.insert(0, str(Path(__file__).parent))
 FP8 = "mma.sync.aligned.kind::mxf8f6f4.block_scale.scale_vec::1X.m16n8k32.row.col.f32.e4m3.e4m3.f32.ue8m0"
 FP4 = "mma.sync.aligned.kind::mxf4nvf4.block_scale.scale_vec::4X.m16n8k64.row.col.f32.e2m1.e2m1.f32.ue4m3"
 PER_BLOCK = "mma.sync.aligned.m16n8k32.row.col.f32.e4m3.e4m3.f32"
+PER_BLOCK_F16 = "mma.sync.aligned.m16n8k16.row.col.f32.f16.f16.f32"
+"""The per-block path on the sm_100 family: each fp8 k32 instruction as two f16 k16 ones."""
 
 
 # -- the emulator's model of the block-scaled mma.sync, against the ISA ----------------------
@@ -290,7 +292,7 @@ def test_paired_narrow_cvt_matches_the_isa(form):
 def test_paired_narrow_cvt_gpu_body_and_targets():
     """The GPU body is the PTX instruction; the lowering takes it where the target has it."""
     from tileiras.codegen import runtime
-    from tileiras.conversion.nv_tileas_to_llvm.element_conversion import hardware_narrow_form
+    from tileiras.conversion.nv_tileas_to_llvm.element_conversion import hardware_narrow_form, hardware_widen_form
     from tileiras.dialects.cuda_tile import types as ctt
     from tileiras.target import TARGETS
 
@@ -304,6 +306,56 @@ def test_paired_narrow_cvt_gpu_body_and_targets():
     assert hardware_narrow_form(TARGETS["sm_80"], ctt.f32, ctt.f8E4M3FN, "rn") is None
     assert hardware_narrow_form(TARGETS["sm_100"], ctt.f32, ctt.f8E4M3FN, "rz") is None   # rn only
     assert hardware_narrow_form(TARGETS["sm_100"], ctt.f64, ctt.f8E4M3FN, "rn") is None   # two roundings
+    assert hardware_widen_form(TARGETS["sm_89"], ctt.f8E4M3FN, ctt.f32) == "e4m3x2"
+    assert hardware_widen_form(TARGETS["sm_100"], ctt.f4E2M1FN, ctt.bf16) == "e2m1x2"
+    assert hardware_widen_form(TARGETS["sm_89"], ctt.f4E2M1FN, ctt.f16) is None
+    assert hardware_widen_form(TARGETS["sm_100"], ctt.f8E4M3FN, ctt.i32) is None
+    for form in ("e4m3x2", "e5m2x2", "e2m1x2"):
+        assert f"cvt.rn.f16x2.{form}" in runtime.gpu_definitions([f"__tileiras.cvt.rn.f16x2.{form}"], 0)
+
+
+def _run_widen_helper(form: str, words: np.ndarray) -> np.ndarray:
+    """`__tileiras.cvt.rn.f16x2.<form>(w)` in the emulator on each i16 `w`: the i32 results."""
+    import llvmlite.binding as llvm
+
+    from tileiras.simt.emulator import _llvm
+
+    name = f"__tileiras.cvt.rn.f16x2.{form}"
+    _llvm()
+    text = (f'target triple = "{llvm.get_process_triple()}"\n'
+            "declare i32 @__tileiras.tid()\ndeclare i32 @__tileiras.ctaid.x()\n"
+            f"declare i32 @{name}(i16)\n"
+            "define void @k(ptr addrspace(1) %in, ptr addrspace(1) %out) {\n"
+            "  %t = call i32 @__tileiras.tid()\n  %c = call i32 @__tileiras.ctaid.x()\n"
+            "  %c32 = mul i32 %c, 32\n  %i = add i32 %c32, %t\n"
+            "  %p = getelementptr i16, ptr addrspace(1) %in, i32 %i\n  %w = load i16, ptr addrspace(1) %p\n"
+            f"  %r = call i32 @{name}(i16 %w)\n"
+            "  %po = getelementptr i32, ptr addrspace(1) %out, i32 %i\n  store i32 %r, ptr addrspace(1) %po\n"
+            "  ret void\n}\n")
+    info = KernelInfo("k", [("ptr addrspace(1)", "ptr"), ("ptr addrspace(1)", "ptr")], num_warps=1,
+                      helpers={"__tileiras.tid", "__tileiras.ctaid.x", name})
+    emu = Emulator.from_llvm(text, [info])
+    out = np.zeros(len(words), np.uint32)
+    emu.launch("k", (len(words) // 32, 1, 1), [np.ascontiguousarray(words), out])
+    return out
+
+
+@pytest.mark.parametrize("form", ["e4m3x2", "e5m2x2", "e2m1x2"])
+def test_widening_cvt_decodes_every_code(form):
+    """`cvt.rn.f16x2.<form>`'s emulator body: every code (pair) to the f16 of its value, the
+    low byte's (e2m1: nibble's) in the low half (NaN codes: an f16 NaN)."""
+    width = 4 if form == "e2m1x2" else 8
+    elem = {"e4m3x2": ml_dtypes.float8_e4m3fn, "e5m2x2": ml_dtypes.float8_e5m2,
+            "e2m1x2": ml_dtypes.float4_e2m1fn}[form]
+    n = 1 << width
+    lo, hi = np.meshgrid(np.arange(n), np.arange(n), indexing="ij")
+    words = (lo | (hi << width)).astype(np.uint16).ravel()
+    got = _run_widen_helper(form, np.resize(words, (len(words) + 31) // 32 * 32))[: len(words)]
+    for part, codes in ((got & 0xFFFF, lo.ravel()), (got >> 16, hi.ravel())):
+        halves = part.astype(np.uint16).view(np.float16).astype(np.float64)
+        want = codes.astype(np.uint8).view(elem).astype(np.float64)
+        assert np.array_equal(halves, want, equal_nan=True)
+        assert np.array_equal(np.signbit(halves[~np.isnan(want)]), np.signbit(want[~np.isnan(want)]))
 
 
 @pytest.mark.parametrize("gpu", ["sm_100", "sm_120"])
@@ -313,7 +365,7 @@ def test_fp4_astype_uses_the_paired_cvt(gpu):
     from test_simt_vs_interp import run_both
 
     ptx = _ptx("cvt_f32_f4e2m1_f16", gpu)
-    assert "cvt.rn.satfinite.e2m1x2.f32" in ptx
+    assert "cvt.rn.satfinite.e2m1x2.f32" in ptx and "cvt.rn.f16x2.e2m1x2" in ptx   # there and back
     run_both("cvt_f32_f4e2m1_f16", gpu)
 
 
@@ -340,11 +392,20 @@ def test_corpus_kernels_use_the_tensor_cores(gpu):
         if gpu in ("sm_120", "sm_121"):
             assert text.count(inst) == count, name
         else:
-            assert FP8 not in text and FP4 not in text
-            blocks = 2 if name == "mma_scaled_e4m3" else 4
-            assert text.count(PER_BLOCK) == 2 * blocks, name
-            # one fma per D register (8 per thread) and block, no K loop of fmas
-            assert text.count("fma.rn.f32") == 8 * blocks, name
+            assert FP8 not in text and FP4 not in text and PER_BLOCK not in text
+            if name == "mma_scaled_e4m3":
+                # one fp8 k32 per block (2) and 16x8 tile (2 per warp), each as two f16 k16 on
+                # operands widened by cvt.rn.f16x2.e4m3x2; one fma per D register (8 per
+                # thread) and block, no K loop of fmas
+                assert text.count(PER_BLOCK_F16) == 2 * 2 * 2, name
+                assert "cvt.rn.f16x2.e4m3x2" in text
+                assert text.count("fma.rn.f32") == 8 * 2, name
+            else:
+                # e2m1 with e4m3 scales: operands scaled in f16x2 (exact), a plain f16 dot:
+                # 4 k16 per 16x8 tile (2 per warp), no per-block sums to scale
+                assert text.count(PER_BLOCK_F16) == 4 * 2, name
+                assert "cvt.rn.f16x2.e2m1x2" in text and "mul.rn.f16x2" in text
+                assert "fma.rn.f32" not in text, name
         path = CORPUS / f"{name}.13.4.tileirbc"
         cubin = compile_bytecode(path.read_bytes(), CompileOptions(input=str(path), gpu_name=gpu))
         assert bytes(cubin[:4]) == b"\x7fELF"
@@ -431,17 +492,20 @@ E4M3, E5M2, E8M0 = ml_dtypes.float8_e4m3fn, ml_dtypes.float8_e5m2, ml_dtypes.flo
 
 @pytest.mark.parametrize("gpu,fp4,ops,scale,M,N,K,ks,inst", [
     # fp8, a longer K (four blocks)
-    ("sm_100", False, E4M3, E8M0, 32, 32, 128, 4, PER_BLOCK),
+    ("sm_100", False, E4M3, E8M0, 32, 32, 128, 4, PER_BLOCK_F16),
     ("sm_120", False, E4M3, E8M0, 32, 32, 128, 4, FP8),
     # e5m2 operands; a 16x16 result over 4 warps (replicated fragments)
     ("sm_120", False, E5M2, E8M0, 16, 16, 64, 2, FP8.replace("e4m3.e4m3", "e5m2.e5m2")),
-    ("sm_100", False, E5M2, E8M0, 16, 16, 64, 2, "mma.sync.aligned.m16n8k32.row.col.f32.e5m2.e5m2.f32"),
+    ("sm_100", False, E5M2, E8M0, 16, 16, 64, 2, "cvt.rn.f16x2.e5m2x2"),
     # fp4 with e8m0 scales per 32 (mxf4): k64 fragments; per block chains on sm_100, 4X bytes in pairs on sm_120
-    ("sm_100", True, np.float16, E8M0, 32, 32, 64, 2, PER_BLOCK),
+    ("sm_100", True, np.float16, E8M0, 32, 32, 64, 2, PER_BLOCK_F16),
     ("sm_120", True, np.float16, E8M0, 32, 32, 64, 2, FP4.replace("ue4m3", "ue8m0")),
     ("sm_120", True, np.float16, E8M0, 32, 32, 128, 8, FP4.replace("ue4m3", "ue8m0")),
     # fp4 with K = 32: the k32 fragments, e2m1 -> e4m3 four per word, on both targets
-    ("sm_100", True, np.float16, E4M3, 32, 32, 32, 2, PER_BLOCK),
+    ("sm_100", True, np.float16, E4M3, 32, 32, 32, 2, PER_BLOCK_F16),
+    # fp4 with e4m3 scales (NVFP4, blocks of 16) on sm_100: operands scaled in f16x2; replicated fragments
+    ("sm_100", True, np.float16, E4M3, 32, 32, 128, 8, "mul.rn.f16x2"),
+    ("sm_100", True, np.float16, E4M3, 16, 16, 128, 8, "mul.rn.f16x2"),
     ("sm_120", True, np.float16, E4M3, 32, 32, 32, 2, PER_BLOCK),
 ])
 def test_block_scaled_forms(tmp_path, gpu, fp4, ops, scale, M, N, K, ks, inst):

@@ -119,7 +119,7 @@ def test_every_warp_helper_assembles_for_sm_90():
 def test_ring_depth_follows_the_latency_hint_and_the_work_per_stage(monkeypatch):
     """A heavier `latency` hint deepens the ring, a lighter one makes it shallower; more work per
     iteration (dense_gemm_bf16_128's 128x128x32 against aligned_gemm_f16's 64x64x32) needs
-    fewer stages; sm_120's slower mma.sync fewer still (NVIDIA's 5); sm_80 keeps 3."""
+    fewer stages; sm_120's slower mma.sync fewer still (NVIDIA's 5); sm_80's cp.async ring 8."""
     from tileiras.transforms import tileas_pipeline as tp
 
     def depth(name: str, sm: str = "sm_90") -> int:
@@ -130,7 +130,7 @@ def test_ring_depth_follows_the_latency_hint_and_the_work_per_stage(monkeypatch)
 
     base = depth("aligned_gemm_f16")
     assert depth("dense_gemm_bf16_128") < base
-    assert depth("aligned_gemm_f16", "sm_80") == tp.DEFAULT_STAGES  # cp.async, every warp copies
+    assert depth("dense_gemm_f16", "sm_80") == 8  # cp.async, every warp copies: NVIDIA's 8 (test_ring_depth.py)
     assert depth("aligned_gemm_f16", "sm_120") == NVIDIA_STAGES_SM120["aligned_gemm_f16"]
     monkeypatch.setattr(tp, "latency_hint", lambda load: 1)
     light = depth("aligned_gemm_f16")

@@ -5,6 +5,8 @@ Names:
 - `cvt.<s|u><8|16|32|64>.<f32|f64>.<rz|rm|rp>`: integer to float, rounded as asked;
 - `cvt.rn.satfinite.<e4m3x2|e5m2x2|e2m1x2>.f32` (`i16 (float a, float b)`): two f32 encoded
   nearest-even, saturating; b's code in the low byte (e2m1: low nibble), a's above it;
+- `cvt.rn.f16x2.<e4m3x2|e5m2x2|e2m1x2>` (`i32 (i16)`): two fp8 codes (e2m1: the low byte's
+  two nibbles) as two f16 (exact), the low byte's (nibble's) in the low half;
 - `approx.<div|sqrt|rsqrt|exp2>[.ftz].f32`, `approx.div.full[.ftz].f32`;
 - `misc.griddepcontrol.<wait|launch_dependents>`;
 - `vprintf` (`i32 (ptr, ptr)`), `assertfail` (`void (ptr, ptr, i32, ptr, i64)`), `trap`.
@@ -108,9 +110,42 @@ def _satfinite_x2(form: str, name: str) -> Helper:
     return Helper(name, "i16", ("float", "float"), gpu, host)
 
 
+def _f16x2_from_fp8x2(form: str, name: str) -> Helper:
+    """`cvt.rn.f16x2.<form> d, a`: the instruction on the GPU; on the host each code decoded
+    exactly (`element_conversion.decode_narrow`) and narrowed to f16, which holds every e4m3,
+    e5m2 and e2m1 value exactly."""
+    from tileiras.conversion.nv_tileas_to_llvm.element_conversion import FORMATS, decode_narrow
+
+    key, width = _SATFINITE_X2[form]
+    if width == 8:
+        gpu = (f'  %r = call i32 asm "cvt.rn.f16x2.{form} $0, $1;", "=r,h"(i16 %a0)\n'
+               "  ret i32 %r")
+    else:
+        gpu = ('  %r = call i32 asm "{ .reg .b8 t, z; mov.b16 {t, z}, $1; cvt.rn.f16x2.e2m1x2 $0, t; }", '
+               '"=r,h"(i16 %a0)\n  ret i32 %r')
+
+    def host() -> str:
+        body = _HostBody()
+        b = body.b
+        halves = []
+        for shift in (0, width):
+            byte = b.op(f"trunc i16 {b.op(f'lshr i16 %a0, {shift}')} to i8")
+            if width == 4:
+                byte = b.op(f"and i8 {byte}, 15")
+            f = decode_narrow(body, byte, FORMATS[key])  # type: ignore[arg-type]
+            h = b.op(f"fptrunc float {f} to half")
+            halves.append(b.op(f"zext i16 {b.op(f'bitcast half {h} to i16')} to i32"))
+        out = b.op(f"or i32 {halves[0]}, {b.op(f'shl i32 {halves[1]}, 16')}")
+        return body.lines() + f"\n  ret i32 {out}"
+
+    return Helper(name, "i32", ("i16",), gpu, host)
+
+
 def conversion_helper(name: str) -> Helper:
     short = name[len(PREFIX):]
     parts = short.split(".")
+    if parts[:3] == ["cvt", "rn", "f16x2"] and len(parts) == 4 and parts[3] in _SATFINITE_X2:
+        return _f16x2_from_fp8x2(parts[3], name)
     if parts[:3] == ["cvt", "rn", "satfinite"] and len(parts) == 5 and parts[3] in _SATFINITE_X2 \
             and parts[4] == "f32":
         return _satfinite_x2(parts[3], name)

@@ -8,60 +8,72 @@ matmul_tiled_f16, matmul_swizzled_f16, fused_attention_f16, causal_attention_bf1
 `wgmma.wait_group 0`; one buffer per operand (no ring); attention's P (computed in registers)
 stays in registers (wgmma's register-A form), Q, K and V go through shared memory.
 
-Runs in `select_wgmma` (end of `tileas-unspecialized-pipeline`) on the dots the stage-reading
-selection refused because an operand is not read from a shared-memory stage. A dot qualifies
-when it has the warpgroup layouts (f16 / bf16 into f32, 4 warps, M a multiple of 64, 2-D) and
-each operand is either
+Runs before the stage-reading selections (`select_wgmma`, and `select_tcgen05` for the GEMM
+main loops NVIDIA gives tcgen05 on sm_100/103), on the dots they refuse because an operand is
+not read from a shared-memory stage. A dot qualifies when it has the warpgroup layouts (f16 /
+bf16 into f32, 4 warps, M a multiple of 64, 2-D) and each operand is either
 
 - staged: the register tile the dot reads, behind its `convert_layout` (the stored value is
   the loaded tile in its load layout: no conversion to the MMA layout is left), `view`s that
   drop leading unit dimensions and (1, 0) `permute`s (a transposed operand is stored as it was
   loaded, and read with the transpose bit), whose canonical layout exists (the contiguous
-  dimension has 32 bytes or more) and is described by one descriptor per instruction slice;
-- or, for A only, a tile computed in registers (not loaded) in the warpgroup A layout: the
-  register-A form (`nv_tileas.wgmma_rs`).
+  dimension has 32 bytes or more), is whole swizzle atoms and is described by one descriptor
+  per instruction slice;
+- or, for wgmma's A only, a tile computed in registers (not loaded) in the warpgroup A
+  layout: the register-A form (`nv_tileas.wgmma_rs`).
 
 The rewrite, per staged operand: an `alloc_shared {swizzle = 4}` of one stage after the
 function's other buffers (its offset a multiple of the swizzle atom, the whole within
-`tileas_pipeline.pipeline_budget`: else the dot keeps mma.sync with that reason), and where the
-stored value is defined (just before the dot, or after the definition of a tile defined
-outside the dot's block: attention's Q, stored once before the loop)
+`tileas_pipeline.pipeline_budget`: else the dot keeps mma.sync, the staging's reason appended
+to its fallback reason), and where the stored value is defined (just before the dot, or after
+the definition of a tile defined outside the dot's block: attention's Q, stored once before
+the loop)
 
-    [nv_tileas.barrier]          in a loop, when no barrier precedes in the block: the
-                                 previous iteration's wgmma read the buffer (write after read)
+    [nv_tileas.barrier]          in a loop: the previous iteration's MMA read the buffer
+                                 (write after read); dropped where another barrier of the
+                                 block lies between those reads and these writes (attention:
+                                 the barrier before P V follows Q K^T)
     nv_tileas.store_shared %v, %buf, %c0      (each operand stored at this point)
     nv_tileas.fence_proxy_async  the generic-proxy writes made visible to the async proxy
-    nv_tileas.barrier            every thread's writes done before any wgmma reads them
+    nv_tileas.barrier            every thread's writes done before any MMA reads them
 
-then `nv_tileas.wgmma` (or `wgmma_rs`) with `pending = 0`: each warp's wgmmas are complete when
-it leaves the op, so the next write of a buffer only needs the barrier above. The choice is
+and the dot's operand becomes a `load_shared` of the buffer (a `permute` after it for a tile
+stored transposed). The selection that follows finds a dot reading shared-memory stages and
+replaces it and the reads: a `wgmma` / `wgmma_rs` with `pending = 0` (no copies to overlap:
+each warp's wgmmas are complete when it leaves the op, so the next write of a buffer only
+needs the barrier above), or a `tcgen05_mma` whose commit every thread waits for. The choice is
 all in the IR (`--print-ir-after=tileas-unspecialized-pipeline` shows it, `--start-after`
-reads it back). A dot that still cannot take wgmma keeps its `nv_tileas.wgmma_fallback` reason,
-the staging's own refusal appended.
+reads it back).
 """
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import dataclass
 
 from xdsl.dialects import arith
-from xdsl.dialects.builtin import i32, IntegerAttr, StringAttr
+from xdsl.dialects.builtin import DenseArrayBase, i32, IntegerAttr, StringAttr, TensorType
 from xdsl.ir import Block, Operation, SSAValue
 
 from tileiras.conversion.nv_tileaa_to_nv_tileas.dot_layouts import WGMMA_KINDS, mma_kind, mma_layouts
-from tileiras.dialects.nv_tileas import BarrierOp, layout_of
-from tileiras.dialects.nv_tileas.shared_ops import AllocSharedOp, StoreSharedOp, shared_buffer_type
-from tileiras.dialects.nv_tileas.wgmma_ops import FenceProxyAsyncOp, WgmmaOp, WgmmaRsOp
+from tileiras.dialects.nv_tileaa.hints import num_warps_of
+from tileiras.dialects.nv_tileaa.ops.shape import PermuteOp
+from tileiras.dialects.nv_tileas import BarrierOp, layout_of, with_layout
+from tileiras.dialects.nv_tileas.shared_ops import AllocSharedOp, LoadSharedOp, StoreSharedOp, shared_buffer_type
+from tileiras.dialects.nv_tileas.wgmma_ops import FenceProxyAsyncOp
 from tileiras.layout.errors import LayoutError
 from tileiras.layout.wgmma_atom import (
     ATOM_M,
     canonical_layout,
     instruction_k,
-    instruction_name,
     squeeze_leading,
     swizzle_atom_bytes,
 )
-from tileiras.transforms.tileas_pipeline import BUFFER_ALIGN, element_bytes, pipeline_budget
+from tileiras.layout.linear import permuted
+from tileiras.transforms.tileas_pipeline import BUFFER_ALIGN, element_bytes, pipeline_budget, read_atom, shared_layout_of
+
+WGMMA_SWIZZLE = 4
+"""`alloc_shared {swizzle}` of the wgmma canonical layout (`tileas_wgmma.WGMMA_SWIZZLE`)."""
 
 NOT_STAGED = "operand is not read from a shared-memory stage"
 """The stage-reading selection's refusal (`tileas_wgmma._operand`) this path takes over."""
@@ -122,13 +134,21 @@ def _check_staged(s: Staged, rows: int, block: int, k_total: int, k_step: int) -
         smem = canonical_layout(shape, eb)
     except LayoutError as e:
         return str(e)
+    atom = swizzle_atom_bytes(shape, eb)
+    if (eb * shape[0] * shape[1]) % atom:
+        return f"the stored tile is not a whole number of {atom}-byte swizzle atoms"
     if _descriptors(smem, s.mn_is_column, rows, k_total, k_step, block) is None:
         return "no matrix descriptor describes the staged layout"
     return None
 
 
-def plan_staging(dot: Operation, num_warps: int) -> tuple[Staged | None, Staged, str] | str:
-    """(A, B, atom) for a dot whose operands can be staged (A None: A from registers), or why not."""
+def plan_staging(dot: Operation, num_warps: int, register_a: bool = True
+                 ) -> tuple[Staged | None, Staged | None] | str:
+    """(A, B) to stage for a dot, or why it cannot be; None for an operand left as it is (read
+    from a pipeline stage already, or A computed in registers: wgmma's register-A form,
+    allowed with `register_a`)."""
+    from tileiras.conversion.tileas_wgmma import _operand
+
     kind = mma_kind(dot)
     if kind is None or kind.name not in WGMMA_KINDS:
         return "no wgmma form"
@@ -140,22 +160,25 @@ def plan_staging(dot: Operation, num_warps: int) -> tuple[Staged | None, Staged,
     if num_warps != 4 or M % ATOM_M:
         return f"{num_warps} warps, M = {M}: one warpgroup and M a multiple of 64 needed"
     layouts = mma_layouts(kind, M, N, K, num_warps, 1, "m")
-    if layout_of(dot.results[0].type) != layouts[2]:
-        return "not in the warpgroup layout (accumulator type)"
     k_step = instruction_k(kind.a)
-    n_inst = min(N, 256)
-    b = _peel(dot.operands[1], True)
-    why = _check_staged(b, N, n_inst, K, k_step)
-    if why is not None:
-        return "B: " + why
-    a: Staged | None = _peel(dot.operands[0], False)
-    if not _is_loaded(a.value) and layout_of(dot.operands[0].type) == layouts[0]:
-        a = None  # computed in registers, already in the warpgroup A layout: register-A form
-    else:
-        why = _check_staged(a, M, ATOM_M, K, k_step)
+    b: Staged | None = None
+    if isinstance(_operand(dot.operands[1], dot, True), str):
+        b = _peel(dot.operands[1], True)
+        why = _check_staged(b, N, min(N, 256), K, k_step)
         if why is not None:
-            return "A: " + why
-    return a, b, instruction_name(n_inst, kind.a, kind.b)
+            return "B: " + why
+    a: Staged | None = None
+    if isinstance(_operand(dot.operands[0], dot, False), str):
+        a = _peel(dot.operands[0], False)
+        if register_a and not _is_loaded(a.value) and layout_of(dot.operands[0].type) == layouts[0]:
+            a = None  # computed in registers, already in the warpgroup A layout: register-A form
+        else:
+            why = _check_staged(a, M, ATOM_M, K, k_step)
+            if why is not None:
+                return "A: " + why
+    if a is None and b is None:
+        return "no operand to stage"
+    return a, b
 
 
 def buffers_end(func: Operation) -> int:
@@ -165,11 +188,19 @@ def buffers_end(func: Operation) -> int:
     return pipeline_bytes(func)
 
 
-def _buffer_bytes(v: SSAValue) -> int:
-    n = element_bytes(v.type.element_type)
-    for d in _shape(v):
+def _stored_shape(s: Staged) -> tuple[int, int]:
+    return squeeze_leading(_shape(s.value))
+
+
+def _buffer_bytes(s: Staged) -> int:
+    n = element_bytes(s.value.type.element_type)
+    for d in _stored_shape(s):
         n *= d
     return (n + BUFFER_ALIGN - 1) // BUFFER_ALIGN * BUFFER_ALIGN
+
+
+def _atom(s: Staged) -> int:
+    return max(BUFFER_ALIGN, swizzle_atom_bytes(_stored_shape(s), element_bytes(s.value.type.element_type)))
 
 
 def _place(func: Operation, staged: list[Staged], budget: int) -> list[int] | str:
@@ -177,10 +208,9 @@ def _place(func: Operation, staged: list[Staged], budget: int) -> list[int] | st
     end = buffers_end(func)
     out = []
     for s in staged:
-        eb = element_bytes(s.value.type.element_type)
-        atom = max(BUFFER_ALIGN, swizzle_atom_bytes(squeeze_leading(_shape(s.value)), eb))
+        atom = _atom(s)
         off = (end + atom - 1) // atom * atom
-        end = off + _buffer_bytes(s.value)
+        end = off + _buffer_bytes(s)
         out.append(off)
     if end > budget:
         return f"staging needs {end} bytes of shared memory, over the {budget}-byte budget"
@@ -196,15 +226,6 @@ def _in_loop(block: Block, func: Operation) -> bool:
     return False
 
 
-def _barrier_before(op: Operation) -> bool:
-    prev = op.prev_op
-    while prev is not None:
-        if prev.name == BarrierOp.name:
-            return True
-        prev = prev.prev_op
-    return False
-
-
 def _anchor(v: SSAValue, dot: Operation) -> Operation:
     """The op the stores of `v` go before: the dot, or (a tile defined in an enclosing block)
     the op after `v`'s definition in that block."""
@@ -217,78 +238,130 @@ def _anchor(v: SSAValue, dot: Operation) -> Operation:
     return block.first_op
 
 
-def store_operands(func: Operation, dot: Operation, staged: list[Staged],
-                   offsets: list[int]) -> tuple[list[SSAValue], dict[int, SSAValue]]:
-    """The buffers of `staged` (operands of `dot`) and the stores, fence and barriers that fill
-    them (module docstring): (the buffers, id(Staged) -> the stage index 0 its store used).
-    tcgen05's attention (`tileas_tcgen05_attention`) stages B this way too."""
-    buffers: list[SSAValue] = []
+def _read_back(dot: Operation, index: int, s: Staged, buf: SSAValue, zero: SSAValue) -> None:
+    """Operand `index` of `dot` becomes a `load_shared` of the buffer (with a (1, 0) `permute`
+    for a tile stored transposed), in the operand's type: the stage-reading selections take it
+    from there (the read disappears with the dot)."""
+    operand = dot.operands[index]
+    ty = operand.type
+    layout = layout_of(ty)
+    transposed = s.mn_is_column != (index == 1)
+    alloc = buf.owner
+    smem = shared_layout_of(alloc)
+    block = dot.parent_block()
+    if transposed:
+        rows, cols = _shape(operand)
+        stored = permuted(layout, (1, 0))
+        read_ty = with_layout(TensorType(ty.element_type, [cols, rows]), stored)
+    else:
+        read_ty, stored = ty, layout
+    read = LoadSharedOp.create(operands=[buf, zero], result_types=[read_ty],
+                               properties={"atom": StringAttr(read_atom(stored, smem))})
+    block.insert_op_before(read, dot)
+    value = read.results[0]
+    if transposed:
+        perm = PermuteOp.create(operands=[value], result_types=[ty],
+                                properties={"permutation": DenseArrayBase.from_list(i32, [1, 0])})
+        block.insert_op_before(perm, dot)
+        value = perm.results[0]
+    dot.operands[index] = value
+
+
+def stage_dot(func: Operation, dot: Operation, a: Staged | None, b: Staged | None, offsets: list[int]
+              ) -> list[tuple[Operation, Operation]]:
+    """Write the staged operands of `dot` to their buffers and read the dot's operands back
+    from them (see the module docstring); the write-after-read barriers with the op each
+    orders the writes after (`_drop_covered`)."""
+    staged = [(i, s) for i, s in ((0, a), (1, b)) if s is not None]
     entry = func.regions[0].blocks.first
-    for s, off in zip(staged, offsets):
-        t = shared_buffer_type(1, _shape(s.value), s.value.type.element_type)
+    buffers: list[SSAValue] = []
+    zero = arith.ConstantOp(IntegerAttr(0, i32))  # the stage index, at the start of the function
+    entry.insert_op_before(zero, entry.first_op)
+    for (_, s), off in zip(staged, offsets):
+        t = shared_buffer_type(1, _stored_shape(s), s.value.type.element_type)
         alloc = AllocSharedOp.create(result_types=[t], properties={
-            "swizzle": IntegerAttr(4, i32), "offset": IntegerAttr(off, i32)})
+            "swizzle": IntegerAttr(WGMMA_SWIZZLE, i32), "offset": IntegerAttr(off, i32)})
         entry.insert_op_before(alloc, entry.first_op)
         buffers.append(alloc.results[0])
     groups: dict[int, tuple[Operation, list[tuple[Staged, SSAValue]]]] = {}
-    for s, buf in zip(staged, buffers):
+    for (_, s), buf in zip(staged, buffers):
         anchor = _anchor(s.value, dot)
         groups.setdefault(id(anchor), (anchor, []))[1].append((s, buf))
-    zeros: dict[int, SSAValue] = {}
+    war: list[tuple[Operation, Operation]] = []
     for anchor, members in groups.values():
         block = anchor.parent_block()
-        in_loop = _in_loop(block, func)
-        needs_war = in_loop and not _barrier_before(anchor)
-        if needs_war:
-            block.insert_op_before(BarrierOp.create(), anchor)
-        zero = arith.ConstantOp(IntegerAttr(0, i32))
-        block.insert_op_before(zero, anchor)
+        if _in_loop(block, func):
+            barrier = BarrierOp.create()
+            block.insert_op_before(barrier, anchor)
+            reader = dot
+            while reader.parent_block() is not block:
+                reader = reader.parent_op()
+            war.append((barrier, reader))
         for s, buf in members:
             block.insert_op_before(StoreSharedOp.create(operands=[s.value, buf, zero.result]), anchor)
-            zeros[id(s)] = zero.result
         block.insert_op_before(FenceProxyAsyncOp.create(), anchor)
         block.insert_op_before(BarrierOp.create(), anchor)
-    return buffers, zeros
-
-
-def rewrite_staged(func: Operation, dot: Operation, a: Staged | None, b: Staged, atom: str,
-                   offsets: list[int]) -> Operation:
-    """Replace `dot` by a wgmma reading the staged operands (see the module docstring)."""
-    staged = [s for s in (a, b) if s is not None]
-    buffers, zeros = store_operands(func, dot, staged, offsets)
-    common = {"atom": StringAttr(atom), "b_mn_major": IntegerAttr(int(b.mn_is_column), i32),
-              "pending": IntegerAttr(0, i32)}
-    b_buf = buffers[-1]
-    b_ops = [b_buf, zeros[id(b)]]
-    if a is None:
-        wg = WgmmaRsOp.create(operands=[dot.operands[0], *b_ops, dot.operands[2]],
-                              result_types=[dot.results[0].type], properties=common)
-    else:
-        wg = WgmmaOp.create(operands=[buffers[0], zeros[id(a)], *b_ops, dot.operands[2]],
-                            result_types=[dot.results[0].type],
-                            properties={**common, "a_mn_major": IntegerAttr(int(a.mn_is_column), i32)})
-    dot.parent_block().insert_op_before(wg, dot)
-    dot.results[0].replace_all_uses_with(wg.results[0])
-    dot.detach()
-    dot.erase()
-    for s in staged:
+    for (i, s), buf in zip(staged, buffers):
+        _read_back(dot, i, s, buf, zero.result)
+    for _, s in staged:
         for op in s.chain:  # the dot's end first: each op's result unused once its user is gone
             if not op.results[0].uses:
                 op.detach()
                 op.erase()
-    return wg
+    return war
 
 
-def stage_operands(func: Operation, dot: Operation, num_warps: int, target) -> Operation | str:
-    """Give `dot` wgmma through staged operands; the wgmma, or why not."""
-    plan = plan_staging(dot, num_warps)
-    if isinstance(plan, str):
-        return plan
-    a, b, atom = plan
-    offsets = _place(func, [s for s in (a, b) if s is not None], pipeline_budget(target))
-    if isinstance(offsets, str):
-        return offsets
-    return rewrite_staged(func, dot, a, b, atom, offsets)
+def _drop_covered(war: list[tuple[Operation, Operation]]) -> None:
+    """Erase each write-after-read barrier (inserted before a loop's stores, the reader being
+    the op of that block holding the dot) that another barrier already covers: one in the
+    same block before it, or after the reader (between the reads of an iteration and the
+    writes of the next). Only barriers that stay count (the stores' own read barriers, the
+    other passes'), so no two barriers are dropped for each other."""
+    candidates = {id(b) for b, _ in war}
+    for barrier, reader in war:
+        ops = list(barrier.parent_block().ops)
+        at, read_at = ops.index(barrier), ops.index(reader)
+        if any(op.name == BarrierOp.name and id(op) not in candidates and (i < at or i > read_at)
+               for i, op in enumerate(ops)):
+            barrier.detach()
+            barrier.erase()
 
 
-__all__ = ["NOT_STAGED", "Staged", "plan_staging", "rewrite_staged", "stage_operands", "store_operands"]
+def stage_refused_dots(module: Operation, target, plan_fn, register_a: bool,
+                       precheck: Callable[[Operation], bool] = lambda dot: True) -> dict[Operation, str]:
+    """Stage the operands of every dot `plan_fn(dot, num_warps)` refuses because an operand is
+    not read from a shared-memory stage (and `precheck` accepts), so that the selection that
+    follows takes it; the dots whose staging was refused, with why."""
+    refused: dict[Operation, str] = {}
+    budget = pipeline_budget(target)
+    for func in [op for op in module.walk() if op.name == "nv_tileaa.func"]:
+        num_warps = num_warps_of(func)
+        war: list[tuple[Operation, Operation]] = []
+        for dot in [op for op in func.walk() if op.name == "nv_tileaa.dot"]:
+            why = plan_fn(dot, num_warps)
+            if not isinstance(why, str) or NOT_STAGED not in why or not precheck(dot):
+                continue
+            plan = plan_staging(dot, num_warps, register_a)
+            offsets = plan if isinstance(plan, str) else _place(func, [s for s in plan if s is not None], budget)
+            if isinstance(offsets, str):
+                refused[dot] = offsets
+                continue
+            war += stage_dot(func, dot, *plan, offsets)
+        _drop_covered(war)
+    return refused
+
+
+def staged_planned_dots(module: Operation, target, plan_fn, fallback_attr: str, register_a: bool,
+                        precheck: Callable[[Operation], bool] = lambda dot: True):
+    """`tileas_wgmma.planned_dots` after `stage_refused_dots`; a dot still refused gets the
+    staging's reason appended to its `fallback_attr` (once the walk is done)."""
+    from tileiras.conversion.tileas_wgmma import planned_dots
+
+    refused = stage_refused_dots(module, target, plan_fn, register_a, precheck)
+    yield from planned_dots(module, plan_fn, fallback_attr)
+    for dot, why in refused.items():
+        if dot.parent is not None and fallback_attr in dot.attributes:
+            dot.attributes[fallback_attr] = StringAttr(f"{dot.attributes[fallback_attr].data}; staging: {why}")
+
+
+__all__ = ["NOT_STAGED", "Staged", "plan_staging", "stage_dot", "stage_refused_dots", "staged_planned_dots"]

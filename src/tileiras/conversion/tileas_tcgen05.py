@@ -272,47 +272,53 @@ def select_tcgen05(module: Operation, target) -> int:
     """Rewrite every qualifying dot of `module` (module docstring); how many."""
     if not getattr(target, "has_tcgen05", False):
         return 0
+    from tileiras.conversion.tileas_operand_stage import staged_planned_dots
     from tileiras.conversion.tileas_tcgen05_attention import RegisterAPlan, select_register_a
 
     n = 0
     register_a: dict[int, tuple[Operation, list]] = {}
-    for func, dot, planned in planned_dots(module, plan, FALLBACK_ATTR):
+    refused = _stage_attention(module, target)  # attention's K / V: B staged, A through tensor memory
+    # a GEMM main loop's register-tile operands are staged in shared memory first (NVIDIA's too)
+    for func, dot, planned in staged_planned_dots(module, target, plan, FALLBACK_ATTR, register_a=False,
+                                                  precheck=lambda dot: not isinstance(_main_loop(dot), str)):
         if isinstance(planned, RegisterAPlan):
             register_a.setdefault(id(func), (func, []))[1].append((dot, planned))
             continue
         rewrite(func, dot, planned)
         n += 1
-    n += _stage_register_a(module, target, register_a)
     for func, dots in register_a.values():
         n += select_register_a(func, dots, FALLBACK_ATTR)
+    for dot, why in refused.items():
+        if dot.parent is not None and FALLBACK_ATTR in dot.attributes:
+            dot.attributes[FALLBACK_ATTR] = StringAttr(f"{dot.attributes[FALLBACK_ATTR].data}; staging: {why}")
     for func in [op for op in module.walk() if op.name == "nv_tileaa.func"]:
         _relinquish_once(func)
     return n
 
 
-def _stage_register_a(module: Operation, target, register_a: dict) -> int:
-    """Dots refused because B is a register tile (attention whose K/V loads the pipeline does
-    not stage): B through wgmma's operand staging, A through tensor memory
-    (`tileas_tcgen05_attention.stage_register_a`), added to `register_a`; a refusal appends the
-    staging's reason. Returns 0 (the dots are counted when their loop is rewritten)."""
-    from tileiras.conversion.tileas_operand_stage import NOT_STAGED
-    from tileiras.conversion.tileas_tcgen05_attention import stage_register_a
+def _stage_attention(module: Operation, target) -> dict[Operation, str]:
+    """Before the selection walk: B of the dots refused because B is a register tile whose A
+    can go through tensor memory (attention with unstaged K/V loads) is staged in shared memory
+    (`tileas_tcgen05_attention.stage_attention_b`), so the walk plans them; the dots whose
+    staging was refused, with why."""
+    from tileiras.conversion.tileas_operand_stage import NOT_STAGED, _drop_covered
+    from tileiras.conversion.tileas_tcgen05_attention import stage_attention_b
     from tileiras.dialects.nv_tileaa.hints import num_warps_of
+    from tileiras.transforms.tileas_pipeline import pipeline_budget
 
+    refused: dict[Operation, str] = {}
+    budget = pipeline_budget(target)
     for func in [op for op in module.walk() if op.name == "nv_tileaa.func"]:
+        num_warps = num_warps_of(func)
+        war: list = []
         for dot in [op for op in func.walk() if op.name == "nv_tileaa.dot"]:
-            why = dot.attributes.get(FALLBACK_ATTR)
-            if why is None or why.data != "B: " + NOT_STAGED:
+            if plan(dot, num_warps) != "B: " + NOT_STAGED:
                 continue
-            planned = stage_register_a(func, dot, num_warps_of(func), target)
-            if planned is None:  # A loaded in the loop: a GEMM, not this path's
-                continue
-            if isinstance(planned, str):
-                dot.attributes[FALLBACK_ATTR] = StringAttr(f"{why.data}; staging: {planned}")
-                continue
-            del dot.attributes[FALLBACK_ATTR]
-            register_a.setdefault(id(func), (func, []))[1].append((dot, planned))
-    return 0
+            why = stage_attention_b(func, dot, num_warps, budget, war)
+            if why:
+                refused[dot] = why
+        _drop_covered(war)
+    return refused
 
 
 def _relinquish_once(func: Operation) -> None:

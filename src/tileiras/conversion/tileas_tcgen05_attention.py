@@ -99,22 +99,23 @@ def _register_a(dot: Operation, kind: MmaKind, M: int, N: int, K: int, split: st
     return None
 
 
-def stage_register_a(func: Operation, dot: Operation, num_warps: int, target) -> RegisterAPlan | str | None:
-    """A dot whose B is a register tile (attention with unstaged K/V loads): B written to a
-    canonical buffer by wgmma's operand staging (`tileas_operand_stage.store_operands`: the
-    stores, the proxy fence, the barrier), A through tensor memory; the plan, or why not (then
-    nothing changed). None where A is loaded in the loop (a GEMM: not attention's case)."""
+def stage_attention_b(func: Operation, dot: Operation, num_warps: int, budget: int,
+                      war: list) -> str | None:
+    """Stage B of a dot refused because B is a register tile (attention whose K/V loads the
+    pipeline does not stage) when its A can go through tensor memory: B written to a canonical
+    buffer and read back from it by wgsmem's operand staging (`tileas_operand_stage.stage_dot`,
+    its write-after-read barriers added to `war`), so `tileas_tcgen05.plan` then finds B in a
+    stage. Why not (nothing changed), or None when it did; "" where A is loaded in the loop (a
+    GEMM: the staging of both operands is the main-loop path's)."""
     from tileiras.conversion.nv_tileaa_to_nv_tileas.dot_layouts import mma_kind
     from tileiras.conversion.nv_tileaa_to_nv_tileas.dot_warps import recorded_warp_split
-    from tileiras.conversion.tileas_operand_stage import _check_staged, _is_loaded, _peel, _place, store_operands
-    from tileiras.layout.errors import LayoutError
-    from tileiras.layout.tcgen05_atom import MAX_N, instruction_descriptor
-    from tileiras.transforms.tileas_pipeline import pipeline_budget
+    from tileiras.conversion.tileas_operand_stage import _check_staged, _is_loaded, _peel, _place, stage_dot
+    from tileiras.layout.tcgen05_atom import MAX_N
 
     loop = dot.parent_op()
     a = _peel(dot.operands[0], False)
     if _is_loaded(a.value) and loop is not None and not _defined_outside(a.value, loop):
-        return None
+        return ""
     kind = mma_kind(dot)
     if kind is None or kind.name not in ("f16", "bf16"):
         return "no kind::f16 form"
@@ -124,28 +125,18 @@ def stage_register_a(func: Operation, dot: Operation, num_warps: int, target) ->
     M, N = shape
     K = tuple(dot.operands[0].type.get_shape())[-1]
     split = recorded_warp_split(dot)
-    if layout_of(dot.results[0].type) != mma_layouts(kind, M, N, K, 4, 1, split)[2]:
-        return "not in the warpgroup layout (accumulator type)"
-    n_inst = min(N, MAX_N)
-    if N % n_inst:
-        return f"N = {N} does not split into instructions of {n_inst}"
     why = _register_a(dot, kind, M, N, K, split)
     if why is not None:
         return why
     b = _peel(dot.operands[1], True)
-    why = _check_staged(b, N, n_inst, K, 16)
+    why = _check_staged(b, N, min(N, MAX_N), K, 16)
     if why is not None:
         return "B: " + why
-    try:
-        idesc = instruction_descriptor("f16", kind.name, kind.name, "f32", 64, n_inst, False, b.mn_is_column)
-    except LayoutError as e:
-        return str(e)
-    offsets = _place(func, [b], pipeline_budget(target))
+    offsets = _place(func, [b], budget)
     if isinstance(offsets, str):
         return offsets
-    buffers, zeros = store_operands(func, dot, [b], offsets)
-    return RegisterAPlan(buffers[0], zeros[id(b)], b.mn_is_column, None, list(b.chain), idesc, n_inst, dot.parent_op(),
-                         (M // 64) * K // 2, (M // 64) * N, _zero_splat(dot.operands[2]))
+    war += stage_dot(func, dot, None, b, offsets)
+    return None
 
 
 def _defined_outside(v, loop: Operation) -> bool:
@@ -321,4 +312,4 @@ def select_register_a(func: Operation, planned: list[tuple[Operation, RegisterAP
     return n
 
 
-__all__ = ["RegisterAPlan", "plan_register_a", "stage_register_a", "select_register_a", "NOT_IN_A_STAGE"]
+__all__ = ["RegisterAPlan", "plan_register_a", "stage_attention_b", "select_register_a", "NOT_IN_A_STAGE"]

@@ -331,30 +331,13 @@ def select_wgmma(module: Operation, target) -> int:
     """Rewrite every qualifying dot of `module` (see the module docstring); how many."""
     if not getattr(target, "has_wgmma", False):
         return 0
+    from tileiras.conversion.tileas_operand_stage import staged_planned_dots
+
     n = 0
-    for _, dot, plan in planned_dots(module, plan_dot, FALLBACK_ATTR):
+    # dots refused because an operand is a register tile first get it staged (tileas_operand_stage)
+    for _, dot, plan in staged_planned_dots(module, target, plan_dot, FALLBACK_ATTR, register_a=True):
         overlap_next_iteration(rewrite_dot(dot, *plan))
         n += 1
-    return n + _select_staged(module, target)
-
-
-def _select_staged(module: Operation, target) -> int:
-    """The dots refused because an operand is a register tile: wgmma through operand staging
-    (`tileas_operand_stage`) where it can, else the staging's reason appended; how many."""
-    from tileiras.conversion.tileas_operand_stage import NOT_STAGED, stage_operands
-
-    n = 0
-    for func in [op for op in module.walk() if op.name == "nv_tileaa.func"]:
-        num_warps = num_warps_of(func)
-        for dot in [op for op in func.walk() if op.name == "nv_tileaa.dot"]:
-            why = dot.attributes.get(FALLBACK_ATTR)
-            if why is None or NOT_STAGED not in why.data:
-                continue
-            done = stage_operands(func, dot, num_warps, target)
-            if isinstance(done, str):
-                dot.attributes[FALLBACK_ATTR] = StringAttr(f"{why.data}; staging: {done}")
-            else:
-                n += 1
     return n
 
 

@@ -17,7 +17,7 @@ tile each, placed by a swizzled layout (`tileiras.layout.shared.swizzled_row_maj
   layout, read with the instruction `atom` names (`ldmatrix.x4.b16`, `ldmatrix.x4.trans.b16`,
   or `ld.shared`).
 - `nv_tileas.store_shared %value, %buf, %stage`: every owner thread writes its registers of the
-  register tile into the stage, in the buffer's placement (`st.shared`, the widest runs of
+  register tile (the stage's shape, leading unit dimensions aside) into the stage, in the buffer's placement (`st.shared`, the widest runs of
   consecutive addresses its layout holds, up to 16 bytes). Nothing more: the pass that creates
   it places the barriers (and, for a reader through the async proxy, the proxy fence) around it.
 
@@ -153,11 +153,14 @@ class StoreSharedOp(IRDLOperation):
     stage = operand_def()
 
     def verify_(self) -> None:
+        from tileiras.layout.wgmma_atom import squeeze_leading
+
         shape = _check_buffer(self, self.buffer.type)
         t = self.value.type
-        if not isinstance(t, TensorType) or tuple(t.get_shape()) != shape[1:] \
+        if not isinstance(t, TensorType) or squeeze_leading(t.get_shape()) != squeeze_leading(shape[1:]) \
                 or t.element_type != self.buffer.type.element_type:
-            raise VerifyException(f"'{self.name}' op value must be a tile of the buffer's stage shape and element type")
+            raise VerifyException(f"'{self.name}' op value must be a tile of the buffer's stage shape (leading unit "
+                                  "dimensions aside) and element type")
 
 
 SHARED_OPS = [AllocSharedOp, AsyncCopyOp, AsyncCommitOp, AsyncWaitOp, LoadSharedOp, StoreSharedOp]

@@ -484,7 +484,7 @@ def test_missing_wait_is_a_fault(monkeypatch):
         _run("dense_gemm_f16")
 
 
-def test_missing_wait_for_the_previous_iteration_is_a_fault(monkeypatch):
+def test_missing_wait_for_the_previous_iteration_is_a_fault(monkeypatch, three_stage_rings):
     """In the overlapped main loop the copies after the MMAs overwrite the stage iteration
     j - 1's MMAs read: without the wait for that iteration's commit they may still read it."""
     from tileiras.conversion.nv_tileas_to_llvm import tcgen05 as lowering

@@ -453,11 +453,13 @@ class FunctionLowering:
             if src == dst:
                 return v
 
+        moves = [(1 << i, 1 << b) for i, b in enumerate(bitmap) if b >= 0]  # (its bit, the bit it sets)
+
         def index_map(e: int) -> int:
             out = 0
-            for i, b in enumerate(bitmap):
-                if b >= 0 and (e >> i) & 1:
-                    out |= 1 << b
+            for bit, to in moves:
+                if e & bit:
+                    out |= to
             return out
 
         regs = register_map_fn(src, dst, index_map)

@@ -490,7 +490,10 @@ def test_missing_wait_for_the_previous_iteration_is_a_fault(monkeypatch, three_s
     from tileiras.conversion.nv_tileas_to_llvm import tcgen05 as lowering
     from tileiras.simt import EmulatorError
 
+    from tileiras.transforms import tileas_pipeline
+
     monkeypatch.setattr(lowering, "wait_for_previous", lambda fl, bars, it: None)
+    monkeypatch.setattr(tileas_pipeline, "MAX_RING_STAGES", 3)  # its 5 K tiles go round the ring
     with pytest.raises(EmulatorError, match="changed before the mbarrier of its commit"):
         _run("dense_gemm_f16")
 

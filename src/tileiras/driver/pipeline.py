@@ -165,6 +165,9 @@ def _pipeline_loads(state: PipelineState) -> None:
     from tileiras.conversion.tileas_tcgen05 import select_tcgen05
 
     select_tcgen05(state.module, state.target)
+    from tileiras.transforms.shared_plan import plan_module
+
+    plan_module(state.module, state.target)  # the epilogue over the retired rings
 
 
 def _warp_specialize(state: PipelineState) -> None:

@@ -633,7 +633,9 @@ class Emulator:
             th.join()
         _cluster_smem[:] = []
         _cluster_sync[0] = None
-        for text in tcgen05_model.end_block():
+        from tileiras.simt import wgmma_model
+
+        for text in tcgen05_model.end_block() + wgmma_model.end_block():
             with self._out_lock:
                 self.faults.append(f"block {bid}, thread 0: {text}")
         if errors:

@@ -70,8 +70,8 @@ _state: dict = {"block": None, "ctas": {}}  # the running block (or cluster) -> 
 
 
 def _thread(tid: int, smem: int) -> _Thread:
-    """The thread's state in the running block (a new block, or a new launch, starts afresh:
-    what a thread left pending when it ended is dropped, as on the GPU); the CTAs of a cluster
+    """The thread's state in the running block (a new block, or a new launch, starts afresh;
+    what a thread left pending when it ended is a fault: `end_block`); the CTAs of a cluster
     that run together (their own shared memory each) have their own threads."""
     from tileiras.simt.emulator import _current
 
@@ -254,6 +254,22 @@ def wait(tid: int, smem_ptr: int, pending: int, regs_ptr: int, nregs: int) -> No
         regs[r.slot:r.slot + n] = (acc + r.products).astype(np.float32)
     st.records = keep
     st.fenced = False
+
+
+def end_block() -> list[str]:
+    """Faults of the block that just ended: a thread whose wgmmas were never retired by a
+    wait_group. Their products never reached its accumulator registers, so whatever the thread
+    did with those registers after the issue (its epilogue stores) read undefined values (the
+    PTX ISA: accessing the accumulators before the wait is undefined)."""
+    with _lock:
+        ctas, _state["ctas"], _state["block"] = _state.get("ctas", {}), {}, None
+    pending = sorted((tid, len(st.records)) for threads in ctas.values() for tid, st in threads.items()
+                     if st.records)
+    if not pending:
+        return []
+    tid, n = pending[0]
+    return [f"{n} wgmma.mma_async still pending when thread {tid} exited ({len(pending)} threads): "
+            "no wgmma.wait_group retired them, so their accumulators were never written"]
 
 
 def in_flight_reader(smem_ptr: int, lo: int, hi: int) -> int | None:

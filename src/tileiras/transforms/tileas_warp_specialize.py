@@ -272,9 +272,12 @@ def specialize_function(func: Operation) -> None:
             op.detach()
             op.erase()
     after_wait = wait.next_op
-    if after_wait is not None and after_wait.name in ("nv_tileas.barrier", "nv_tileas.cluster_barrier"):
+    if after_wait is not None and after_wait.name == "nv_tileas.barrier":
         after_wait.detach()
         after_wait.erase()
+    for op in [o for o in body.ops if o.name == "nv_tileas.cluster_barrier"]:  # the releases to every CTA instead
+        op.detach()
+        op.erase()
     retire_before_release(body)
     if cluster == 1:
         body.insert_op_before(MbarrierArriveOp.create(operands=[empty.results[0], r]), body.last_op)

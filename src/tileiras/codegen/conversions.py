@@ -84,10 +84,10 @@ _SATFINITE_X2 = {"e4m3x2": ("f8E4M3FN", 8), "e5m2x2": ("f8E5M2", 8), "e2m1x2": (
 
 def _satfinite_x2(form: str, name: str) -> Helper:
     """`cvt.rn.satfinite.<form>.f32 d, a, b`: the instruction on the GPU; on the host the
-    portable encoding of `element_conversion.encode_narrow` (nearest even, saturating to the
+    portable encoding of `narrow_floats.encode_narrow` (nearest even, saturating to the
     largest finite value, NaN to the format's NaN or, e2m1, to +6), which is what the ISA
     specifies for the instruction, so both bodies give the same bits."""
-    from tileiras.conversion.nv_tileas_to_llvm.element_conversion import FORMATS, encode_narrow
+    from tileiras.codegen.narrow_floats import FORMATS, encode_narrow
 
     key, width = _SATFINITE_X2[form]
     if width == 8:
@@ -112,9 +112,9 @@ def _satfinite_x2(form: str, name: str) -> Helper:
 
 def _f16x2_from_fp8x2(form: str, name: str) -> Helper:
     """`cvt.rn.f16x2.<form> d, a`: the instruction on the GPU; on the host each code decoded
-    exactly (`element_conversion.decode_narrow`) and narrowed to f16, which holds every e4m3,
+    exactly (`narrow_floats.decode_narrow`) and narrowed to f16, which holds every e4m3,
     e5m2 and e2m1 value exactly."""
-    from tileiras.conversion.nv_tileas_to_llvm.element_conversion import FORMATS, decode_narrow
+    from tileiras.codegen.narrow_floats import FORMATS, decode_narrow
 
     key, width = _SATFINITE_X2[form]
     if width == 8:

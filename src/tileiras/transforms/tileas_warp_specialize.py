@@ -49,6 +49,8 @@ The ring depth is the TMA pipeliner's (`tileas_pipeline.ring_depth`: the budget 
 
 from __future__ import annotations
 
+from dataclasses import dataclass
+
 from xdsl.dialects import arith, scf
 from xdsl.dialects.builtin import i32, IntegerAttr, ModuleOp, StringAttr
 from xdsl.ir import Block, Operation, Region, SSAValue
@@ -173,8 +175,142 @@ def retire_before_release(body: Block) -> None:
             op.properties["pending"] = IntegerAttr(0, i32)
 
 
-def specialize_function(func: Operation) -> None:
-    """Split `func` into warp roles (module docstring); `_NotSpecializable` when it cannot be."""
+MMA_WARPS = 1
+"""Warps of the `mma` role on the sm_100 family (warp 5, NVIDIA's MMA warp)."""
+_KEEP_TOP = ("nv_tileas.alloc_shared", "nv_tileas.alloc_mbarriers", "nv_tileas.tmem_alloc")
+"""Ops that stay at the function's top level, before the roles, so every role may use them."""
+
+
+@dataclass
+class _MmaPlan:
+    """The `mma` role built (not yet placed) from a tcgen05 main loop, and what the consumer
+    keeps of that loop."""
+
+    role: Operation
+    mma: Operation  # the role's tcgen05_mma (its mbarriers become the ring's empty ones)
+    ready: Operation  # alloc_mbarriers {count = 128}: the accumulator's initial value is in TMEM
+    wait: Operation  # the consumer's tcgen05_wait after the loop
+    store: Operation  # the consumer's tmem_store of the initial accumulator
+
+
+def _body_slice(body: Block, roots: list[SSAValue], keep: set[SSAValue]) -> list[Operation]:
+    """The ops of `body` that compute `roots`, in body order: pure ops, reaching no block
+    argument but those in `keep`."""
+    need: set[Operation] = set()
+    todo = list(roots)
+    while todo:
+        v = todo.pop()
+        owner = v.owner
+        if isinstance(owner, Block):
+            if owner is body and v not in keep:
+                raise _NotSpecializable("the MMA needs a loop-carried value other than the stage and phase")
+            continue
+        if owner.parent_block() is not body or owner in need:
+            continue
+        if not _is_pure(owner):
+            raise _NotSpecializable(f"the MMA needs '{owner.name}' of the loop")
+        need.add(owner)
+        todo.extend(owner.operands)
+    return [op for op in body.ops if op in need]
+
+
+def _plan_mma_role(func: Operation, block: Block, loop: Operation) -> _MmaPlan:
+    """Build the `mma` role of a tcgen05 main loop without changing the kernel
+    (`_NotSpecializable` when the loop is not one): one thread waits for each full stage,
+    issues its MMAs and commits them to the stage's empty mbarrier (`tcgen05_mma {pending =
+    2}`, the commit's arrival releases the stage once the MMAs read it), then commits to
+    mbarrier 2 of the MMA's mbarriers after the loop (the consumer's wait for the
+    accumulator). Before the loop it waits on a `ready` mbarrier the consumer's threads arrive
+    at once the initial accumulator is in tensor memory."""
+    from tileiras.conversion.nv_tileas_to_llvm.shared import pipeline_bytes
+    from tileiras.dialects.nv_tileas.tcgen05_ops import Tcgen05CommitOp
+
+    body = loop.body.block
+    mmas = [op for op in body.ops if op.name == "nv_tileas.tcgen05_mma"]
+    if len(mmas) != 1 or mmas[0].pending.value.data != 1:
+        raise _NotSpecializable("the loop does not issue one overlapped tcgen05_mma")
+    mma = mmas[0]
+    if any(r.uses for r in loop.results):
+        raise _NotSpecializable("the tcgen05 loop's results are used")
+    waits = [op for op in block.ops if op.name == "nv_tileas.tcgen05_wait" and op.bars is mma.bars]
+    talloc = mma.taddr.owner
+    stores = [u.operation for u in mma.taddr.uses if u.operation.name == "nv_tileas.tmem_store"]
+    if len(waits) != 1 or not isinstance(talloc, Operation) or talloc.parent_block() is not block \
+            or len(stores) != 1 or stores[0].parent_block() is not block:
+        raise _NotSpecializable("the tensor-memory accumulator is not set up and awaited around the loop")
+    wait = body.first_op
+    yield_op = body.last_op
+    iv, r, p = body.args[0], body.args[-2], body.args[-1]
+    ops = _body_slice(body, [*wait.operands, *mma.operands, *yield_op.operands[-2:]], {iv, r, p})
+    role = WarpRoleOp.create(properties={
+        "role": StringAttr("mma"), "first_warp": IntegerAttr(PRODUCER_WARP + 1, i32),
+        "num_warps": IntegerAttr(MMA_WARPS, i32), "max_regs": IntegerAttr(IDLE_REGS, i32)}, regions=[Region(Block())])
+    top = role.body.blocks.first
+    sl = _Slice(block, loop, top)
+
+    def outside(v: SSAValue) -> SSAValue:
+        if isinstance(v.owner, Operation) and v.owner.name in _KEEP_TOP:
+            return v
+        return sl.top_value(v)
+
+    ready = AllocMbarriersOp.create(result_types=[mbarrier_type(1)], properties={
+        "offset": IntegerAttr(pipeline_bytes(func), i32), "count": IntegerAttr(32 * CONSUMER_WARPS, i32)})
+    zero = _const(0)
+    top.add_op(zero)
+    top.add_op(MbarrierWaitOp.create(operands=[ready.results[0], zero.result, zero.result]))
+    lb, ub, step = (outside(v) for v in (loop.lb, loop.ub, loop.step))
+    mbody = Block(arg_types=[loop.lb.type, i32, i32])
+    mapping: dict[SSAValue, SSAValue] = dict(zip((iv, r, p), mbody.args))
+    clones: dict[Operation, Operation] = {}
+    for op in [wait, *ops, mma]:
+        if op in clones:
+            continue
+        operands = [mapping[v] if v in mapping else outside(v) for v in op.operands]
+        clone = op.clone(value_mapper=dict(zip(op.operands, operands)))
+        mbody.add_op(clone)
+        clones[op] = clone
+        mapping.update(zip(op.results, clone.results))
+    # body order: the pure ops computing the MMA's operands before it, the stage advance after
+    for op in ops:
+        if body.get_operation_index(op) > body.get_operation_index(mma):
+            clones[op].detach()
+            mbody.add_op(clones[op])
+    mbody.add_op(scf.YieldOp(*(mapping[v] for v in yield_op.operands[-2:])))
+    top.add_op(scf.ForOp(lb, ub, step, [zero.result, zero.result], Region(mbody)))
+    top.add_op(Tcgen05CommitOp.create(operands=[mma.bars], properties={"index": IntegerAttr(2, i32)}))
+    clones[mma].properties["pending"] = IntegerAttr(2, i32)
+    return _MmaPlan(role, clones[mma], ready, waits[0], stores[0])
+
+
+def _split_mma_role(plan: _MmaPlan, loop: Operation, empty: SSAValue) -> list[Operation]:
+    """Give the loop's MMAs to the planned `mma` role: its commits go to the ring's `empty`
+    mbarriers; the consumer loses the loop, arrives at `ready` after storing the initial
+    accumulator and waits for the role's last commit (mbarrier 2, phase 0) instead of
+    committing itself. The new top-level ops (the roles to place)."""
+    operands = list(plan.mma.operands)
+    operands[5] = empty
+    plan.mma.operands = operands
+    block = loop.parent_block()
+    loop.detach()
+    loop.erase()
+    bars = plan.wait.bars
+    two, zero = _const(2), _const(0)
+    for op in (two, zero, MbarrierWaitOp.create(operands=[bars, two.result, zero.result])):
+        block.insert_op_before(op, plan.wait)
+    plan.wait.detach()
+    plan.wait.erase()
+    at = _const(0)
+    block.insert_op_after(at, plan.store)
+    block.insert_op_after(MbarrierArriveOp.create(operands=[plan.ready.results[0], at.result]), at)
+    talloc = plan.mma.taddr.owner
+    block.insert_op_after(plan.ready, talloc)
+    return [plan.role]
+
+
+def specialize_function(func: Operation, tcgen05: bool = False) -> None:
+    """Split `func` into warp roles (module docstring); `_NotSpecializable` when it cannot be.
+    With `tcgen05` (the sm_100 family) the loop's `tcgen05_mma` moves to an `mma` role
+    (`_split_mma_role`)."""
     from tileiras.dialects.nv_tileaa.hints import num_warps_of
     from tileiras.transforms.tileas_pipeline import _segments
 
@@ -202,6 +338,7 @@ def specialize_function(func: Operation) -> None:
     if r is not body.args[-2] or ph is not body.args[-1]:
         raise _NotSpecializable("the stage and phase are not the loop's last carried values")
     ahead = expect.pred.owner.operands[0]
+    mma_plan = _plan_mma_role(func, block, loop) if tcgen05 else None
     # --- the producer ---------------------------------------------------------------------------
     producer = WarpRoleOp.create(properties={
         "role": StringAttr("producer"), "first_warp": IntegerAttr(PRODUCER_WARP, i32),
@@ -227,7 +364,7 @@ def specialize_function(func: Operation) -> None:
 
     empty = AllocMbarriersOp.create(result_types=[mbarrier_type(stages)], properties={
         "offset": IntegerAttr(full_alloc.offset.value.data + 8 * stages, i32),
-        "count": IntegerAttr(32 * CONSUMER_WARPS, i32)})
+        "count": IntegerAttr(1 if mma_plan is not None else 32 * CONSUMER_WARPS, i32)})
     one = at_end(_const(1)).result
     qn = at_end(arith.XOrIOp(q, one)).result
     producer_wait(empty.results[0], s, q, qn, at_end)
@@ -256,26 +393,34 @@ def specialize_function(func: Operation) -> None:
         after_wait.detach()
         after_wait.erase()
     retire_before_release(body)
-    body.insert_op_before(MbarrierArriveOp.create(operands=[empty.results[0], r]), body.last_op)
-    _erase_dead([block, body])
+    extra_roles: list[Operation] = []
+    if mma_plan is not None:
+        extra_roles = _split_mma_role(mma_plan, loop, empty.results[0])
+    else:
+        body.insert_op_before(MbarrierArriveOp.create(operands=[empty.results[0], r]), body.last_op)
+    _erase_dead([block] if mma_plan is not None else [block, body])
     # --- the layout of the function: allocations, roles, return -----------------------------------
     ret = block.last_op
     consumer = WarpRoleOp.create(properties={
         "role": StringAttr("consumer"), "first_warp": IntegerAttr(0, i32),
         "num_warps": IntegerAttr(CONSUMER_WARPS, i32), "max_regs": IntegerAttr(0, i32)}, regions=[Region(Block())])
+    first_idle = PRODUCER_WARP + 1 + (MMA_WARPS if mma_plan is not None else 0)
     idle = WarpRoleOp.create(properties={
-        "role": StringAttr("idle"), "first_warp": IntegerAttr(PRODUCER_WARP + 1, i32),
-        "num_warps": IntegerAttr(LAUNCH_WARPS - PRODUCER_WARP - 1, i32), "max_regs": IntegerAttr(IDLE_REGS, i32)},
+        "role": StringAttr("idle"), "first_warp": IntegerAttr(first_idle, i32),
+        "num_warps": IntegerAttr(LAUNCH_WARPS - first_idle, i32), "max_regs": IntegerAttr(IDLE_REGS, i32)},
         regions=[Region(Block())])
     cblock = consumer.body.blocks.first
     for op in list(block.ops):
-        if op is ret or op.name in ("nv_tileas.alloc_shared", "nv_tileas.alloc_mbarriers"):
+        if op is ret or op.name in ("nv_tileas.alloc_shared", "nv_tileas.alloc_mbarriers", "nv_tileas.tmem_alloc") \
+                or op in extra_roles:
             continue
         op.detach()
         cblock.add_op(op)
     full_alloc.detach()
     block.insert_op_before(full_alloc, ret)
-    for op in (empty, producer, idle, consumer):
+    for op in (empty, producer, *extra_roles, idle, consumer):
+        if op.parent is not None:
+            op.detach()
         block.insert_op_before(op, ret)
     func.attributes[LAUNCH_WARPS_ATTR] = IntegerAttr(LAUNCH_WARPS, i32)
 
@@ -285,6 +430,12 @@ def specializes(target: Target) -> bool:
     (`Target.warp_specializes_tma_rings`: sm_90, and sm_120/121 where NVIDIA's 13.5 also feeds
     its rings from a producer warp, with ldmatrix and mma.sync in the consumer)."""
     return target.warp_specializes_tma_rings
+
+
+def specializes_tcgen05(target: Target) -> bool:
+    """Whether `tileas-warp-specialize` splits tcgen05 main loops on `target` (the sm_100
+    family: a producer warp, an MMA warp and the epilogue warpgroup, NVIDIA's split)."""
+    return target.has_tcgen05
 
 
 def launch_warps(func: Operation) -> int | None:
@@ -297,7 +448,8 @@ def specialize_module(module: ModuleOp, target: Target) -> list[str]:
     """Specialize every kernel that qualifies on a target with TMA and wgmma; the reasons the
     others with a TMA loop did not (for tests and remarks)."""
     why: list[str] = []
-    if not specializes(target):
+    tcgen05 = specializes_tcgen05(target)
+    if not specializes(target) and not tcgen05:
         return why
     for func in list(module.walk()):
         if func.name != "nv_tileaa.func" or not func.regions[0].blocks:
@@ -305,11 +457,11 @@ def specialize_module(module: ModuleOp, target: Target) -> list[str]:
         if not any(op.name == "nv_tileas.tma_load" for op in func.walk()):
             continue
         try:
-            specialize_function(func)
+            specialize_function(func, tcgen05)
         except _NotSpecializable as e:
             why.append(f"{func.sym_name.data}: {e}")
     return why
 
 
-__all__ = ["specialize_module", "specialize_function", "specializes", "launch_warps", "LAUNCH_WARPS", "LAUNCH_WARPS_ATTR",
+__all__ = ["specialize_module", "specialize_function", "specializes", "specializes_tcgen05", "MMA_WARPS", "launch_warps", "LAUNCH_WARPS", "LAUNCH_WARPS_ATTR",
            "IDLE_REGS"]

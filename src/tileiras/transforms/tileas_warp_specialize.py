@@ -1,7 +1,7 @@
 """`tileas-warp-specialize`: a producer warp feeds the consumer warpgroup through an mbarrier ring.
 
-Runs after `tileas-unspecialized-pipeline` on targets with TMA and wgmma (sm_90a), and on
-sm_120/121 (TMA, mma.sync; NVIDIA's kernels there are specialized the same way). There, a
+Runs after `tileas-unspecialized-pipeline` on targets with TMA and wgmma (sm_90a), on the
+tcgen05 targets (sm_100 family, with an MMA warp: below), and on sm_120/121 (TMA, mma.sync; NVIDIA's kernels there are specialized the same way). There, a
 dot loop whose tiles come by TMA (`transforms/tileas_tma.py`) has every thread wait for a stage,
 a block barrier, then thread 0 issue the copies of iteration i+S-1 into the stage read last
 iteration. NVIDIA's sm_90 GEMMs and attention instead run 256 threads, two warpgroups, for a
@@ -37,6 +37,39 @@ consumer keeps the launch's share (NVIDIA's consumers do not `inc` either). The 
 `nv_tileas.launch_warps = 8`: `.reqntid 256`, which is how the block size reaches the launch
 (cuTile launches a tile kernel with a block of 1 thread and the driver sizes it from the
 kernel's `.reqntid`, docs/codegen.md).
+
+On the sm_100 family (tcgen05: sm_100, 103, 107, 110) the consumer computes nothing in the
+loop: NVIDIA's GEMMs there (PTX of its `--lineinfo` cubins: dense_gemm_bf16_128, aligned_gemm_f16,
+dense_gemm_f16, aligned_gemm_bf16_f32out; dense_attention_f16 the same warps) run warp 4 as the TMA
+producer, warp 5 as the MMA warp (it allocates tensor memory, one elected thread waits for each
+full stage, issues the stage's `tcgen05.mma`s and `tcgen05.commit`s them to the stage's empty
+mbarrier - the commit's arrival is the release, once the MMAs have read the stage - and after
+the loop commits to the accumulator's mbarrier), warps 0-3 as the epilogue (they wait for that
+mbarrier, `tcgen05.ld` the accumulator, convert, store), warp 6 the epilogue's TMA store, warp 7
+idle; warps 4-7 `setmaxnreg.dec 32`. Here (`_plan_mma_role`, `_split_mma_role`):
+
+    %t = tmem_alloc                                (stays at the top level: every role uses it)
+    %ready = alloc_mbarriers {count = 128}
+    warp_role {role = "producer", first_warp = 4, ...} { (as above) }
+    warp_role {role = "mma", first_warp = 5, num_warps = 1, max_regs = 32} {
+      mbarrier_wait %ready[0], 0                  (the initial accumulator is in TMEM)
+      scf.for %i ... iter_args(%s = 0, %q = 0) {
+        mbarrier_wait %full[%s], %q
+        tcgen05_mma %t, A %s, B %s, %empty {pending = 2}   (MMAs, commit to %empty[%s])
+      }
+      tcgen05_commit %bars {index = 2}            (the accumulator is complete)
+    }
+    warp_role {role = "idle", first_warp = 6, num_warps = 2, max_regs = 32} {}
+    warp_role {role = "consumer", first_warp = 0, num_warps = 4, max_regs = 0} {
+      ... tmem_store %t, %acc_init; mbarrier_arrive %ready[0]
+      mbarrier_wait %bars[2], 0; tmem_load %t; tmem_dealloc %t; the epilogue
+    }
+
+The empty mbarriers count 1 arrival (the commit's). The MMA warp's loop is ours alone: its
+SASS per UTCHMMA is what NVIDIA's MMA warp runs (benchmarks/results/sass_compare-wspec-sm_100.md).
+A tcgen05 kernel the split does not fit (the loop has other work, its results are used) keeps
+the unspecialized form of `conversion/tileas_tcgen05.py`. The epilogue stays in warps 0-3 (no
+separate TMA-store warp).
 
 Which kernels: a kernel of 4 warps (one consumer warpgroup) with exactly one TMA-pipelined loop
 (`tma_load`s inside it and before it only), at the function's top level, of at least 2 stages;

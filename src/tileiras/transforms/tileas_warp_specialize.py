@@ -90,7 +90,7 @@ from xdsl.ir import Block, Operation, Region, SSAValue
 
 from tileiras.dialects.nv_tileaa import upstream_arith as uarith
 from tileiras.dialects.nv_tileas.tma_ops import AllocMbarriersOp, MbarrierWaitOp, TmaExpectOp, mbarrier_type
-from tileiras.dialects.nv_tileas.warp_ops import MbarrierArriveOp, WarpRoleOp
+from tileiras.dialects.nv_tileas.warp_ops import WarpRoleOp, mbarrier_arrive
 from tileiras.target import Target
 
 CONSUMER_WARPS = 4
@@ -334,10 +334,71 @@ def _split_mma_role(plan: _MmaPlan, loop: Operation, empty: SSAValue) -> list[Op
     plan.wait.erase()
     at = _const(0)
     block.insert_op_after(at, plan.store)
-    block.insert_op_after(MbarrierArriveOp.create(operands=[plan.ready.results[0], at.result]), at)
+    block.insert_op_after(mbarrier_arrive(plan.ready.results[0], at.result), at)
     talloc = plan.mma.taddr.owner
     block.insert_op_after(plan.ready, talloc)
     return [plan.role]
+
+
+IN_FLIGHT_MIN_INSTRUCTIONS = 4
+"""The fewest `wgmma.mma_async` instructions a stage must issue for the consumer to keep them in
+flight across the release (NVIDIA's sm_90 code: `wait_group 1` on dense_gemm_bf16_128 and
+aligned_gemm_bf16_f32out, 4 a stage; `wait_group 0` on the 64x64x32 GEMMs, 2 a stage)."""
+
+
+def wgmma_instructions(wg: Operation) -> int:
+    """The `wgmma.mma_async` instructions `wg` issues: 64-row blocks x N chunks x K steps."""
+    from tileiras.dialects.nv_tileas.wgmma_ops import ATOM_RE, _stage_tile
+
+    m = ATOM_RE.search(wg.atom.data)
+    n_inst, k_inst = int(m.group(1)), int(m.group(2))
+    rows, cols = wg.result.type.get_shape()[-2:]
+    b = _stage_tile(wg, wg.b_buffer.type)
+    k = (b[::-1] if wg.b_mn_major.value.data else b)[1]
+    return (rows // 64) * max(1, cols // n_inst) * max(1, k // k_inst)
+
+
+def _in_flight_wgmma(body: Block) -> Operation | None:
+    """The loop's one wgmma when it is its only one, stays in flight across the back edge
+    (`pending = 1`, `tileas_wgmma.overlap_next_iteration`) and issues at least
+    `IN_FLIGHT_MIN_INSTRUCTIONS`, else None."""
+    wgs = [op for op in body.walk() if op.name in ("nv_tileas.wgmma", "nv_tileas.wgmma_rs")]
+    if len(wgs) != 1 or not wgs[0].pending.value.data or wgs[0].parent_block() is not body:
+        return None
+    if wgmma_instructions(wgs[0]) < IN_FLIGHT_MIN_INSTRUCTIONS:
+        return None
+    return wgs[0]
+
+
+def release_in_flight(loop: Operation, empty: SSAValue, r: SSAValue, stages: int) -> bool:
+    """Keep the loop's wgmma in flight across the release, as NVIDIA's sm_90 consumer does on
+    dense_gemm_bf16_128 (`wgmma.wait_group 1`, then `mbarrier.arrive` on the previous stage's
+    empty mbarrier): iteration j's `wait_group 1` retires iteration j - 1's group, so j releases
+    the stage j - 1 read (none in the first iteration); the last stage is never waited for
+    again (the producer's last wait is for iteration n - 1 - S's release). False (nothing
+    changed) when the loop has not exactly one wgmma, that one overlapped and issuing at least
+    `IN_FLIGHT_MIN_INSTRUCTIONS` a stage (fewer: the release waits for the group, `wait_group 0`,
+    as NVIDIA's 64x64x32 GEMMs do)."""
+    body = loop.body.block
+    if _in_flight_wgmma(body) is None:
+        return False
+    at = body.last_op
+
+    def ins(op: Operation) -> SSAValue:
+        body.insert_op_before(op, at)
+        return op.results[0]
+
+    wrap = ins(uarith.CmpiOp(r, ins(_const(0)), "eq"))
+    prev = ins(uarith.SelectOp(wrap, ins(_const(stages - 1)), ins(arith.SubiOp(r, ins(_const(1))))))
+    not_first = ins(uarith.CmpiOp(body.args[0], loop.lb, "ne"))
+    body.insert_op_before(release_previous(empty, prev, r, not_first), at)
+    return True
+
+
+def release_previous(empty: SSAValue, prev: SSAValue, r: SSAValue, not_first: SSAValue) -> Operation:
+    """The consumer's release of the stage the previous iteration read (`prev`; `r` is this
+    iteration's, which its in-flight wgmma still reads: a test releases that one instead)."""
+    return mbarrier_arrive(empty, prev, not_first)
 
 
 def specialize_function(func: Operation, tcgen05: bool = False) -> None:
@@ -425,12 +486,12 @@ def specialize_function(func: Operation, tcgen05: bool = False) -> None:
     if after_wait is not None and after_wait.name == "nv_tileas.barrier":
         after_wait.detach()
         after_wait.erase()
-    retire_before_release(body)
     extra_roles: list[Operation] = []
     if mma_plan is not None:
         extra_roles = _split_mma_role(mma_plan, loop, empty.results[0])
-    else:
-        body.insert_op_before(MbarrierArriveOp.create(operands=[empty.results[0], r]), body.last_op)
+    elif not release_in_flight(loop, empty.results[0], r, stages):
+        retire_before_release(body)
+        body.insert_op_before(mbarrier_arrive(empty.results[0], r), body.last_op)
     _erase_dead([block] if mma_plan is not None else [block, body])
     # --- the layout of the function: allocations, roles, return -----------------------------------
     ret = block.last_op

@@ -12,7 +12,8 @@
   from there on `FunctionLowering.barrier` is named barrier 1 over the consumer's threads
   (`barrier.sync 1, 128`, as NVIDIA's consumers synchronise), since the other warps never
   reach those barriers.
-- `mbarrier_arrive`: every thread `mbarrier.arrive` on the stage's mbarrier.
+- `mbarrier_arrive`: every thread `mbarrier.arrive` on the stage's mbarrier (where its
+  predicate holds).
 """
 
 from __future__ import annotations
@@ -78,8 +79,10 @@ def lower_warp_role(fl: FunctionLowering, op: Operation) -> None:
 @LOWERINGS.rule("nv_tileas.mbarrier_arrive")
 def lower_mbarrier_arrive(fl: FunctionLowering, op: Operation) -> None:
     bars: str = fl.get(op.bars)
-    bar = _bar_ptr(fl, bars, fl.getv(op.stage).name)
-    fl.call("mbarrier.arrive", [("ptr addrspace(3)", bar)], "tok")
+    pred = fl.getv(op.pred).name if op.pred is not None else None
+    with fl.only_if(pred, "mbarrive"):
+        bar = _bar_ptr(fl, bars, fl.getv(op.stage).name)
+        fl.call("mbarrier.arrive", [("ptr addrspace(3)", bar)], "tok")
 
 
 __all__ = ["lower_warp_role", "lower_mbarrier_arrive", "CONSUMER_BARRIER"]

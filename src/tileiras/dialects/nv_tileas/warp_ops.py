@@ -14,15 +14,17 @@ layouts use: its body is split into roles, each a region run by a range of warps
   role's first thread alone (every lane sets the register count first). A producer, mma or
   idle role's warps end the kernel at the end of the region; the consumer role must come last, and the rest of the
   kernel is its (barriers there are named barrier 1 over the consumer's threads).
-- `nv_tileas.mbarrier_arrive %bars, %stage`: every thread that executes it arrives once on
-  mbarrier `stage` (a consumer releasing a ring stage it has finished reading; the mbarrier's
-  arrival count is the consumer's thread count).
+- `nv_tileas.mbarrier_arrive %bars, %stage [, %pred]`: every thread that executes it arrives
+  once on mbarrier `stage` (a consumer releasing a ring stage it has finished reading; the
+  mbarrier's arrival count is the consumer's thread count); with `pred` (i1, uniform) only
+  where it holds (a release of the previous iteration's stage, none in the first iteration).
 """
 
 from __future__ import annotations
 
 from xdsl.dialects.builtin import IntegerAttr, StringAttr
-from xdsl.irdl import IRDLOperation, irdl_op_definition, operand_def, prop_def, region_def, traits_def
+from xdsl.irdl import (AttrSizedOperandSegments, IRDLOperation, irdl_op_definition, operand_def, opt_operand_def,
+                       prop_def, region_def, traits_def)
 from xdsl.traits import NoTerminator
 from xdsl.utils.exceptions import VerifyException
 
@@ -68,11 +70,21 @@ class MbarrierArriveOp(IRDLOperation):
     name = "nv_tileas.mbarrier_arrive"
     bars = operand_def()
     stage = operand_def()
+    pred = opt_operand_def()
+    irdl_options = (AttrSizedOperandSegments(as_property=True),)
 
     def verify_(self) -> None:
         _check_bars(self, self.bars.type)
 
 
+def mbarrier_arrive(bars, stage, pred=None) -> MbarrierArriveOp:
+    """An `nv_tileas.mbarrier_arrive` (with its operand segments)."""
+    from xdsl.dialects.builtin import DenseArrayBase, i32
+
+    return MbarrierArriveOp.create(operands=[bars, stage, *([pred] if pred is not None else [])], properties={
+        "operandSegmentSizes": DenseArrayBase.from_list(i32, [1, 1, int(pred is not None)])})
+
+
 WARP_OPS = [WarpRoleOp, MbarrierArriveOp]
 
-__all__ = ["WarpRoleOp", "MbarrierArriveOp", "WARP_OPS", "ROLES", "valid_max_regs"]
+__all__ = ["WarpRoleOp", "MbarrierArriveOp", "mbarrier_arrive", "WARP_OPS", "ROLES", "valid_max_regs"]

@@ -32,7 +32,9 @@ split, recorded in the IR (`nv_tileas.warp_role`, `dialects/nv_tileas/warp_ops.p
 So the consumer issues no copies and no block barrier per iteration; the producer runs up to S
 tiles ahead. The consumer's wgmmas wait for their own group (`pending = 0`, NVIDIA's
 `wgmma.wait_group 0` before the release): a stage is released only when no wgmma still reads
-it. Idle and producer warps give registers back (`setmaxnreg.dec 32`, NVIDIA's count); the
+it; except where a stage issues at least `IN_FLIGHT_MIN_INSTRUCTIONS` wgmmas: there the group
+stays in flight (`wait_group 1`) and the iteration releases the previous iteration's stage
+(`release_in_flight`), as NVIDIA's dense_gemm_bf16_128 and aligned_gemm_bf16_f32out do. Idle and producer warps give registers back (`setmaxnreg.dec 32`, NVIDIA's count); the
 consumer keeps the launch's share (NVIDIA's consumers do not `inc` either). The kernel gets
 `nv_tileas.launch_warps = 8`: `.reqntid 256`, which is how the block size reaches the launch
 (cuTile launches a tile kernel with a block of 1 thread and the driver sizes it from the

@@ -17,7 +17,14 @@ the tool counts, per kernel file and target:
   `bulk_wait_group`: `cp.async.bulk.wait_group N`; `bulk_wait_group_read`:
   `cp.async.bulk.wait_group.read N`) and `fence_proxy_async` (`fence.proxy.async[.space]`: shared
   writes made visible to the TMA unit before a store reads them);
-- `mma_shapes`: the mma.sync / wgmma shapes used.
+- `mma_shapes`: the mma.sync / wgmma shapes used;
+- `cp_async_stages`: the stage count of the first `cp.async` ring: the commit groups issued
+  before the first `cp.async.wait_group`, over those of the first block that commits (one
+  stage's groups, one per operand), plus one (0: no cp.async);
+- `tma_ring_stages`: the longest run of mbarriers initialised with count 1 at consecutive
+  offsets, where runs of count-128 mbarriers show a consumer warpgroup (the full side of a
+  warp-specialized ring, one run per operand; 0: none, or a kernel with tcgen05, whose
+  single-thread consumers arrive with count 1 too: its full and empty runs cannot be told apart).
 
 Counts are static (instructions in the PTX text, all kernels of the file together). Written to
 tests/codegen/golden/nvidia_ptx_facts.json as {file: {sm: facts}}; a refused compile is
@@ -117,7 +124,48 @@ def ptx_facts(ptx: str) -> dict:
     for name, pattern in _SIMPLE.items():
         facts[name] = len(pattern.findall(code))
     facts["mma_shapes"] = sorted({m.group(2) for m in _MMA_SHAPE.finditer(code)})
+    facts["cp_async_stages"] = cp_async_stages(code)
+    facts["tma_ring_stages"] = tma_ring_stages(code)
     return facts
+
+
+def cp_async_stages(code: str) -> int:
+    """The `cp_async_stages` fact (module docstring) of comment-free PTX."""
+    total = per_stage = 0
+    in_first = None
+    for line in code.splitlines():
+        s = line.strip()
+        if s.startswith("cp.async.wait_group"):
+            break
+        if s.startswith("cp.async.commit_group"):
+            total += 1
+            if in_first is None:
+                in_first = True
+            if in_first:
+                per_stage += 1
+        elif s.startswith("$L__") and in_first:
+            in_first = False
+    return total // per_stage + 1 if per_stage else 0
+
+
+_MOV_CONST = re.compile(r"mov\.[bus]32\s+(%r\d+),\s*(\d+);")
+_MBAR_INIT = re.compile(r"mbarrier\.init\.shared(?:::cta)?\.b64\s+\[[^]+]*\+?(\d*)\],\s*(%r\d+|\d+);")
+
+
+def tma_ring_stages(code: str) -> int:
+    """The `tma_ring_stages` fact (module docstring) of comment-free PTX."""
+    consts = dict(_MOV_CONST.findall(code))
+    inits = sorted((int(off or 0), int(consts.get(c, c)) if consts.get(c, c).isdigit() else -1)
+                   for off, c in _MBAR_INIT.findall(code))
+    if not any(count == 128 for _, count in inits) or _SIMPLE["tcgen05"].search(code):
+        return 0
+    best = run = 0
+    last = None
+    for off, count in inits:
+        run = run + 1 if count == 1 and last is not None and last == (off - 8, 1) else int(count == 1)
+        best = max(best, run)
+        last = (off, count)
+    return best
 
 
 def default_files(all_files: bool) -> list[str]:

@@ -39,6 +39,8 @@ sys.path.insert(0, str(Path(__file__).parent))
 FP8 = "mma.sync.aligned.kind::mxf8f6f4.block_scale.scale_vec::1X.m16n8k32.row.col.f32.e4m3.e4m3.f32.ue8m0"
 FP4 = "mma.sync.aligned.kind::mxf4nvf4.block_scale.scale_vec::4X.m16n8k64.row.col.f32.e2m1.e2m1.f32.ue4m3"
 PER_BLOCK = "mma.sync.aligned.m16n8k32.row.col.f32.e4m3.e4m3.f32"
+PER_BLOCK_F16 = "mma.sync.aligned.m16n8k16.row.col.f32.f16.f16.f32"
+"""The per-block path on the sm_100 family: each fp8 k32 instruction as two f16 k16 ones."""
 
 
 # -- the emulator's model of the block-scaled mma.sync, against the ISA ----------------------
@@ -184,6 +186,139 @@ def test_block_scale_helper_gpu_body_is_the_ptx_instruction():
         runtime.helper("mma.mxf8f6f4.m16n8k32.x4.f32.e4m3.e4m3.ue8m0")  # mxf8f6f4 is 1X only
 
 
+# -- the paired narrow conversions (cvt.rn.satfinite.<e4m3x2|e5m2x2|e2m1x2>.f32) ---------------
+
+# (exponent bits, mantissa bits, bias, largest finite magnitude code) per PTX format
+_NARROW = {"e4m3x2": (4, 3, 7, 0x7E), "e5m2x2": (5, 2, 15, 0x7B), "e2m1x2": (2, 1, 1, 0x7)}
+
+
+def _isa_encode(x: float, form: str) -> int | None:
+    """The code PTX's `cvt.rn.satfinite.<form>.f32` gives for `x`, from the ISA's text: the
+    nearest representable value, ties to the even code; `.satfinite` clamps magnitudes beyond
+    the largest finite value (infinities too) to it, keeping the sign; the sign of zero kept.
+    NaN: e2m1 has none and gives +MAX_NORM (0x7); for fp8 None (a NaN code, bits unspecified)."""
+    import math
+
+    ebits, mbits, bias, max_code = _NARROW[form]
+    if math.isnan(x):
+        return 0x7 if form == "e2m1x2" else None
+    sign = (1 << (ebits + mbits)) if math.copysign(1.0, x) < 0 else 0
+
+    def value(c: int) -> float:
+        e, m = c >> mbits, c & ((1 << mbits) - 1)
+        return m * 2.0 ** (1 - bias - mbits) if e == 0 else (1 + m / 2 ** mbits) * 2.0 ** (e - bias)
+
+    a = abs(x)
+    if a >= value(max_code):
+        return sign | max_code
+    c = max(k for k in range(max_code + 1) if value(k) <= a)
+    lo, hi = a - value(c), value(c + 1) - a
+    if hi < lo or (hi == lo and c % 2):
+        c += 1
+    return sign | c
+
+
+def _narrow_inputs(form: str) -> np.ndarray:
+    """f32 inputs: every code's value and the midpoints between neighbours (ties), one f32 ulp
+    either side of them, both signs, beyond the range, infinities, NaN, f32 subnormals, and
+    random values over the format's range."""
+    ebits, mbits, bias, max_code = _NARROW[form]
+    vals = []
+    for c in range(max_code + 1):
+        e, m = c >> mbits, c & ((1 << mbits) - 1)
+        vals.append(m * 2.0 ** (1 - bias - mbits) if e == 0 else (1 + m / 2 ** mbits) * 2.0 ** (e - bias))
+    top = vals[-1]
+    mids = [(a + b) / 2 for a, b in zip(vals, vals[1:])] + [top * (1 + 2.0 ** -(mbits + 1))]
+    xs = np.array(vals + mids + [top * 1.5, top * 4, 3e38, np.inf, 1e-40, 2.0 ** -149], np.float32)
+    near = np.concatenate([np.nextafter(xs, np.float32(np.inf)), np.nextafter(xs, np.float32(0))])
+    rng = np.random.default_rng(3)
+    rand = (rng.standard_normal(512) * top / 2).astype(np.float32)
+    xs = np.concatenate([xs, near, rand])
+    xs = np.concatenate([xs, -xs, np.array([np.nan, -np.nan, 0.0, -0.0], np.float32)])
+    return np.resize(xs, (len(xs) + 31) // 32 * 32)  # whole warps
+
+
+def _run_cvt_helper(form: str, pairs: np.ndarray) -> np.ndarray:
+    """`__tileiras.cvt.rn.satfinite.<form>.f32(a, b)` in the emulator on each (a, b) row."""
+    import llvmlite.binding as llvm
+
+    from tileiras.simt.emulator import _llvm
+
+    name = f"__tileiras.cvt.rn.satfinite.{form}.f32"
+    _llvm()
+    text = (f'target triple = "{llvm.get_process_triple()}"\n'
+            "declare i32 @__tileiras.tid()\ndeclare i32 @__tileiras.ctaid.x()\n"
+            f"declare i16 @{name}(float, float)\n"
+            "define void @k(ptr addrspace(1) %in, ptr addrspace(1) %out) {\n"
+            "  %t = call i32 @__tileiras.tid()\n  %c = call i32 @__tileiras.ctaid.x()\n"
+            "  %c32 = mul i32 %c, 32\n  %i = add i32 %c32, %t\n  %i2 = mul i32 %i, 2\n  %i3 = add i32 %i2, 1\n"
+            "  %pa = getelementptr float, ptr addrspace(1) %in, i32 %i2\n  %a = load float, ptr addrspace(1) %pa\n"
+            "  %pb = getelementptr float, ptr addrspace(1) %in, i32 %i3\n  %b = load float, ptr addrspace(1) %pb\n"
+            f"  %r = call i16 @{name}(float %a, float %b)\n"
+            "  %po = getelementptr i16, ptr addrspace(1) %out, i32 %i\n  store i16 %r, ptr addrspace(1) %po\n"
+            "  ret void\n}\n")
+    info = KernelInfo("k", [("ptr addrspace(1)", "ptr"), ("ptr addrspace(1)", "ptr")], num_warps=1,
+                      helpers={"__tileiras.tid", "__tileiras.ctaid.x", name})
+    emu = Emulator.from_llvm(text, [info])
+    out = np.zeros(len(pairs), np.uint16)
+    emu.launch("k", (len(pairs) // 32, 1, 1), [np.ascontiguousarray(pairs), out])
+    return out
+
+
+@pytest.mark.parametrize("form", ["e4m3x2", "e5m2x2", "e2m1x2"])
+def test_paired_narrow_cvt_matches_the_isa(form):
+    """The emulator's body of the paired cvt helper, bit for bit against the ISA's rules: a's
+    code in the high byte (e2m1: nibble), b's in the low one."""
+    xs = _narrow_inputs(form)
+    pairs = np.stack([xs, np.roll(xs, 7)], axis=1).astype(np.float32)
+    got = _run_cvt_helper(form, pairs)
+    width = 4 if form == "e2m1x2" else 8
+    nan_code = {"e4m3x2": lambda c: (c & 0x7F) == 0x7F, "e5m2x2": lambda c: (c & 0x7F) > 0x7C}[form] \
+        if form != "e2m1x2" else None
+    bad = []
+    for (a, b), g in zip(pairs, got):
+        for x, code in ((a, (int(g) >> width) & ((1 << width) - 1)), (b, int(g) & ((1 << width) - 1))):
+            want = _isa_encode(float(x), form)
+            if want is None:
+                ok = nan_code(code)
+            else:
+                ok = code == want
+            if not ok:
+                bad.append((float(x), hex(code), want))
+    assert int(got.max()) >> (2 * width) == 0
+    assert not bad, bad[:5]
+
+
+def test_paired_narrow_cvt_gpu_body_and_targets():
+    """The GPU body is the PTX instruction; the lowering takes it where the target has it."""
+    from tileiras.codegen import runtime
+    from tileiras.conversion.nv_tileas_to_llvm.element_conversion import hardware_narrow_form
+    from tileiras.dialects.cuda_tile import types as ctt
+    from tileiras.target import TARGETS
+
+    for form in ("e4m3x2", "e5m2x2", "e2m1x2"):
+        gpu = runtime.gpu_definitions([f"__tileiras.cvt.rn.satfinite.{form}.f32"], 0)
+        assert f"cvt.rn.satfinite.{form}.f32" in gpu
+    assert hardware_narrow_form(TARGETS["sm_100"], ctt.f16, ctt.f4E2M1FN, "rn") == "e2m1x2"
+    assert hardware_narrow_form(TARGETS["sm_120"], ctt.f32, ctt.f8E4M3FN, "rn") == "e4m3x2"
+    assert hardware_narrow_form(TARGETS["sm_89"], ctt.bf16, ctt.f8E5M2, "rn") == "e5m2x2"
+    assert hardware_narrow_form(TARGETS["sm_89"], ctt.f32, ctt.f4E2M1FN, "rn") is None   # no .e2m1x2
+    assert hardware_narrow_form(TARGETS["sm_80"], ctt.f32, ctt.f8E4M3FN, "rn") is None
+    assert hardware_narrow_form(TARGETS["sm_100"], ctt.f32, ctt.f8E4M3FN, "rz") is None   # rn only
+    assert hardware_narrow_form(TARGETS["sm_100"], ctt.f64, ctt.f8E4M3FN, "rn") is None   # two roundings
+
+
+@pytest.mark.parametrize("gpu", ["sm_100", "sm_120"])
+def test_fp4_astype_uses_the_paired_cvt(gpu):
+    """NVIDIA's tileiras converts to e2m1 with cvt.rn.satfinite.e2m1x2.f32 (corpus kernel
+    cvt_f32_f4e2m1_f16); ours too, and the emulator agrees with the interpreter."""
+    from test_simt_vs_interp import run_both
+
+    ptx = _ptx("cvt_f32_f4e2m1_f16", gpu)
+    assert "cvt.rn.satfinite.e2m1x2.f32" in ptx
+    run_both("cvt_f32_f4e2m1_f16", gpu)
+
+
 # -- the lowering: instructions, ptxas, results ------------------------------------------------
 
 def _ptx(name: str, gpu: str) -> str:
@@ -207,11 +342,20 @@ def test_corpus_kernels_use_the_tensor_cores(gpu):
         if gpu in ("sm_120", "sm_121"):
             assert text.count(inst) == count, name
         else:
-            assert FP8 not in text and FP4 not in text
-            blocks = 2 if name == "mma_scaled_e4m3" else 4
-            assert text.count(PER_BLOCK) == 2 * blocks, name
-            # one fma per D register (8 per thread) and block, no K loop of fmas
-            assert text.count("fma.rn.f32") == 8 * blocks, name
+            assert FP8 not in text and FP4 not in text and PER_BLOCK not in text
+            if name == "mma_scaled_e4m3":
+                # one fp8 k32 per block (2) and 16x8 tile (2 per warp), each as two f16 k16 on
+                # operands widened by cvt.rn.f16x2.e4m3x2; one fma per D register (8 per
+                # thread) and block, no K loop of fmas
+                assert text.count(PER_BLOCK_F16) == 2 * 2 * 2, name
+                assert "cvt.rn.f16x2.e4m3x2" in text
+                assert text.count("fma.rn.f32") == 8 * 2, name
+            else:
+                # e2m1 with e4m3 scales: operands scaled in f16x2 (exact), a plain f16 dot:
+                # 4 k16 per 16x8 tile (2 per warp), no per-block sums to scale
+                assert text.count(PER_BLOCK_F16) == 4 * 2, name
+                assert "cvt.rn.f16x2.e2m1x2" in text and "mul.rn.f16x2" in text
+                assert "fma.rn.f32" not in text, name
         path = CORPUS / f"{name}.13.4.tileirbc"
         cubin = compile_bytecode(path.read_bytes(), CompileOptions(input=str(path), gpu_name=gpu))
         assert bytes(cubin[:4]) == b"\x7fELF"
@@ -298,17 +442,20 @@ E4M3, E5M2, E8M0 = ml_dtypes.float8_e4m3fn, ml_dtypes.float8_e5m2, ml_dtypes.flo
 
 @pytest.mark.parametrize("gpu,fp4,ops,scale,M,N,K,ks,inst", [
     # fp8, a longer K (four blocks)
-    ("sm_100", False, E4M3, E8M0, 32, 32, 128, 4, PER_BLOCK),
+    ("sm_100", False, E4M3, E8M0, 32, 32, 128, 4, PER_BLOCK_F16),
     ("sm_120", False, E4M3, E8M0, 32, 32, 128, 4, FP8),
     # e5m2 operands; a 16x16 result over 4 warps (replicated fragments)
     ("sm_120", False, E5M2, E8M0, 16, 16, 64, 2, FP8.replace("e4m3.e4m3", "e5m2.e5m2")),
-    ("sm_100", False, E5M2, E8M0, 16, 16, 64, 2, "mma.sync.aligned.m16n8k32.row.col.f32.e5m2.e5m2.f32"),
+    ("sm_100", False, E5M2, E8M0, 16, 16, 64, 2, "cvt.rn.f16x2.e5m2x2"),
     # fp4 with e8m0 scales per 32 (mxf4): k64 fragments; per block chains on sm_100, 4X bytes in pairs on sm_120
-    ("sm_100", True, np.float16, E8M0, 32, 32, 64, 2, PER_BLOCK),
+    ("sm_100", True, np.float16, E8M0, 32, 32, 64, 2, PER_BLOCK_F16),
     ("sm_120", True, np.float16, E8M0, 32, 32, 64, 2, FP4.replace("ue4m3", "ue8m0")),
     ("sm_120", True, np.float16, E8M0, 32, 32, 128, 8, FP4.replace("ue4m3", "ue8m0")),
     # fp4 with K = 32: the k32 fragments, e2m1 -> e4m3 four per word, on both targets
-    ("sm_100", True, np.float16, E4M3, 32, 32, 32, 2, PER_BLOCK),
+    ("sm_100", True, np.float16, E4M3, 32, 32, 32, 2, PER_BLOCK_F16),
+    # fp4 with e4m3 scales (NVFP4, blocks of 16) on sm_100: operands scaled in f16x2; replicated fragments
+    ("sm_100", True, np.float16, E4M3, 32, 32, 128, 8, "mul.rn.f16x2"),
+    ("sm_100", True, np.float16, E4M3, 16, 16, 128, 8, "mul.rn.f16x2"),
     ("sm_120", True, np.float16, E4M3, 32, 32, 32, 2, PER_BLOCK),
 ])
 def test_block_scaled_forms(tmp_path, gpu, fp4, ops, scale, M, N, K, ks, inst):

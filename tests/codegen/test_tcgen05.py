@@ -40,30 +40,24 @@ from tileiras.target import TARGETS, get_target
 
 TCGEN05_KERNELS = ["aligned_gemm_f16", "aligned_gemm_bf16_f32out", "dense_gemm_f16", "dense_gemm_bf16_128"]
 """Pipelined tensor-core corpus kernels whose dots take tcgen05 on sm_100 and sm_103."""
-_A_IN_REGISTERS = "A is not read from a shared-memory stage (tcgen05 takes A from shared or tensor memory)"
 _NOT_STAGED = "B: operand is not read from a shared-memory stage"
 FALLBACK = {
     "aligned_batched_gemm_f16": "batched dot",
     "aligned_gemm_i8": "s8s8: tcgen05 is selected for kind::f16 (f16, bf16) only",
-    "aligned_attention_f16": _A_IN_REGISTERS,
-    "dense_attention_f16": _A_IN_REGISTERS,
 }
 """Pipelined tensor-core kernels that keep mma.sync on sm_100/sm_103, with the recorded
-reason: batched dots and 8-bit types (NVIDIA's 13.5 keeps mma.sync for them too); attention,
-whose Q and P are register tiles (tcgen05 takes A from tensor memory, not registers: not yet;
-NVIDIA's uses tcgen05 there)."""
+reason: batched dots and 8-bit types (NVIDIA's 13.5 keeps mma.sync for them too). The
+pipelined attention kernels take tcgen05 with A through tensor memory
+(test_tcgen05_attention.py)."""
 NOT_YET = {
-    "aligned_attention_f16": {_A_IN_REGISTERS},
-    "dense_attention_f16": {_A_IN_REGISTERS},
     "causal_attention_bf16": {_NOT_STAGED},
     "fused_attention_f16": {_NOT_STAGED},
-    "matmul_swizzled_f16": {_NOT_STAGED},
-    "matmul_tiled_bf16_f32out": {_NOT_STAGED},
-    "matmul_tiled_f16": {_NOT_STAGED},
 }
 """Kernels NVIDIA's 13.5 issues tcgen05 for (tests/codegen/golden/nvidia_ptx_facts.json) that
-keep mma.sync here, with the reasons their dots record: attention's register A operands, and
-loads the pipeline does not stage (unpipelined loops have no shared-memory operands)."""
+keep mma.sync here, with the reasons their dots record: attention whose loads the pipeline does
+not stage (unpipelined loops have no shared-memory operands; operand staging,
+`tileas_operand_stage`, gives tcgen05 to the single-MMA GEMM main loops only:
+test_wgmma_staging.py)."""
 SMS = ["sm_100", "sm_103"]
 OTHER_BLACKWELL = ["sm_107", "sm_110"]
 """Also tcgen05 targets (NVIDIA's 13.5 issues tcgen05 for the same kernels there)."""
@@ -289,7 +283,7 @@ def test_pipelined_gemms_select_tcgen05(name, sm):
 @pytest.mark.parametrize("name", sorted(FALLBACK))
 def test_other_pipelined_tensor_core_kernels_record_why_not(name):
     ops = list(after_pipeline(name).module.walk())
-    assert not any(op.name == "nv_tileas.tcgen05_mma" for op in ops)
+    assert not any(op.name.startswith("nv_tileas.tcgen05_mma") for op in ops)
     reasons = {op.attributes["nv_tileas.tcgen05_fallback"].data for op in ops
                if "nv_tileas.tcgen05_fallback" in op.attributes}
     assert reasons == {FALLBACK[name]}
@@ -319,7 +313,7 @@ def _facts_cases(fast: bool) -> list:
 
 def _check_against_nvidia(name: str, sm: str, nvidia_tcgen05: bool) -> None:
     ops = list(after_pipeline(name, sm).module.walk())
-    ours = any(op.name == "nv_tileas.tcgen05_mma" for op in ops)
+    ours = any(op.name in ("nv_tileas.tcgen05_mma", "nv_tileas.tcgen05_mma_rs") for op in ops)
     reasons = {op.attributes["nv_tileas.tcgen05_fallback"].data for op in ops
                if "nv_tileas.tcgen05_fallback" in op.attributes}
     if not nvidia_tcgen05:
@@ -475,7 +469,7 @@ def test_emulated_tcgen05_with_cp_async_stages(monkeypatch):
     MMA thread reads them."""
     from tileiras.transforms import tileas_tma
 
-    monkeypatch.setattr(tileas_tma, "tma_choice", lambda load, entry: None)
+    monkeypatch.setattr(tileas_tma, "tma_choice", lambda *args: None)
     np.testing.assert_allclose(_run("dense_gemm_bf16_128"), _expected("dense_gemm_bf16_128"), rtol=1e-2, atol=1e-2)
 
 
@@ -504,8 +498,10 @@ def test_missing_wait_for_the_previous_iteration_is_a_fault(monkeypatch):
     j - 1's MMAs read: without the wait for that iteration's commit they may still read it."""
     from tileiras.conversion.nv_tileas_to_llvm import tcgen05 as lowering
     from tileiras.simt import EmulatorError
+    from tileiras.transforms import tileas_pipeline
 
     _unspecialized(monkeypatch)
+    monkeypatch.setattr(tileas_pipeline, "MAX_RING_STAGES", 2)  # dense_gemm_f16's 5 K tiles wrap the ring
     monkeypatch.setattr(lowering, "wait_for_previous", lambda fl, bars, it: None)
     with pytest.raises(EmulatorError, match="changed before the mbarrier of its commit"):
         _run("dense_gemm_f16")

@@ -58,6 +58,9 @@ def _check_store_case(name: str, sm: str) -> None:
     nv = FACTS[f"{name}.13.4.tileirbc"][sm]
     ptx = ptx_of(name, sm)
     assert _ranks(ptx) == set(nv["tma_store"]), (_ranks(ptx), nv["tma_store"])
+    # as many box stores as NVIDIA's (the box follows the consumer: `tileas_tma.box_rows`; dense_gemm_bf16_128's
+    # 128x128 C is four 64x64 boxes on sm_90 and sm_120, two 128x64 on the tcgen05 targets)
+    assert len(_STORE.findall(ptx)) == sum(nv["tma_store"].values()), (len(_STORE.findall(ptx)), nv["tma_store"])
     maps = re.findall(r"\.param \.align 64 \.b8 \S+_param_\d+\[128\]", ptx)
     line = re.search(r"^// tileiras\.tensor_maps (\S+) (.*)$", ptx, re.M)
     assert line is not None and len(json.loads(line.group(2))) == len(maps)

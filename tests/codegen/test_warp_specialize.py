@@ -119,7 +119,7 @@ def test_every_warp_helper_assembles_for_sm_90():
 def test_ring_depth_follows_the_latency_hint_and_the_work_per_stage(monkeypatch):
     """A heavier `latency` hint deepens the ring, a lighter one makes it shallower; more work per
     iteration (dense_gemm_bf16_128's 128x128x32 against aligned_gemm_f16's 64x64x32) needs
-    fewer stages; sm_120's slower mma.sync fewer still (NVIDIA's 5); sm_80 keeps 3."""
+    fewer stages; sm_120's slower mma.sync fewer still (NVIDIA's 5); sm_80's cp.async ring 8."""
     from tileiras.transforms import tileas_pipeline as tp
 
     def depth(name: str, sm: str = "sm_90") -> int:
@@ -130,7 +130,7 @@ def test_ring_depth_follows_the_latency_hint_and_the_work_per_stage(monkeypatch)
 
     base = depth("aligned_gemm_f16")
     assert depth("dense_gemm_bf16_128") < base
-    assert depth("aligned_gemm_f16", "sm_80") == tp.DEFAULT_STAGES  # cp.async, every warp copies
+    assert depth("dense_gemm_f16", "sm_80") == 8  # cp.async, every warp copies: NVIDIA's 8 (test_ring_depth.py)
     assert depth("aligned_gemm_f16", "sm_120") == NVIDIA_STAGES_SM120["aligned_gemm_f16"]
     monkeypatch.setattr(tp, "latency_hint", lambda load: 1)
     light = depth("aligned_gemm_f16")
@@ -381,6 +381,7 @@ def test_an_mma_issued_before_its_stage_is_full_is_caught(monkeypatch):
         body.insert_op_after(wait, plan.mma)
         return plan
 
+    _shallow_ring(monkeypatch)
     monkeypatch.setattr(ws, "_plan_mma_role", wait_after_the_mma)
     assert any("changed before the mbarrier of its commit" in f for f in _faults("dense_gemm_f16", "sm_100"))
 
@@ -388,7 +389,7 @@ def test_an_mma_issued_before_its_stage_is_full_is_caught(monkeypatch):
 def test_a_stage_released_before_its_mmas_commit_is_a_fault(monkeypatch):
     """The MMA warp commits to the stage's empty mbarrier before issuing the stage's MMAs: the
     commit covers only earlier MMAs, the producer refills the stage while this iteration's
-    MMAs still read it (3 stages, 5 K tiles: the ring wraps)."""
+    MMAs still read it (2 stages, 5 K tiles: the ring wraps)."""
     from tileiras.conversion.nv_tileas_to_llvm import tcgen05 as lowering
 
     def commit_first(fl, op):
@@ -396,6 +397,7 @@ def test_a_stage_released_before_its_mmas_commit_is_a_fault(monkeypatch):
             lowering.commit(fl, lowering._bar(fl, fl.get(op.bars), fl.getv(op.a_stage).name))
             lowering.issue_mmas(fl, op)
 
+    _shallow_ring(monkeypatch)
     monkeypatch.setattr(lowering, "lower_tcgen05_mma_release", commit_first)
     assert any("changed before the mbarrier of its commit" in f for f in _faults("dense_gemm_f16", "sm_100"))
 

@@ -213,7 +213,7 @@ def test_wgmma_ptx(name, filled_by, monkeypatch):
     if filled_by == "cp.async":
         from tileiras.transforms import tileas_tma
 
-        monkeypatch.setattr(tileas_tma, "tma_choice", lambda load, entry: None)
+        monkeypatch.setattr(tileas_tma, "tma_choice", lambda *args: None)
         module = read_bytecode((BYTECODE / f"{name}.13.4.tileirbc").read_bytes()).module
         state = pipeline.PipelineState(module, get_target("sm_90"), CompileOptions(gpu_name="sm_90", emit="ptx"))
         pipeline.run_stages(state, pipeline.between("check-supported", "nvptx"))
@@ -306,7 +306,7 @@ def test_wgmma_wait_is_checked_by_the_emulator(monkeypatch):
     from tileiras.simt import EmulatorError
     from tileiras.transforms import tileas_tma
 
-    monkeypatch.setattr(tileas_tma, "tma_choice", lambda load, entry: None)  # stages by cp.async
+    monkeypatch.setattr(tileas_tma, "tma_choice", lambda *args: None)  # stages by cp.async
     _run("dense_gemm_bf16_128")  # runs as it is
     real = lowering.wait_name
     monkeypatch.setattr(lowering, "wait_name", lambda p, n: real(p + 1, n))

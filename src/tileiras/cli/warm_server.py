@@ -2,7 +2,8 @@
 LLVM once, and forks one child per `tileiras` invocation handed to it
 (`tileiras.driver.warm_client` is the other side; docs/warm.md the user's view).
 
-- Never mixed: the server itself never compiles; each request gets a fresh fork of the
+- Never mixed: the server itself never compiles a request (it rehearses the front end on a
+  built-in kernel before it listens, `warm_up`); each request gets a fresh fork of the
   prepared process, which takes the client's working directory, environment, umask, argv and
   standard streams, runs the tool's cold path (`tileiras.cli.tileiras.tool_main`) and exits.
   Nothing a compile does reaches the server or another request.
@@ -61,7 +62,8 @@ PRELOAD_MODULES = ("tileiras.cli.tileiras", "tileiras.cli.console", "tileiras.cl
 
 
 def preload() -> None:
-    """Import what any compile imports and start LLVM, so that a child does neither."""
+    """Import what any compile imports, start LLVM and rehearse the front end
+    (`warm_up.rehearse`), so that a child does none of it."""
     import importlib
     import pkgutil
 
@@ -98,6 +100,9 @@ def preload() -> None:
         nvptx.preparse_libdevice()  # each child's LLVM worker takes its copy (nvptx._PREPARSED)
     except Exception:  # noqa: BLE001 - none or not bitcode: each compile finds out and says so
         pass
+    from tileiras.cli import warm_up
+
+    warm_up.rehearse()  # the front end once on a built-in kernel: its first-use caches, filled
 
 
 _LAZY_IMPORT = re.compile(r"^[ \t]+(?:from[ \t]+([\w.]+)[ \t]+import[ \t]+\(?([\w, \t]+)|import[ \t]+([\w.]+))", re.M)
@@ -568,6 +573,7 @@ def main(path: str, key: str) -> None:
         if wc.fingerprint() != fp:  # sources changed while we imported them
             server.close_listener()
             os._exit(3)
+        gc.collect()  # the rehearsal's garbage, not frozen with the rest
         gc.freeze()  # all that is imported lives on; children need not walk it again
         server.listen()
         server.run()

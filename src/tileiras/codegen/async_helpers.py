@@ -6,7 +6,7 @@
   `cp.async.{ca|cg}.shared.global [dst], [src], N, src_size;` (sm_80+): copies `src_size`
   bytes (0..N) and zero-fills the rest of the N; dst and src N-byte aligned.
 - `cp.async.commit`: `void ()`, `cp.async.commit_group;`.
-- `cp.async.wait.<N>` (N = 0..7): `void ()`, `cp.async.wait_group N;` (until at most N of this
+- `cp.async.wait.<N>` (N = 0..15): `void ()`, `cp.async.wait_group N;` (until at most N of this
   thread's committed groups are pending); `cp.async.wait.all`: `cp.async.wait_all;`, which the
   ISA defines as `commit_group` followed by `wait_group 0`.
 - `ldmatrix.x{1,2,4}[.trans].b16`: `(ptr addrspace(3) %row)` -> `i32` / `{i32, i32}` /
@@ -46,7 +46,8 @@ from __future__ import annotations
 import re
 
 CP_ASYNC_SIZES = {"ca": (4, 8, 16), "cg": (16,)}
-WAIT_GROUPS = range(8)
+WAIT_GROUPS = range(16)
+"""`cp.async.wait_group` counts: a ring of S stages waits with S - 2 pending (`tileas_pipeline.MAX_RING_STAGES` is 16)."""
 MATRIX_COUNTS = (1, 2, 4)
 
 _MEM = "nounwind"

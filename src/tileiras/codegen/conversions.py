@@ -3,6 +3,10 @@ directed rounding, approximate float ops, grid dependency control, printf and as
 
 Names:
 - `cvt.<s|u><8|16|32|64>.<f32|f64>.<rz|rm|rp>`: integer to float, rounded as asked;
+- `cvt.rn.satfinite.<e4m3x2|e5m2x2|e2m1x2>.f32` (`i16 (float a, float b)`): two f32 encoded
+  nearest-even, saturating; b's code in the low byte (e2m1: low nibble), a's above it;
+- `cvt.rn.f16x2.<e4m3x2|e5m2x2|e2m1x2>` (`i32 (i16)`): two fp8 codes (e2m1: the low byte's
+  two nibbles) as two f16 (exact), the low byte's (nibble's) in the low half;
 - `approx.<div|sqrt|rsqrt|exp2>[.ftz].f32`, `approx.div.full[.ftz].f32`;
 - `misc.griddepcontrol.<wait|launch_dependents>`;
 - `vprintf` (`i32 (ptr, ptr)`), `assertfail` (`void (ptr, ptr, i32, ptr, i64)`), `trap`.
@@ -61,9 +65,90 @@ def _approx(op: str, ftz: bool, name: str) -> Helper:
     return Helper(name, "float", args, gpu, host)
 
 
+class _HostBody:
+    """A function body written by the lowering's encoders (`fl.b`, `fl.module`) as text."""
+
+    def __init__(self) -> None:
+        from tileiras.codegen.llvm_builder import FunctionBuilder, ModuleBuilder
+
+        self.module = ModuleBuilder("", "")
+        self.b = FunctionBuilder(self.module, "")
+
+    def lines(self) -> str:
+        assert len(self.b.blocks) == 1, "a straight-line body"
+        return "\n".join(self.b.blocks[0].lines)
+
+
+_SATFINITE_X2 = {"e4m3x2": ("f8E4M3FN", 8), "e5m2x2": ("f8E5M2", 8), "e2m1x2": ("f4E2M1FN", 4)}
+
+
+def _satfinite_x2(form: str, name: str) -> Helper:
+    """`cvt.rn.satfinite.<form>.f32 d, a, b`: the instruction on the GPU; on the host the
+    portable encoding of `element_conversion.encode_narrow` (nearest even, saturating to the
+    largest finite value, NaN to the format's NaN or, e2m1, to +6), which is what the ISA
+    specifies for the instruction, so both bodies give the same bits."""
+    from tileiras.conversion.nv_tileas_to_llvm.element_conversion import FORMATS, encode_narrow
+
+    key, width = _SATFINITE_X2[form]
+    if width == 8:
+        gpu = (f'  %r = call i16 asm "cvt.rn.satfinite.{form}.f32 $0, $1, $2;", "=h,f,f"(float %a0, float %a1)\n'
+               "  ret i16 %r")
+    else:
+        gpu = ('  %r = call i16 asm "{ .reg .b8 t; cvt.rn.satfinite.e2m1x2.f32 t, $1, $2; mov.b16 $0, {t, 0}; }", '
+               '"=h,f,f"(float %a0, float %a1)\n  ret i16 %r')
+
+    def host() -> str:
+        body = _HostBody()
+        hi = encode_narrow(body, "%a0", FORMATS[key])  # type: ignore[arg-type]
+        lo = encode_narrow(body, "%a1", FORMATS[key])  # type: ignore[arg-type]
+        b = body.b
+        h16 = b.op(f"zext i8 {hi} to i16")
+        h16 = b.op(f"shl i16 {h16}, {width}")
+        out = b.op(f"or i16 {h16}, {b.op(f'zext i8 {lo} to i16')}")
+        return body.lines() + f"\n  ret i16 {out}"
+
+    return Helper(name, "i16", ("float", "float"), gpu, host)
+
+
+def _f16x2_from_fp8x2(form: str, name: str) -> Helper:
+    """`cvt.rn.f16x2.<form> d, a`: the instruction on the GPU; on the host each code decoded
+    exactly (`element_conversion.decode_narrow`) and narrowed to f16, which holds every e4m3,
+    e5m2 and e2m1 value exactly."""
+    from tileiras.conversion.nv_tileas_to_llvm.element_conversion import FORMATS, decode_narrow
+
+    key, width = _SATFINITE_X2[form]
+    if width == 8:
+        gpu = (f'  %r = call i32 asm "cvt.rn.f16x2.{form} $0, $1;", "=r,h"(i16 %a0)\n'
+               "  ret i32 %r")
+    else:
+        gpu = ('  %r = call i32 asm "{ .reg .b8 t, z; mov.b16 {t, z}, $1; cvt.rn.f16x2.e2m1x2 $0, t; }", '
+               '"=r,h"(i16 %a0)\n  ret i32 %r')
+
+    def host() -> str:
+        body = _HostBody()
+        b = body.b
+        halves = []
+        for shift in (0, width):
+            byte = b.op(f"trunc i16 {b.op(f'lshr i16 %a0, {shift}')} to i8")
+            if width == 4:
+                byte = b.op(f"and i8 {byte}, 15")
+            f = decode_narrow(body, byte, FORMATS[key])  # type: ignore[arg-type]
+            h = b.op(f"fptrunc float {f} to half")
+            halves.append(b.op(f"zext i16 {b.op(f'bitcast half {h} to i16')} to i32"))
+        out = b.op(f"or i32 {halves[0]}, {b.op(f'shl i32 {halves[1]}, 16')}")
+        return body.lines() + f"\n  ret i32 {out}"
+
+    return Helper(name, "i32", ("i16",), gpu, host)
+
+
 def conversion_helper(name: str) -> Helper:
     short = name[len(PREFIX):]
     parts = short.split(".")
+    if parts[:3] == ["cvt", "rn", "f16x2"] and len(parts) == 4 and parts[3] in _SATFINITE_X2:
+        return _f16x2_from_fp8x2(parts[3], name)
+    if parts[:3] == ["cvt", "rn", "satfinite"] and len(parts) == 5 and parts[3] in _SATFINITE_X2 \
+            and parts[4] == "f32":
+        return _satfinite_x2(parts[3], name)
     if parts[0] == "cvt" and len(parts) == 4 and parts[1][0] in "su":
         return _int_to_float(parts[1], parts[2], parts[3], name)
     if parts[0] == "approx":

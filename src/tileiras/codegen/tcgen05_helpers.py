@@ -115,6 +115,11 @@ def tcgen05_helper(name: str, short: str):
             lines += [f"  %p{i} = getelementptr i32, ptr %buf, i32 {i}", f"  store i32 %a{i + 1}, ptr %p{i}"]
         lines += [f"  call void @__sim.py_tcgen05_st(i32 %tid, ptr %smem, i32 %a0, ptr %buf, i32 {n})", "  ret void"]
         return Helper(name, "void", ("i32",) * (n + 1), gpu, "\n".join(lines), attrs=_ATTRS, host_noinline=True)
+    from tileiras.codegen.tcgen05_tmem_a_helpers import tmem_a_helper
+
+    h = tmem_a_helper(name, short)  # A from tensor memory (attention)
+    if h is not None:
+        return h
     raise HelperError(f"unknown runtime helper '{name}'")
 
 

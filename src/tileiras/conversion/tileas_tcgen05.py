@@ -29,6 +29,9 @@ mbarrier and every thread waits for it, so the next iteration's copies may overw
 stage the MMAs read. The tensor memory of the loop is allocated before it (a power of two of
 columns >= 32: (M / 64) * N), given back after the accumulator is read.
 
+A dot whose A is a register tile (attention's Q and P) takes tcgen05 with A through tensor
+memory instead (`tileas_tcgen05_attention.py`, `nv_tileas.tcgen05_mma_rs`).
+
 A dot that does not qualify keeps mma.sync (or whatever its layouts give) and records why in
 `nv_tileas.tcgen05_fallback`, visible with `--print-ir-after=tileas-unspecialized-pipeline`.
 """
@@ -125,13 +128,13 @@ def plan(dot: Operation, num_warps: int) -> tuple[Operand, Operand, str, int, in
     if isinstance(b, str):
         return "B: " + b
     a = _operand(dot.operands[0], dot, False)
-    if isinstance(a, str):
-        return "A is not read from a shared-memory stage (tcgen05 takes A from shared or tensor memory)"
-    if a.alloc is b.alloc:
-        return "A and B share a buffer"
     n_inst = min(N, MAX_N)
     if N % n_inst:
         return f"N = {N} does not split into instructions of {n_inst}"
+    if isinstance(a, str):  # A in registers: through tensor memory (tileas_tcgen05_attention)
+        return _plan_register_a(dot, kind, M, N, K, split, b, n_inst)
+    if a.alloc is b.alloc:
+        return "A and B share a buffer"
     for name, op, rows, block in (("A", a, M, m_inst), ("B", b, N, n_inst)):
         why = _check_operand(op, rows, K, 16)
         if why is None and _descriptors(shared_layout_of_canonical(op.alloc), op.mn_is_column, rows, K, 16,
@@ -149,6 +152,22 @@ def plan(dot: Operation, num_warps: int) -> tuple[Operand, Operand, str, int, in
     if isinstance(loop, str):
         return loop
     return a, b, atom_name("f16"), idesc, m_inst, n_inst, cols, loop[0], loop[1]
+
+
+def _plan_register_a(dot: Operation, kind, M: int, N: int, K: int, split: str, b: Operand, n_inst: int):
+    from tileiras.conversion.tileas_tcgen05_attention import plan_register_a
+
+    why = _check_operand(b, N, K, 16)
+    if why is None and _descriptors(shared_layout_of_canonical(b.alloc), b.mn_is_column, N, K, 16, n_inst) is None:
+        why = "no matrix descriptor describes the stage's layout"
+    if why is not None:
+        return f"B: {why}"
+    elem = _F16_KINDS[kind.name]
+    try:
+        idesc = instruction_descriptor("f16", elem, elem, "f32", ATOM_M, n_inst, False, b.mn_is_column)
+    except LayoutError as e:
+        return str(e)
+    return plan_register_a(dot, kind, M, N, K, split, b, idesc, n_inst)
 
 
 def _stage_ops(body) -> tuple[int | None, list[int]]:
@@ -253,10 +272,21 @@ def select_tcgen05(module: Operation, target) -> int:
     """Rewrite every qualifying dot of `module` (module docstring); how many."""
     if not getattr(target, "has_tcgen05", False):
         return 0
+    from tileiras.conversion.tileas_operand_stage import staged_planned_dots
+    from tileiras.conversion.tileas_tcgen05_attention import RegisterAPlan, select_register_a
+
     n = 0
-    for func, dot, planned in planned_dots(module, plan, FALLBACK_ATTR):
+    register_a: dict[int, tuple[Operation, list]] = {}
+    # a GEMM main loop's register-tile operands are staged in shared memory first (NVIDIA's too)
+    for func, dot, planned in staged_planned_dots(module, target, plan, FALLBACK_ATTR, register_a=False,
+                                                  precheck=lambda dot: not isinstance(_main_loop(dot), str)):
+        if isinstance(planned, RegisterAPlan):
+            register_a.setdefault(id(func), (func, []))[1].append((dot, planned))
+            continue
         rewrite(func, dot, planned)
         n += 1
+    for func, dots in register_a.values():
+        n += select_register_a(func, dots, FALLBACK_ATTR)
     for func in [op for op in module.walk() if op.name == "nv_tileaa.func"]:
         _relinquish_once(func)
     return n

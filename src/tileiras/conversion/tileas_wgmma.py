@@ -331,8 +331,11 @@ def select_wgmma(module: Operation, target) -> int:
     """Rewrite every qualifying dot of `module` (see the module docstring); how many."""
     if not getattr(target, "has_wgmma", False):
         return 0
+    from tileiras.conversion.tileas_operand_stage import staged_planned_dots
+
     n = 0
-    for _, dot, plan in planned_dots(module, plan_dot, FALLBACK_ATTR):
+    # dots refused because an operand is a register tile first get it staged (tileas_operand_stage)
+    for _, dot, plan in staged_planned_dots(module, target, plan_dot, FALLBACK_ATTR, register_a=True):
         overlap_next_iteration(rewrite_dot(dot, *plan))
         n += 1
     return n

@@ -10,7 +10,7 @@ and the SIMT emulator (`simt/emulator.py`) all run its stages. Each stage takes 
 | `convert-cuda-tile-to-nv-tileaa` | cuda_tile -> nv_tileaa | MLIR text |
 | `canonicalize` | folds and cleanups on nv_tileaa | MLIR text |
 | `cse` | common subexpressions | MLIR text |
-| `convert-nv-tileaa-to-nv-tileas` | big tiles as loops over chunks (`transforms/strip_mine.py`), layouts, conversions, barriers | MLIR text |
+| `convert-nv-tileaa-to-nv-tileas` | a cluster's tile block shared among its CTAs (`transforms/cluster_split.py`), big tiles as loops over chunks (`transforms/strip_mine.py`), layouts, conversions, barriers | MLIR text |
 | `tileas-unspecialized-pipeline` | shared-memory stages, async copies, ldmatrix reads for the loads that feed MMAs | MLIR text |
 | `tileas-warp-specialize` | sm_90a, sm_120/121: a TMA producer warp and a consumer warpgroup around an mbarrier ring; sm_100 family: plus an MMA warp issuing the tcgen05 MMAs (`transforms/tileas_warp_specialize.py`) | MLIR text |
 | `convert-nv-tileas-to-llvm` | LLVM IR text, one kernel per entry | LLVM IR (kernel facts in `;` lines) |
@@ -143,8 +143,10 @@ def _xdsl_pass(name: str) -> Callable[[PipelineState], None]:
 
 def _assign_layouts(state: PipelineState) -> None:
     from tileiras.conversion.nv_tileaa_to_nv_tileas import assign_layouts
+    from tileiras.transforms.cluster_split import split_module
     from tileiras.transforms.strip_mine import strip_mine_module
 
+    split_module(state.module, state.target)  # a cluster's tile block shared among its CTAs first
     strip_mine_module(state.module)  # big tiles as loops over chunks first (`tileiras.strip_mined`)
     assign_layouts(state.module, state.target)
     if state.remarks.enabled:
@@ -185,7 +187,7 @@ def _lower_to_llvm(state: PipelineState) -> None:
         raise CompileError(e.message, location=loc, notes=[(n, None) for n in e.notes]) from None
 
 
-def _link_runtime(state: PipelineState) -> None:
+def link_runtime(state: PipelineState) -> None:
     """The runtime helpers' bodies the kernels call, into the lowered LLVM IR."""
     from tileiras.codegen import nvptx
 
@@ -200,7 +202,7 @@ def _link_runtime(state: PipelineState) -> None:
 def _llvm_opt(state: PipelineState) -> None:
     from tileiras.codegen import nvptx
 
-    _link_runtime(state)
+    link_runtime(state)
     state.llvm_ir = nvptx.guarded(nvptx.optimize_ir, state.llvm_ir, state.target, PTX_OPT_LEVEL,
                                   [k.name for k in state.kernels])
 
@@ -219,7 +221,7 @@ def _llvm_opt_then_nvptx(state: PipelineState) -> tuple[float, float]:
     from tileiras.codegen import nvptx
 
     start = time.perf_counter()
-    _link_runtime(state)
+    link_runtime(state)
     job = (state.llvm_ir, state.target, PTX_OPT_LEVEL, [k.name for k in state.kernels])
     if state.options.emit == "cubin":  # ptxas needs the host object: the same child makes it
         from tileiras.codegen.host_callbacks import with_host_object

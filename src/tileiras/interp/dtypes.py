@@ -265,6 +265,10 @@ def max_finite(fmt: FloatFormat) -> float:
 def _nan_of(fmt: FloatFormat) -> np.ndarray:
     if fmt.raw:
         return np.uint8(0xFF)
+    if fmt is F4E2M1FN:
+        # e2m1 has no NaN: PTX's cvt.rn.satfinite.e2m1x2 gives the largest positive value
+        # (as NVIDIA's cuda_fp4.hpp models it), and so does the compiled code
+        return np.array(max_finite(fmt), dtype=np.float64).astype(fmt.dtype)
     return np.array(np.nan, dtype=np.float64).astype(fmt.dtype)
 
 

@@ -203,9 +203,22 @@ def operand_descriptor(smem: SharedLayout, rows: int, k_elems: int, mn_is_column
     if w == 0:
         return None
 
+    # offset(r * C + c) = offset(r * C) ^ offset(c) for c < C (C a power of two: disjoint index
+    # bits, and an offset is the XOR of its bits' images): one offset per row and per column
+    # of the slice instead of one per element (the check below visits rows x k_elems of them)
     def at(mn: int, k: int) -> int:
         r, c = (k, mn) if mn_is_column else (mn, k)
         return smem.offset(r * stored_c + c)
+
+    mn_hi, k_hi = mn0 + rows, k0 + k_elems
+    if stored_c & (stored_c - 1) == 0 and (mn_hi if mn_is_column else k_hi) <= stored_c:
+        r_lo, r_hi, c_lo, c_hi = (k0, k_hi, mn0, mn_hi) if mn_is_column else (mn0, mn_hi, k0, k_hi)
+        row_offset = {r: smem.offset(r * stored_c) for r in range(r_lo, r_hi)}
+        col_offset = {c: smem.offset(c) for c in range(c_lo, c_hi)}
+
+        def at(mn: int, k: int) -> int:  # noqa: F811 - the same offsets, from the tables
+            r, c = (k, mn) if mn_is_column else (mn, k)
+            return row_offset[r] ^ col_offset[c]
 
     # K-major swizzled modes do not use the LBO (the ISA assumes 1); MN-major: the next W
     # bytes of M/N are one column block further

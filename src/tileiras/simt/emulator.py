@@ -358,6 +358,7 @@ class CompiledKernel:
     smem_bytes: int
     entry: object  # ctypes function taking the packed argument buffer
     tensor_maps: list = field(default_factory=list)  # `TensorMapSpec` field dicts, hidden params last
+    cluster: int = 1  # CTAs per tile block (the cluster hint): each runs with its rank
 
 
 @dataclass
@@ -449,7 +450,7 @@ class Emulator:
             addr = engine.get_function_address(f"__sim.entry.{k.name}")
             fn = ctypes.CFUNCTYPE(None, ctypes.c_void_p)(addr)
             compiled[k.name] = CompiledKernel(k.name, k.params, k.num_warps, k.smem_bytes, fn,
-                                              list(getattr(k, "tensor_maps", [])))
+                                              list(getattr(k, "tensor_maps", [])), getattr(k, "cluster", 1))
         emu = cls(engine, compiled, text)
         emu._module = mod
         emu._abort = ctypes.c_int32.from_address(engine.get_global_value_address("__sim.abort"))
@@ -474,21 +475,23 @@ class Emulator:
         _current[0] = self
         self._smem_bytes = k.smem_bytes
         try:
-            for bz in range(grid[2]):
-                for by in range(grid[1]):
-                    for bx in range(grid[0]):
-                        self._block = (bx, by, bz)
-                        seen = len(self.faults)
-                        self._run_block(k, buf, (bx, by, bz), grid, nthreads)
-                        if len(self.faults) > seen:
-                            new = sorted(self.faults[seen:], key=_fault_thread)
-                            more = f" (and {len(new) - 3} more)" if len(new) > 3 else ""
-                            raise EmulatorError(f"kernel '{name}': " + "; ".join(new[:3]) + more)
+            # a tile block is a cluster of k.cluster CTAs (the cluster hint), run one after the other with
+            # their ranks: the CTAs of a cluster share no memory in the kernels the compiler writes
+            blocks = ((bx, by, bz) for bz in range(grid[2]) for by in range(grid[1]) for bx in range(grid[0]))
+            for bid in blocks:
+                for rank in range(k.cluster):
+                    self._block = bid
+                    seen = len(self.faults)
+                    self._run_block(k, buf, bid, grid, nthreads, rank)
+                    if len(self.faults) > seen:
+                        new = sorted(self.faults[seen:], key=_fault_thread)
+                        more = f" (and {len(new) - 3} more)" if len(new) > 3 else ""
+                        raise EmulatorError(f"kernel '{name}': " + "; ".join(new[:3]) + more)
         finally:
             _current[0] = None
         del keep, maps
 
-    def _run_block(self, k: CompiledKernel, buf, bid, grid, nthreads: int) -> None:
+    def _run_block(self, k: CompiledKernel, buf, bid, grid, nthreads: int, rank: int = 0) -> None:
         block_sync = np.zeros(4, dtype=np.int32)
         block_sync[2] = nthreads
         nwarps = nthreads // 32
@@ -505,7 +508,7 @@ class Emulator:
             ctx_i32[t, 0] = t
             ctx_i32[t, 1:4] = bid
             ctx_i32[t, 4:7] = grid
-            ctx_i32[t, 7] = 0
+            ctx_i32[t, 7] = rank  # %cluster_ctarank (%clusterid reads the tile block's id, as %ctaid)
             ctxs[t, 4] = block_sync.ctypes.data
             ctxs[t, 5] = warp_sync[t // 32].ctypes.data
             ctxs[t, 6] = smem.ctypes.data

@@ -15,6 +15,15 @@ not yet committed, and those committed to each mbarrier and not yet landed.
   base + l // 4 + 8 ((i >> 1) & 1), column base + 8 (i >> 2) + 2 (l % 4) + (i & 1). Every cell
   must lie in an allocation; a cell an MMA will write that has not landed is a fault for
   either (the ISA orders them only through the commit's mbarrier).
+- `st128` / `ld128`: the 16x128b shape (the register-A fragment: attention's P): lane l
+  register i is the cell at lane base + l // 4 + 8 (i & 1), column base + 4 (i >> 1) + l % 4
+  (each 32-bit cell two 16-bit elements, the even K index in the low half). An `st` of cells
+  a `tcgen05.mma` reads as A that has not landed is a fault (the ISA orders the MMA's reads
+  before a later write only through the commit's mbarrier).
+- `mma_ts(taddr, a_taddr, b_desc, idesc, enable_d)`: the form with A in tensor memory
+  (`[a_taddr]`): A's rows at the lanes of the accumulator's data-path layout, K packed two
+  16-bit elements per column from column a_taddr (16 K = 8 columns per instruction); B as in
+  `mma`. A is read at issue and again when the MMA lands (a change is a fault).
 - `mma(taddr, a_desc, b_desc, idesc, enable_d, kind)` (one thread): decodes the instruction
   descriptor (`layout.tcgen05_atom`) and the shared-memory descriptors, reads A (M x K) and B
   (K x N) through them (`wgmma_model.addresses`: the canonical layouts and swizzles), and
@@ -65,6 +74,7 @@ class _Mma:
     tid: int
     smem_ptr: int
     seq: int = 0
+    a_taddr: int | None = None  # A from tensor memory (`mma_ts`): its address, else None
 
 
 @dataclass
@@ -77,6 +87,8 @@ class _Cta:
     covers: dict[int, int] = field(default_factory=dict)  # mbarrier -> the last MMA its commit covers
     issued_count: int = 0
     pending: np.ndarray = field(default_factory=lambda: np.zeros((LANES, COLUMNS), dtype=np.int32))
+    reading: np.ndarray = field(default_factory=lambda: np.zeros((LANES, COLUMNS), dtype=np.int32))
+    """Cells MMAs in flight read as A (`mma_ts`): a write to them before they land is a fault."""
 
 
 _lock = threading.RLock()
@@ -144,14 +156,18 @@ def dealloc(tid: int, smem_ptr: int, taddr: int, cols: int) -> None:
         del cta.allocs[col]
 
 
-def _cells(tid: int, taddr: int, n: int) -> tuple[np.ndarray, np.ndarray] | str:
-    """(lanes, columns) of the thread's `n` registers of a 16x256b access at `taddr`."""
+def _cells(tid: int, taddr: int, n: int, shape: int = 256) -> tuple[np.ndarray, np.ndarray] | str:
+    """(lanes, columns) of the thread's `n` registers of a 16x256b (`shape` 256) or 16x128b
+    (`shape` 128) access at `taddr` (module docstring)."""
     lane0, col0 = taddr >> 16 & 0xFFFF, taddr & 0xFFFF
     quarter = 32 * (tid // 32 % 4)
     if lane0 not in (quarter, quarter + 16):
-        return f"tcgen05 16x256b access at lane {lane0}: warp {tid // 32} reaches lanes {quarter}..{quarter + 31}"
+        return (f"tcgen05 16x{shape}b access at lane {lane0}: warp {tid // 32} reaches lanes "
+                f"{quarter}..{quarter + 31}")
     lane = tid % 32
     i = np.arange(n)
+    if shape == 128:
+        return lane0 + lane // 4 + 8 * (i & 1), col0 + 4 * (i >> 1) + lane % 4
     lanes = lane0 + lane // 4 + 8 * ((i >> 1) & 1)
     cols = col0 + 8 * (i >> 2) + 2 * (lane % 4) + (i & 1)
     return lanes, cols
@@ -164,9 +180,9 @@ def _allocated(cta: _Cta, cols: np.ndarray) -> bool:
     return bool(ok.all())
 
 
-def _access(tid: int, taddr: int, n: int, what: str):
+def _access(tid: int, taddr: int, n: int, what: str, shape: int = 256):
     cta = _cta()
-    cells = _cells(tid, taddr, n)
+    cells = _cells(tid, taddr, n, shape)
     if isinstance(cells, str):
         _fault(tid, cells)
         return None
@@ -177,22 +193,25 @@ def _access(tid: int, taddr: int, n: int, what: str):
     if cta.pending[lanes, cols].any():
         _fault(tid, f"tcgen05.{what} of tensor memory an MMA writes before its commit's mbarrier was waited on")
         return None
+    if what == "st" and cta.reading[lanes, cols].any():
+        _fault(tid, "tcgen05.st of tensor memory a tcgen05.mma reads as A before its commit's mbarrier was waited on")
+        return None
     return cta, lanes, cols
 
 
-def st(tid: int, smem_ptr: int, taddr: int, values_ptr: int, n: int) -> None:
+def _store(tid: int, taddr: int, values_ptr: int, n: int, shape: int) -> None:
     with _lock:
-        got = _access(tid, taddr, n, "st")
+        got = _access(tid, taddr, n, "st", shape)
         if got is None:
             return
         cta, lanes, cols = got
         cta.tmem[lanes, cols] = np.ctypeslib.as_array((ctypes.c_uint32 * n).from_address(values_ptr))
 
 
-def ld(tid: int, smem_ptr: int, taddr: int, out_ptr: int, n: int) -> None:
+def _load(tid: int, taddr: int, out_ptr: int, n: int, shape: int) -> None:
     out = np.ctypeslib.as_array((ctypes.c_uint32 * n).from_address(out_ptr))
     with _lock:
-        got = _access(tid, taddr, n, "ld")
+        got = _access(tid, taddr, n, "ld", shape)
         if got is None:
             out[:] = 0
             return
@@ -200,8 +219,24 @@ def ld(tid: int, smem_ptr: int, taddr: int, out_ptr: int, n: int) -> None:
         out[:] = cta.tmem[lanes, cols]
 
 
-def products(smem: np.ndarray, smem_ptr: int, desc_a: int, desc_b: int, idesc: int, kind: int) -> np.ndarray | str:
-    """A @ B (float64, M x N) of one instruction, or why its operands cannot be read."""
+def st(tid: int, smem_ptr: int, taddr: int, values_ptr: int, n: int) -> None:
+    _store(tid, taddr, values_ptr, n, 256)
+
+
+def ld(tid: int, smem_ptr: int, taddr: int, out_ptr: int, n: int) -> None:
+    _load(tid, taddr, out_ptr, n, 256)
+
+
+def st128(tid: int, smem_ptr: int, taddr: int, values_ptr: int, n: int) -> None:
+    _store(tid, taddr, values_ptr, n, 128)
+
+
+def ld128(tid: int, smem_ptr: int, taddr: int, out_ptr: int, n: int) -> None:
+    _load(tid, taddr, out_ptr, n, 128)
+
+
+def _instruction(idesc: int, kind: int) -> tuple[dict, type] | str:
+    """The decoded instruction descriptor and the A/B element type, or why it is not modelled."""
     f = decode_instruction(idesc)
     if kind != 0 or f["a"] != f["b"] or f["a"] not in _F16_TYPES or f["d"] != 1:
         return f"tcgen05.mma kind code {kind} with instruction descriptor {idesc:#x} is not modelled"
@@ -209,23 +244,66 @@ def products(smem: np.ndarray, smem_ptr: int, desc_a: int, desc_b: int, idesc: i
         return "tcgen05.mma: sparsity, negation or saturation is not modelled"
     if f["m"] not in (64, 128) or f["n"] % 8 or not 8 <= f["n"] <= 256:
         return f"tcgen05.mma shape M = {f['m']}, N = {f['n']} is not modelled (M = 64 or 128, N in 8..256)"
-    dtype, eb, k = _F16_TYPES[f["a"]], 2, 16
+    return f, _F16_TYPES[f["a"]]
+
+
+def _smem_operand(smem: np.ndarray, smem_ptr: int, desc: int, size: int, mn_major: int, dtype) -> np.ndarray | str:
+    """The size x 16 operand slice a shared-memory descriptor describes (float64)."""
+    eb, k = 2, 16
     base = smem_ptr & (_WINDOW - 16)
-    vals = []
-    for desc, size, mn_major in ((desc_a, f["m"], f["a_mn_major"]), (desc_b, f["n"], f["b_mn_major"])):
-        try:
-            d = decode_smem_descriptor(desc)
-        except LayoutError as e:
-            return str(e)
-        if d.base_offset:
-            return "tcgen05 descriptor base offset is not modelled (0 expected)"
-        rel = Descriptor((d.start - base) % _WINDOW, d.lbo, d.sbo, d.swizzle)
-        addr = addresses(rel, np.arange(size)[:, None], np.arange(k)[None, :], eb, bool(mn_major))
-        if (addr % eb).any() or (addr < 0).any() or (addr + eb > smem.size).any():
-            return f"tcgen05.mma operand address outside the block's {smem.size} bytes of shared memory or misaligned"
-        raw = smem[addr[..., None] + np.arange(eb)].reshape(-1).copy().view(dtype).reshape(addr.shape)
-        vals.append(raw.astype(np.float64))
-    a, b = vals  # a: M x K, b: N x K
+    try:
+        d = decode_smem_descriptor(desc)
+    except LayoutError as e:
+        return str(e)
+    if d.base_offset:
+        return "tcgen05 descriptor base offset is not modelled (0 expected)"
+    rel = Descriptor((d.start - base) % _WINDOW, d.lbo, d.sbo, d.swizzle)
+    addr = addresses(rel, np.arange(size)[:, None], np.arange(k)[None, :], eb, bool(mn_major))
+    if (addr % eb).any() or (addr < 0).any() or (addr + eb > smem.size).any():
+        return f"tcgen05.mma operand address outside the block's {smem.size} bytes of shared memory or misaligned"
+    raw = smem[addr[..., None] + np.arange(eb)].reshape(-1).copy().view(dtype).reshape(addr.shape)
+    return raw.astype(np.float64)
+
+
+def products(smem: np.ndarray, smem_ptr: int, desc_a: int, desc_b: int, idesc: int, kind: int) -> np.ndarray | str:
+    """A @ B (float64, M x N) of one instruction, or why its operands cannot be read."""
+    got = _instruction(idesc, kind)
+    if isinstance(got, str):
+        return got
+    f, dtype = got
+    a = _smem_operand(smem, smem_ptr, desc_a, f["m"], f["a_mn_major"], dtype)
+    b = _smem_operand(smem, smem_ptr, desc_b, f["n"], f["b_mn_major"], dtype)
+    if isinstance(a, str) or isinstance(b, str):
+        return a if isinstance(a, str) else b
+    return a @ b.T  # a: M x K, b: N x K
+
+
+def _a_cells(m: int, a_taddr: int) -> tuple[np.ndarray, np.ndarray]:
+    """(lanes, columns) of the M x 8 cells an instruction reads A from (`mma_ts`): row r at
+    the data-path lane of the accumulator's row r, K pair j at column a_taddr + j."""
+    col0 = a_taddr & 0xFFFF
+    return _rows_to_lanes(m)[:, None], np.arange(col0, col0 + 8)[None, :]
+
+
+def _tmem_products(cta: _Cta, smem_ptr: int, a_taddr: int, desc_b: int, idesc: int) -> np.ndarray | str:
+    """A @ B with A in tensor memory (module docstring, `mma_ts`)."""
+    got = _instruction(idesc, 0)
+    if isinstance(got, str):
+        return got
+    f, dtype = got
+    if f["a_mn_major"]:
+        return "tcgen05.mma with A in tensor memory cannot transpose A"
+    col0 = a_taddr & 0xFFFF
+    if a_taddr >> 16 or col0 + 8 > COLUMNS or not _allocated(cta, np.arange(col0, col0 + 8)):
+        return f"tcgen05.mma A at {a_taddr:#x} outside the tensor memory allocated"
+    lanes, cols = _a_cells(f["m"], a_taddr)
+    if cta.pending[lanes, cols].any():
+        return "tcgen05.mma reads A from tensor memory an MMA writes before its commit's mbarrier was waited on"
+    words = np.ascontiguousarray(cta.tmem[lanes, cols])  # M x 8 x 32 bits: two elements each, even K low
+    a = words.view(np.uint16).view(dtype).astype(np.float64)  # M x 16
+    b = _smem_operand(_smem_array(smem_ptr), smem_ptr, desc_b, f["n"], f["b_mn_major"], dtype)
+    if isinstance(b, str):
+        return b
     return a @ b.T
 
 
@@ -254,6 +332,28 @@ def mma(tid: int, smem_ptr: int, taddr: int, desc_a: int, desc_b: int, idesc: in
                                                    cta.issued_count))
 
 
+def mma_ts(tid: int, smem_ptr: int, taddr: int, a_taddr: int, desc_b: int, idesc: int, enable_d: int) -> None:
+    """`tcgen05.mma` with A in tensor memory at `a_taddr` (module docstring)."""
+    desc_b &= 2**64 - 1
+    with _lock:
+        cta = _cta()
+        p = _tmem_products(cta, smem_ptr, a_taddr, desc_b, idesc)
+        if isinstance(p, str):
+            _fault(tid, p)
+            return
+        m, n = p.shape
+        col0 = taddr & 0xFFFF
+        cols = np.arange(col0, col0 + n)
+        if taddr >> 16 or col0 + n > COLUMNS or not _allocated(cta, cols):
+            _fault(tid, f"tcgen05.mma accumulator at {taddr:#x} ({m}x{n}) outside the tensor memory allocated")
+            return
+        cta.pending[np.ix_(_rows_to_lanes(m), cols)] += 1
+        cta.reading[_a_cells(m, a_taddr)] += 1
+        cta.issued_count += 1
+        cta.issued.setdefault(tid, []).append(_Mma(taddr, 0, desc_b, idesc, enable_d, p, tid, smem_ptr,
+                                                   cta.issued_count, a_taddr))
+
+
 def commit(tid: int, smem_ptr: int, bar: int) -> None:
     """The thread's MMAs so far (committed before or not) complete before `bar`'s arrival."""
     with _lock:
@@ -278,10 +378,14 @@ def land(bar: int) -> None:
             m, n = r.products.shape
             lanes, cols = _rows_to_lanes(m), np.arange(r.taddr & 0xFFFF, (r.taddr & 0xFFFF) + n)
             cta.pending[np.ix_(lanes, cols)] -= 1
-            again = products(_smem_array(r.smem_ptr), r.smem_ptr, r.desc_a, r.desc_b, r.idesc, 0)
+            if r.a_taddr is None:
+                again = products(_smem_array(r.smem_ptr), r.smem_ptr, r.desc_a, r.desc_b, r.idesc, 0)
+            else:
+                cta.reading[_a_cells(m, r.a_taddr)] -= 1
+                again = _tmem_products(cta, r.smem_ptr, r.a_taddr, r.desc_b, r.idesc)
             if isinstance(again, str) or not np.array_equal(again, r.products):
-                _fault(r.tid, "shared memory read by a tcgen05.mma changed before the mbarrier of its commit "
-                              "was waited on")
+                _fault(r.tid, "shared or tensor memory read by a tcgen05.mma changed before the mbarrier of its "
+                              "commit was waited on")
                 continue
             cell = np.ix_(lanes, cols)
             acc = cta.tmem[cell].view(np.float32).astype(np.float64) if r.enable_d else 0.0
@@ -301,8 +405,13 @@ CALLBACKS = [
                                              ctypes.c_int32), ld),
     ("__sim.py_tcgen05_st", ctypes.CFUNCTYPE(None, ctypes.c_int32, ctypes.c_void_p, ctypes.c_uint32, ctypes.c_void_p,
                                              ctypes.c_int32), st),
+    ("__sim.py_tcgen05_st128", ctypes.CFUNCTYPE(None, ctypes.c_int32, ctypes.c_void_p, ctypes.c_uint32,
+                                                ctypes.c_void_p, ctypes.c_int32), st128),
+    ("__sim.py_tcgen05_mma_ts", ctypes.CFUNCTYPE(None, ctypes.c_int32, ctypes.c_void_p, ctypes.c_uint32,
+                                                 ctypes.c_uint32, ctypes.c_uint64, ctypes.c_uint32, ctypes.c_int32),
+     mma_ts),
 ]
 """(symbol, prototype, function) of each callback, for `emulator._register_python_symbols`."""
 
-__all__ = ["CALLBACKS", "begin_block", "end_block", "land", "products", "alloc", "dealloc", "st", "ld", "mma",
-           "commit", "relinquish"]
+__all__ = ["CALLBACKS", "begin_block", "end_block", "land", "products", "alloc", "dealloc", "st", "ld", "st128",
+           "ld128", "mma", "mma_ts", "commit", "relinquish"]

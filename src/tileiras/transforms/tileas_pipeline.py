@@ -34,10 +34,14 @@ instruction (`atom`: `ldmatrix.x4[.trans].b16` where the destination layout allo
 `layout.shared.ldmatrix_plan`; else `ld.shared`) and each buffer's byte `offset` in the
 kernel's shared memory.
 
-Stages: `DEFAULT_STAGES` (3, NVIDIA's count on sm_80 GEMMs), fewer when the buffers would not
-fit `pipeline_budget(target)`: the target's shared memory per block (static, up to the opt-in
+Stages: `ring_depth`, one cost model for every target and both kinds of ring (cp.async here,
+TMA in `tileas_tma`): enough stages to keep one DRAM latency (the loads' `latency` hint) of
+iterations in flight, an iteration costing its dots' multiply-adds at the rate of the MMA each
+takes on the target (warpgroup wgmma/tcgen05, mma.sync, FMAs); as many as fit
+`pipeline_budget(target)`: the target's shared memory per block (static, up to the opt-in
 maximum: ptxas runs with `--enable-extended-smem=true`, as NVIDIA's tileiras runs it) less
-`SCRATCH_BYTES` kept for the layout conversions' scratch space.
+`SCRATCH_BYTES` kept for the layout conversions' scratch space. The choice and why (hint,
+latency, cycles, model, cap, budget) is recorded on the ring's buffers (`RING_DEPTH_ATTR`).
 """
 
 from __future__ import annotations
@@ -217,6 +221,8 @@ def pipelinable_loop(loop: Operation) -> list[Candidate]:
 
 
 def choose_stages(cands: list[Candidate], budget: int) -> int:
+    """`DEFAULT_STAGES`, fewer while the buffers would not fit `budget` (0: not even one): the
+    depth without a target to model (`ring_depth`)."""
     per_stage = sum(_aligned(c.stage_bytes) for c in cands)
     s = DEFAULT_STAGES
     while s > 1 and s * per_stage > budget:
@@ -466,17 +472,69 @@ def pipeline_loop(loop: Operation, cands: list[Candidate], stages: int, offset: 
     return used
 
 
-MAX_RING_STAGES = 12
+MAX_RING_STAGES = 16
+"""The deepest ring of any loop (NVIDIA's deepest in the corpus: 15 stages, aligned_batched_gemm_f16)."""
+WARPGROUP_MAX_STAGES = 12
+"""The deepest ring feeding warpgroup MMAs (wgmma, tcgen05): NVIDIA's 64x64x32 f16 GEMMs stop
+at 12 stages on sm_90 and sm_100 though the model asks for more."""
 LATENCY_CYCLES_PER_HINT = 300
-"""Cycles of DRAM latency a producer must cover per unit of a load's `latency` hint (cuTile:
+"""Cycles of DRAM latency a ring must cover per unit of a load's `latency` hint (cuTile:
 1, light traffic, to 10, heavy; the corpus GEMMs say 4: 1200 cycles)."""
 DEFAULT_LATENCY_HINT = 4
-MACS_PER_CYCLE = {1: 4096, 2: 2048, 4: 1024}
-"""Dense tensor-core multiply-adds per SM and cycle on sm_90 (wgmma) by operand element bytes
-(H100: about 990 dense f16 TFLOP/s over 132 SMs at 1.83 GHz)."""
-MMA_SYNC_MACS_PER_CYCLE = {1: 832, 2: 416, 4: 208}
-"""The same for the mma.sync consumers of sm_120/121, calibrated to NVIDIA's sm_120 ring depths
-(5 stages for 64x64x32 f16 tiles, 3 for 64x64x64, 2 for 128x128x32 and for attention)."""
+WARPGROUP_MACS_PER_CYCLE = {1: 3686, 2: 1843, 4: 922}
+"""Multiply-adds per SM and cycle of warpgroup MMAs (wgmma on sm_90, tcgen05 on sm_100-110) by
+operand element bytes: 90% of an H100's dense peak (about 990 f16 TFLOP/s over 132 SMs at
+1.83 GHz is 2048). With 2048 NVIDIA's 64x64x64 bf16 ring (10 stages) would be 11."""
+WARPGROUP_MIN_N = 64
+"""A warpgroup MMA narrower than this takes as long as one this wide (the A tile is streamed
+whatever N is): attention's 64x32 score tile costs a 64x64 one (NVIDIA's 7 stages, not 11)."""
+MMA_SYNC_MACS_PER_CYCLE = {80: {1: 563, 2: 704, 4: 352}, 90: {1: 294, 2: 368, 4: 184}}
+"""The same for warp-level `mma.sync`, by target class: sm_80-89 (NVIDIA gives sm_80, 86 and 89
+the same depths: 8 stages for 64x64x32 f16 tiles, 3 for 128x128x32 and for 64x64 attention)
+and sm_90 and later (sm_120's rings, and the mma.sync dots of sm_90/100: 5 stages for 64x64x32
+f16, 3 for 64x64x64, 2 for 128x128x32, 15 for 32x32x32, 7 for 32x32x64 i8). 1-byte operands
+(i8, fp8) at 0.8 of the 2-byte rate per multiply-add, 4-byte (tf32) at half."""
+FMA_MACS_PER_CYCLE = 36
+"""The same for a dot without a tensor-core form (f32 operands: FMAs on the SIMT lanes, their
+operands read from shared memory): NVIDIA's 4 stages for 32x32x16 f32 tiles on every target."""
+
+
+@dataclass(frozen=True)
+class RingDepth:
+    """Why a ring has its stage count: `stages` = min(`model`, `budget`), where `model` is
+    ceil(`latency` / `cycles`) + 1 within [2, `cap`] and `budget` the most stages that fit (counted
+    up to `model`)."""
+
+    stages: int
+    hint: int | None
+    latency: int
+    cycles: int
+    path: str
+    model: int
+    cap: int
+    budget: int
+
+    @property
+    def limited_by(self) -> str:
+        if self.stages < self.model:
+            return "budget"
+        return "cap" if self.model == self.cap else "model"
+
+    def attr(self):
+        from xdsl.dialects.builtin import DictionaryAttr
+
+        ints = {"stages": self.stages, "latency_cycles": self.latency, "cycles_per_iteration": self.cycles,
+                "model_stages": self.model, "cap": self.cap, "budget_stages": self.budget}
+        if self.hint is not None:
+            ints["latency_hint"] = self.hint
+        fields = {k: IntegerAttr(v, i32) for k, v in ints.items()}
+        fields["mma"] = StringAttr(self.path)
+        fields["limited_by"] = StringAttr(self.limited_by)
+        return DictionaryAttr(fields)
+
+
+RING_DEPTH_ATTR = "nv_tileas.ring_depth"
+"""Discardable attribute of a ring's buffers: its `RingDepth` (printed with the IR)."""
 
 
 def latency_hint(load: Operation) -> int | None:
@@ -501,38 +559,86 @@ def loop_macs(loop: Operation) -> int:
     return total
 
 
-def ring_depth(cands: list[Candidate], choices: list, offset: int, budget: int, target: Target,
-               loop: Operation | None = None) -> int:
-    """The stage count of a TMA ring on `target` (issue 12: from the hints and a cost model,
-    not a constant). Where `tileas-warp-specialize` gives the ring a producer warp (sm_90,
-    sm_120/121), the ring must hold the copies issued during one DRAM latency: the latency
-    is `LATENCY_CYCLES_PER_HINT` x the loads' largest `latency` hint (4 without one), an
-    iteration takes its dots' multiply-adds / `MACS_PER_CYCLE`, and the ring has one stage
-    more than the iterations that latency spans: S = ceil(latency / cycles) + 1, within
-    [2, `MAX_RING_STAGES`] and the budget (less the empty mbarriers, 8 bytes a stage). That
-    gives NVIDIA's depths or one more (aligned_gemm_f16 12, its 12/11; dense_gemm_bf16_128 6,
-    its 5; dense_attention_f16 6, its 6; aligned_gemm_bf16_f32out 11, its 10). Elsewhere
-    `DEFAULT_STAGES` (every warp copies and computes: NVIDIA's 3 on sm_80-class GEMMs). On
-    sm_120 the rate is `MMA_SYNC_MACS_PER_CYCLE`: NVIDIA's depths there exactly."""
-    from tileiras.transforms.tileas_tma import tma_bytes
-    from tileiras.transforms.tileas_warp_specialize import specializes
+def mma_path(dot: Operation, target: Target) -> str:
+    """How `dot` multiplies on `target`, for the cost model: "warpgroup" (wgmma / tcgen05: a
+    rank-2 f16/bf16 dot with M a multiple of 64 where the target has them, as NVIDIA selects
+    them), "mma.sync" (another tensor-core form) or "fma" (none)."""
+    from tileiras.conversion.nv_tileaa_to_nv_tileas.dot_layouts import WGMMA_KINDS, mma_kind
 
-    if not specializes(target) or loop is None:
-        return DEFAULT_STAGES
+    kind = mma_kind(dot)
+    if kind is None:
+        return "fma"
+    shape = tuple(dot.results[0].type.get_shape())
+    if (target.has_wgmma or target.has_tcgen05) and len(shape) == 2 and shape[0] % 64 == 0 \
+            and kind.name in WGMMA_KINDS:
+        return "warpgroup"
+    return "mma.sync"
+
+
+def _dot_cycles(dot: Operation, path: str, target: Target) -> float:
+    a, b = (tuple(v.type.get_shape()) for v in dot.operands[:2])
+    eb = element_bytes(dot.operands[0].type.element_type) or 2
+    n = b[-1]
+    if path == "warpgroup":
+        rate = WARPGROUP_MACS_PER_CYCLE.get(eb, WARPGROUP_MACS_PER_CYCLE[2])
+        n = max(n, WARPGROUP_MIN_N)
+    elif path == "mma.sync":
+        table = MMA_SYNC_MACS_PER_CYCLE[80 if target.sm < 90 else 90]
+        rate = table.get(eb, table[2])
+    else:
+        rate = FMA_MACS_PER_CYCLE
+    return prod(a) * n / rate
+
+
+def ring_depth(cands: list[Candidate], loop: Operation, target: Target, fits) -> RingDepth:
+    """The stage count of the ring that feeds `loop`'s dots on `target` (issue 12): one rule
+    for cp.async and TMA rings, warp-specialized or not. The ring must hold the copies issued
+    during one DRAM latency: the latency is `LATENCY_CYCLES_PER_HINT` x the loads' largest
+    `latency` hint (`DEFAULT_LATENCY_HINT` without one), an iteration takes its dots' cycles
+    (multiply-adds over the rate of the MMA each takes, `mma_path`), and the ring has one stage
+    more than the iterations that latency spans: S = ceil(latency / cycles) + 1, within
+    [2, `MAX_RING_STAGES`] (`WARPGROUP_MAX_STAGES` for warpgroup MMAs), then as many as fit
+    the budget (`fits(S)`: whether S stages do). NVIDIA's depths on the corpus
+    (tests/codegen/test_ring_depth.py): all nine pipelined kernels on sm_90, all but one on
+    sm_120 (aligned_attention_f16: 3, its 2), every cp.async ring of sm_80/86/89."""
     hints = [h for h in (latency_hint(c.load) for c in cands) if h is not None]
-    latency = LATENCY_CYCLES_PER_HINT * (max(hints) if hints else DEFAULT_LATENCY_HINT)
-    eb = min(c.elem_bytes for c in cands)
-    rates = MACS_PER_CYCLE if target.has_wgmma else MMA_SYNC_MACS_PER_CYCLE
-    cycles = max(1, loop_macs(loop) // rates.get(eb, rates[2]))
-    want = max(2, min(MAX_RING_STAGES, -(-latency // cycles) + 1))
-    while want > 1 and tma_bytes(want, choices, offset) + 8 * want > budget - offset:
-        want -= 1
-    return want
+    hint = max(hints) if hints else None
+    latency = LATENCY_CYCLES_PER_HINT * (hint or DEFAULT_LATENCY_HINT)
+    dots = [op for op in loop.body.block.ops if op.name == "nv_tileaa.dot"]
+    paths = [mma_path(d, target) for d in dots]
+    cycles = max(1, round(sum(_dot_cycles(d, p, target) for d, p in zip(dots, paths))))
+    cap = MAX_RING_STAGES
+    if paths and all(p == "warpgroup" for p in paths):
+        cap = min(cap, WARPGROUP_MAX_STAGES)
+    model = max(2, min(cap, -(-latency // cycles) + 1))
+    budget = 0
+    while budget < model and fits(budget + 1):
+        budget += 1
+    path = "+".join(sorted(set(paths))) or "none"
+    return RingDepth(min(model, budget), hint, latency, cycles, path, model, cap, budget)
 
 
 def pipeline_budget(target: Target) -> int:
     """Shared memory the pipeline buffers of one kernel may take on `target`."""
     return target.max_shared_memory_per_block - SCRATCH_BYTES
+
+
+def _depth(cands: list[Candidate], loop: Operation, target: Target | None, fits) -> RingDepth:
+    """`ring_depth` on `target`; without one, `DEFAULT_STAGES` or fewer as `fits` allows."""
+    if target is not None:
+        return ring_depth(cands, loop, target, fits)
+    stages = DEFAULT_STAGES
+    while stages > 0 and not fits(stages):
+        stages -= 1
+    return RingDepth(stages, None, 0, 0, "none", DEFAULT_STAGES, DEFAULT_STAGES, stages)
+
+
+def _record(block: Block, end: int, depth: RingDepth, start: int = 0) -> None:
+    """Attach `depth` to the buffers a loop's pipelining just placed in [start, end)."""
+    for op in block.ops:
+        if op.name in ("nv_tileas.alloc_shared", "nv_tileas.alloc_mbarriers") and RING_DEPTH_ATTR not in op.attributes \
+                and start <= op.offset.value.data < end:
+            op.attributes[RING_DEPTH_ATTR] = depth.attr()
 
 
 def pipeline_function(func: Operation, budget: int, tma: bool = False, target: Target | None = None) -> int:
@@ -550,24 +656,29 @@ def pipeline_function(func: Operation, budget: int, tma: bool = False, target: T
         cands = pipelinable_loop(loop)
         if not cands:
             continue
-        choices = [tma_choice(c.load, block) for c in cands] if tma else []
+        choices = [tma_choice(c.load, block, target) for c in cands] if tma else []
         if choices and all(choices):
-            stages = ring_depth(cands, choices, offset, budget, target, loop) if target is not None else DEFAULT_STAGES
-            while stages > 0 and tma_bytes(stages, choices, offset) > budget - offset:
-                stages -= 1
-            if stages:
+            # the ring and its full mbarriers, and the empty ones a producer warp adds (8 bytes a stage)
+            fits = lambda s: tma_bytes(s, choices, offset) + 8 * s <= budget - offset  # noqa: E731
+            depth = _depth(cands, loop, target, fits)
+            if depth.stages:
                 ids = [maps.setdefault(c.load.view, len(maps)) for c in cands]
-                offset += pipeline_loop_tma(loop, cands, choices, ids, stages, offset, block)
+                start = offset
+                offset += pipeline_loop_tma(loop, cands, choices, ids, depth.stages, offset, block)
+                _record(block, offset, depth, start)
                 continue
-        stages = choose_stages(cands, budget - offset)
-        if stages == 0:
+        per_stage = sum(_aligned(c.stage_bytes) for c in cands)
+        depth = _depth(cands, loop, target, lambda s: s * per_stage <= budget - offset)
+        if depth.stages == 0:
             continue
-        offset += pipeline_loop(loop, cands, stages, offset, block)
+        start = offset
+        offset += pipeline_loop(loop, cands, depth.stages, offset, block)
+        _record(block, offset, depth, start)
     if tma:  # memory-bound row tiles and epilogue stores through shared memory and TMA where legal (tileas_tma)
         from tileiras.transforms.tileas_tma import place_tma_row_loads, place_tma_stores
 
         offset += place_tma_row_loads(func, maps, offset, budget)
-        offset += place_tma_stores(func, maps, offset, budget)
+        offset += place_tma_stores(func, maps, offset, budget, target)
     return offset
 
 

@@ -66,13 +66,32 @@ MAX_BOX = 256
 SWIZZLE_BY_ROW_BYTES = {32: 1, 64: 2, 128: 3}  # TMA swizzle mode by tile-row bytes
 ALLOC_SWIZZLE = {1: 3, 2: 2, 3: 1}  # alloc_shared's swizzle property for each TMA mode
 WGMMA_CANONICAL = 4  # alloc_shared's swizzle property of wgmma's canonical layout (conversion/tileas_wgmma.py)
+CONSUMER_ROWS = 64
+"""The rows of one consumer warpgroup's tile (wgmma's M per warpgroup; NVIDIA's sm_120 consumers
+take the same): the box height of NVIDIA's maps where the box follows the consumer (`box_rows`)."""
+
+
+def box_rows(target, store: bool) -> int | None:
+    """The most rows (dimension r-2) one TMA box spans on `target`, None for no limit beyond the
+    tile: NVIDIA's tileiras 13.5 copies dense_gemm_bf16_128 (a 128x128 bf16 GEMM, the corpus's one
+    tile taller than 64 rows) with boxes of the consumer warpgroup's 64 rows where the warpgroups
+    split the rows (sm_120/sm_121: the 128x32 A tile as two 64x32 boxes, the 128x128 C tile as
+    four 64x64; sm_90: each wgmma consumer warpgroup stores its own 64 rows of C, four 64x64
+    boxes, while the producer loads the whole 128x32 A tile as one box) and whole-tile boxes where
+    one warpgroup's instructions cover all 128 rows (tcgen05 targets: one 128x32 A box, two 128x64
+    C boxes). `tools/nvhost_tma_objects.py`'s objects, decoded in tests/codegen/test_tma.py."""
+    if target is None or target.has_tcgen05:
+        return None
+    if target.has_wgmma:
+        return CONSUMER_ROWS if store else None
+    return CONSUMER_ROWS
 
 
 @dataclass(frozen=True)
 class TmaChoice:
     """A load's tensor map, the TMA swizzle mode (1/2/3: 32/64/128-byte box rows), the tile
-    (a whole number of boxes side by side along the inner dimension) and its stage placement
-    (`alloc_shared`'s swizzle property)."""
+    (a whole number of boxes along the inner dimension and, with `box_rows`, dimension r-2) and
+    its stage placement (`alloc_shared`'s swizzle property)."""
 
     spec: TensorMapSpec
     swizzle: int
@@ -88,7 +107,16 @@ class TmaChoice:
 
     @property
     def boxes(self) -> int:
-        return (self.tile or self.spec.box)[-1] // self.spec.box[-1]
+        return len(box_origins(self.tile or self.spec.box, self.spec.box))
+
+
+def box_origins(tile: tuple[int, ...], box: tuple[int, ...]) -> list[tuple[int, ...]]:
+    """The first element (outer to inner) of each `box` of `tile`, in row-major order of the
+    boxes: the copies one tile takes."""
+    out: list[tuple[int, ...]] = [()]
+    for t, b in zip(tile, box):
+        out = [o + (k * b,) for o in out for k in range(t // b)]
+    return out
 
 
 def dtype_name(elem) -> str | None:
@@ -121,20 +149,25 @@ def _allows_tma(load: Operation) -> bool:
     return not (isinstance(value, IntegerAttr) and value.value.data == 0)
 
 
-def tma_choice(load: Operation, entry: Block) -> TmaChoice | None:
-    """The tensor map for a staged `tiled_load` whose view is legal for TMA (module docstring)."""
+def tma_choice(load: Operation, entry: Block, target=None) -> TmaChoice | None:
+    """The tensor map for a staged `tiled_load` whose view is legal for TMA (module docstring),
+    boxes at most `box_rows(target)` tall."""
     if not _allows_tma(load):
         return None
-    return view_tensor_map(load.view, entry)
+    return view_tensor_map(load.view, entry, rows=box_rows(target, False))
 
 
-def view_tensor_map(view: SSAValue, entry: Block, store: bool = False, plain: bool = False) -> TmaChoice | None:
+def view_tensor_map(view: SSAValue, entry: Block, store: bool = False, plain: bool = False,
+                    rows: int | None = None) -> TmaChoice | None:
     """The tensor map of a tiled view legal for TMA, its fields as kernel parameters (the
     arguments of `entry`, the kernel's entry block) or constants; None when not legal. With
     `store`, the map of a TMA store (`tma_store_choice`): a rank-1 tile is one unswizzled box
     of any multiple of 16 bytes, and every extent of the view must be a proven multiple of
     16 bytes (NVIDIA's condition: its aligned kernels without shape facts store from registers).
-    With `plain`, only the view's fields are checked (the caller picks the box and swizzle)."""
+    With `plain`, only the view's fields are checked (the caller picks the box and swizzle).
+    With `rows`, a box spans at most that many rows (dimension r-2; `box_rows`): a taller tile
+    is copied as boxes stacked along it, each a whole number of swizzle periods (so each box
+    is contiguous in the tile's placement, at its first element's offset)."""
     vt = view.type
     owner = view.owner
     if not isinstance(owner, Operation) or owner.name != "nv_tileaa.block_tile":
@@ -178,6 +211,10 @@ def view_tensor_map(view: SSAValue, entry: Block, store: bool = False, plain: bo
     if swizzle is None or any(t > MAX_BOX for t in (box if plain else tile)) \
             or (swizzle and prod(tile) * eb % TMA_ALIGN):
         return None
+    if rows is not None and not plain and rank >= 2 and box[-2] > rows:
+        if box[-2] % rows or (swizzle and prod(box[:-2]) * rows * box[-1] * eb % TMA_ALIGN):
+            return None
+        box = box[:-2] + (rows, box[-1])
     try:
         check_encodable(dtype, rank, box, swizzle)
     except TensorMapError:
@@ -387,13 +424,14 @@ def row_view_tensor_map(view: SSAValue, entry: Block) -> TmaChoice | None:
     return TmaChoice(spec, 0, tile, ROW_BOXES)
 
 
-def op_tensor_map(op: Operation, entry: Block) -> TmaChoice | None:
-    """The map a `tma_load` or `tma_store` was made with (the hidden parameter it names)."""
+def op_tensor_map(op: Operation, entry: Block, target=None) -> TmaChoice | None:
+    """The map a `tma_load` or `tma_store` was made with for `target` (the hidden parameter it
+    names)."""
     if op.name == "nv_tileas.tma_store":
-        return view_tensor_map(op.view, entry, store=True)
+        return view_tensor_map(op.view, entry, store=True, rows=box_rows(target, True))
     if op.swizzle.value.data == 0:
         return row_view_tensor_map(op.view, entry)
-    return view_tensor_map(op.view, entry)
+    return view_tensor_map(op.view, entry, rows=box_rows(target, False))
 
 
 def place_tma_row_loads(func: Operation, maps: dict, offset: int, budget: int) -> int:
@@ -447,16 +485,16 @@ def _weak(op: Operation) -> bool:
     return sem is None or sem.data.value == "weak"
 
 
-def tma_store_choice(store: Operation, entry: Block) -> TmaChoice | None:
+def tma_store_choice(store: Operation, entry: Block, target=None) -> TmaChoice | None:
     """The tensor map of a `tiled_store` that may become a TMA store: weak, its hints do not say
     `allow_tma = false`, its token result unused (nothing is ordered after it: the bulk store
     completes asynchronously, retired before the block exits), and its view legal for a TMA
-    store (`view_tensor_map(store=True)`)."""
+    store (`view_tensor_map(store=True)`), boxes at most `box_rows(target)` tall."""
     if store.name != "nv_tileaa.tiled_store" or not _weak(store) or not _allows_tma(store):
         return None
     if store.results[0].first_use is not None:
         return None
-    return view_tensor_map(store.view, entry, store=True)
+    return view_tensor_map(store.view, entry, store=True, rows=box_rows(target, True))
 
 
 _SHARED_ALLOCS = ("nv_tileas.alloc_shared", "nv_tileas.alloc_mbarriers")
@@ -487,7 +525,7 @@ def _stages_reusable(func: Operation, store: Operation, nbytes: int, taken: int)
     return True
 
 
-def place_tma_stores(func: Operation, maps: dict, offset: int, budget: int) -> int:
+def place_tma_stores(func: Operation, maps: dict, offset: int, budget: int, target=None) -> int:
     """Turn every `tiled_store` of `func` with a `tma_store_choice` into a `tma_store` through a
     one-stage buffer of its own (placed by the map's swizzle, 1024-byte aligned after `offset`),
     while the buffers fit `budget`; tensor map numbers continue `maps`. The shared bytes taken.
@@ -502,7 +540,7 @@ def place_tma_stores(func: Operation, maps: dict, offset: int, budget: int) -> i
     entry = func.regions[0].blocks.first
     at = offset
     for op in [o for o in func.walk() if o.name == "nv_tileaa.tiled_store"]:
-        ch = tma_store_choice(op, entry)
+        ch = tma_store_choice(op, entry, target)
         if ch is None:
             continue
         start = _aligned(at)
@@ -544,5 +582,5 @@ def _segments(*sizes: int):
     return DenseArrayBase.from_list(i32, list(sizes))
 
 
-__all__ = ["TmaChoice", "tma_choice", "tma_store_choice", "place_tma_stores", "place_tma_row_loads", "row_tensor_map",
+__all__ = ["TmaChoice", "box_origins", "box_rows", "CONSUMER_ROWS", "tma_choice", "tma_store_choice", "place_tma_stores", "place_tma_row_loads", "row_tensor_map",
            "row_view_tensor_map", "op_tensor_map", "row_boxes_layout", "ROW_BOXES", "ROW_TMA_MIN_BYTES", "view_tensor_map", "tma_bytes", "pipeline_loop_tma", "TMA_ALIGN", "dtype_name"]

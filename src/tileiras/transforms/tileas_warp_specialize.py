@@ -216,6 +216,11 @@ _KEEP_TOP = ("nv_tileas.alloc_shared", "nv_tileas.alloc_mbarriers", "nv_tileas.t
 """Ops that stay at the function's top level, before the roles, so every role may use them."""
 
 
+_MMA_LOOP_OPS = ("nv_tileas.mbarrier_wait", "nv_tileas.barrier", "nv_tileas.tcgen05_mma", "scf.yield") + _TMA_OPS
+"""What a tcgen05 main loop the `mma` role takes may hold besides pure ops: the rest is the
+producer's (the copies) or goes (the barrier)."""
+
+
 @dataclass
 class _MmaPlan:
     """The `mma` role built (not yet placed) from a tcgen05 main loop, and what the consumer
@@ -265,6 +270,9 @@ def _plan_mma_role(func: Operation, block: Block, loop: Operation) -> _MmaPlan:
     if len(mmas) != 1 or mmas[0].pending.value.data != 1:
         raise _NotSpecializable("the loop does not issue one overlapped tcgen05_mma")
     mma = mmas[0]
+    other = [op.name for op in body.ops if not _is_pure(op) and op.name not in _MMA_LOOP_OPS]
+    if other:
+        raise _NotSpecializable(f"the tcgen05 loop also does '{other[0]}'")
     if any(r.uses for r in loop.results):
         raise _NotSpecializable("the tcgen05 loop's results are used")
     waits = [op for op in block.ops if op.name == "nv_tileas.tcgen05_wait" and op.bars is mma.bars]

@@ -6,7 +6,8 @@ integers and floats by value, `i1` as a byte. Function attributes give the launc
 `.reqntid` from the hints' warp count (default 4 warps; a warp-specialized kernel's launch warps,
 `tileas_warp_specialize.launch_warps`), `.minnctapersm 1`, `.maxnreg` from the
 occupancy hint, and on sm_90+ with a cluster hint `.reqnctapercluster` + `.blocksareclusters`
-(as NVIDIA's tileiras does; a cluster's first CTA does the tile block's work).
+(as NVIDIA's tileiras does; a cluster's first CTA does the tile block's work, unless
+`transforms/cluster_split.py` shared the work among the cluster's CTAs by their rank).
 
 The module also carries NVIDIA's 64-byte `___NV_TILE_LAUNCH_META_DATA___` global.
 
@@ -144,7 +145,7 @@ class ModuleLowering:
             params.append(f"{llty} {pname}")
             param_info.append((llty, T.type_key(t)))
             fl.set(a, V(pname, llty, t))
-        tensor_maps = hidden_tensor_maps(func)  # TMA: one hidden 128-byte parameter per tensor map
+        tensor_maps = hidden_tensor_maps(func, self.target)  # TMA: one hidden 128-byte parameter per tensor map
         fl.tensor_map_params = [f"%tensor_map{k}" for k in range(len(tensor_maps))]
         fl.tensor_map_specs = tensor_maps
         for pname in fl.tensor_map_params:
@@ -175,8 +176,9 @@ class ModuleLowering:
                 header += f" !dbg {sp}"
                 fl.debug = (self.debug, sp, pos[0])
         fl.b = FunctionBuilder(self.mb, header)
-        if cluster > 1:
-            # a tile block is a cluster; its first CTA does the work
+        if cluster > 1 and not any(o.name == "nv_tileaa.get_cluster_rank" for o in func.walk()):
+            # a tile block is a cluster; its first CTA does the work (unless the kernel shares it
+            # among the cluster's CTAs by their rank: transforms/cluster_split.py)
             rank = fl.call("cluster.ctarank", [], "rank")
             first = fl.b.op(f"icmp eq i32 {rank}, 0")
             work = fl.b.new_block("work")

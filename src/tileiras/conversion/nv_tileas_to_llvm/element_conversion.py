@@ -7,7 +7,15 @@ floats (f8E4M3FN, f8E5M2, f8E8M0FNU, f8E5M3FNU, f4E2M1FN).
 - Narrow floats are encoded and decoded by integer/float arithmetic written here in LLVM IR
   (the same code on every target and in the emulator): decoding is exact into f32; encoding
   from f32 rounds to nearest-even and saturates to the largest finite value (`.satfinite`, as
-  PTX's cvt does), NaN stays NaN. Other sources go through f32.
+  PTX's cvt does), NaN stays NaN (e2m1, which has none: the largest positive value, as the
+  hardware's cvt does). Other sources go through f32.
+- Where the target has PTX's paired conversion (`cvt.rn.satfinite.{e4m3x2,e5m2x2}.f32` from
+  sm_89, `cvt.rn.satfinite.e2m1x2.f32` on the sm_100/110/120 families' `a` targets), a
+  nearest-even encode from f32, f16, bf16 or a narrow float (all exact in f32) is that
+  instruction, two elements per instruction (`hardware_narrow_form`, helper
+  `__tileiras.cvt.rn.satfinite.<form>.f32`, whose emulator body is the portable encoding
+  above: the same bits). NVIDIA's tileiras emits these forms; the portable encoding of an
+  e2m1 takes about 40 instructions, which the nvf4 samples pay for every element.
 """
 
 from __future__ import annotations
@@ -128,11 +136,18 @@ def encode_narrow(fl: FunctionLowering, x: str, fmt: NarrowFormat, rnd: str = "r
         cp1 = b.op(f"add i32 {code}, 1")
         code = b.op(f"select i1 {down}, i32 {cm1}, i32 {code}")
         code = b.op(f"select i1 {up}, i32 {cp1}, i32 {code}")
-    # saturate (also infinities) to the largest finite code
+    # saturate (also infinities, whose scaled value is no integer) to the largest finite code
     sat = b.op(f"icmp ugt i32 {code}, {fmt.max_code}")
+    isinf = b.op(f"fcmp oeq float {a}, 0x7FF0000000000000")
+    sat = b.op(f"or i1 {sat}, {isinf}")
     code = b.op(f"select i1 {sat}, i32 {fmt.max_code}, i32 {code}")
     if fmt.nan_code is not None:
         code = b.op(f"select i1 {isnan}, i32 {fmt.nan_code}, i32 {code}")
+    else:
+        # no NaN code (e2m1): NaN gives the largest positive value, as PTX's cvt.satfinite does
+        # (NVIDIA's cuda_fp4.hpp models the instruction so)
+        code = b.op(f"select i1 {isnan}, i32 {fmt.max_code}, i32 {code}")
+        sign = b.op(f"select i1 {isnan}, i32 0, i32 {sign}")
     if fmt.signed:
         width = 1 + fmt.ebits + fmt.mbits
         s = b.op(f"shl i32 {sign}, {width - 1}")
@@ -356,6 +371,44 @@ def _f32_elem():
 _F32 = _f32_elem()
 
 
+HARDWARE_NARROW = {"f8E4M3FN": "e4m3x2", "f8E5M2": "e5m2x2", "f4E2M1FN": "e2m1x2"}
+"""Narrow float -> the PTX `cvt.rn.satfinite.<form>.f32` that encodes two of it."""
+
+_EXACT_IN_F32 = ("half", "bfloat", "float")
+
+
+def hardware_narrow_form(target, src_elem, dst_elem, rnd: str) -> str | None:
+    """The paired cvt form encoding `src_elem` -> `dst_elem` (nearest even) on `target`, or
+    None: fp8 from sm_89 (`has_fp8`), e2m1 where the target has fp4 (all of them `a` targets,
+    which ptxas requires for `.e2m1x2`); sources whose f32 value is exact (else the f32 step
+    would round twice)."""
+    dkey, skey = T.type_key(dst_elem), T.type_key(src_elem)
+    form = HARDWARE_NARROW.get(dkey)
+    if form is None or rnd != "rn":
+        return None
+    if not (skey in FORMATS or (T.reg_type(src_elem) in _EXACT_IN_F32 and skey != "tf32")):
+        return None
+    has = target.has_fp4 if dkey == "f4E2M1FN" else target.has_fp8
+    return form if has else None
+
+
+def _hardware_narrow(fl: FunctionLowering, a: V, form: str) -> str:
+    """`a`'s elements encoded by the paired cvt, two per instruction (element i in the low
+    half, i + 1 in the high half, as PTX packs operand b low and a high)."""
+    xs = [a.name] if a.layout is None else [fl.extract(a, r) for r in range(a.n)]
+    fs = [_to_f32(fl, x, a.elem) for x in xs]
+    shift = 4 if form == "e2m1x2" else 8
+    outs: list[str] = []
+    for i in range(0, len(fs), 2):
+        hi = fs[i + 1] if i + 1 < len(fs) else "0.0"
+        w = fl.call(f"cvt.rn.satfinite.{form}.f32", [("float", hi), ("float", fs[i])], "cvt")
+        lo = fl.b.op(f"trunc i16 {w} to i8")
+        outs.append(fl.b.op(f"and i8 {lo}, 15") if shift == 4 else lo)
+        if i + 1 < len(fs):
+            outs.append(fl.b.op(f"trunc i16 {fl.b.op(f'lshr i16 {w}, {shift}')} to i8"))
+    return outs[0] if a.layout is None else fl.build_vector(outs, "i8")
+
+
 def convert_elements(fl: FunctionLowering, a: V, dst_elem, opname: str, mode: str | None = None,
                      ftz: bool = False) -> str:
     """`a` converted element by element to `dst_elem`; the result's LLVM value."""
@@ -365,6 +418,9 @@ def convert_elements(fl: FunctionLowering, a: V, dst_elem, opname: str, mode: st
     unsigned = opname in ("arith.uitofp", "arith.fptoui", "arith.extui")
     op_mode = mode
     drty = T.reg_type(dst_elem)
+    form = hardware_narrow_form(fl.target, src_elem, dst_elem, ROUND.get(mode or "nearest_even", "rn"))
+    if form is not None:
+        return _hardware_narrow(fl, a, form)
 
     def one(xs: list[str]) -> str:
         return convert_scalar(fl, xs[0], src_elem, dst_elem, opname, op_mode, unsigned)

@@ -24,7 +24,13 @@ fragments instead (eight elements per lane and row). Two forms:
   exact: e4m3 x e4m3 always, e8m0 x e8m0 while 2**(ea + eb) stays within f32's range,
   2**-149 .. 2**127). fp4 elements are converted to e4m3 first (every e2m1 value is an e4m3
   value); from the k64 fragments they feed the k32 instruction in a permuted K order
-  (`_lower_per_block`).
+  (`_lower_per_block`). On the sm_100 family, where ptxas would expand each fp8 mma.sync into
+  f16 HMMAs itself (and spend most of the compile doing so), each k32 instruction is issued
+  as two f16 `m16n8k16` on operands widened by `cvt.rn.f16x2.<e4m3|e5m2>x2` (exact; the same
+  products and sums, `_fp8_mma_as_f16`). e2m1 operands with e4m3 scales (NVFP4) need no
+  per-block sums there: every element times its scale is an f16 value, so the operands are
+  widened (`cvt.rn.f16x2.e2m1x2`) and scaled in f16x2, then one f16 dot
+  (`_lower_prescaled_f16`).
 
 Both keep the interpreter's results within the tolerance of the other tensor-core dots: the
 products are exact, the sums are f32 (the interpreter sums exactly and rounds once).
@@ -130,6 +136,8 @@ def lower_scaled_mma(fl: FunctionLowering, op: Operation, kind: MmaKind, a: V, b
     form = native_form(fl.target, a_key, scale_key, block, K)
     if form is not None:
         _lower_native(fl, op, form, a, b, c, sfa, sfb, M, N, K, ks, block)
+    elif prescaled_f16(fl.target, a_key, scale_key, kind.e):
+        _lower_prescaled_f16(fl, op, kind, a, b, c, sfa, sfb, M, N, K, ks, block)
     else:
         _lower_per_block(fl, op, kind, a, b, c, sfa, sfb, M, N, K, ks, block)
 
@@ -238,6 +246,10 @@ def _lower_per_block(fl: FunctionLowering, op: Operation, kind: MmaKind, a: V, b
             keep = ((0, 1) if blk % 2 == 0 else (2, 3)) if e == 4 else blk % 2
             steps.append([(blk // 2 * 32, keep)])
     ret = "{float, float, float, float}"
+    via_f16 = fp8_mma_sync_expanded(fl.target)
+    a_ty = "e4m3" if fp4 else _FP8_NAME[T.type_key(a.elem)]
+    b_ty = "e4m3" if fp4 else _FP8_NAME[T.type_key(b.elem)]
+    f16_cache: dict[str, tuple[str, str]] = {}
     outs: list[str] = [""] * ld.num_regs
     for base in range(0, ld.num_regs, 4):
         m0, n0 = d_co[base]
@@ -252,6 +264,9 @@ def _lower_per_block(fl: FunctionLowering, op: Operation, kind: MmaKind, a: V, b
                     af = [x if j in keep else "0" for j, x in enumerate(af)]
                 elif keep is not None:
                     af = [fl.b.op(f"and i32 {x}, {lane_mask(keep)}") for x in af]
+                if via_f16:
+                    part = _fp8_mma_as_f16(fl, af, b_frag(k0, n0), part, a_ty, b_ty, f16_cache)
+                    continue
                 args = [("i32", x) for x in af] + [("i32", x) for x in b_frag(k0, n0)]
                 args += [("float", x) for x in part]
                 res = fl.call(helper, args, "mma")
@@ -259,6 +274,151 @@ def _lower_per_block(fl: FunctionLowering, op: Operation, kind: MmaKind, a: V, b
             for i in range(4):
                 s = fl.b.op(f"fmul float {scale(sa_base, t_row, rows[i], blk)}, {scale(sb_base, t_col, cols[i], blk)}")
                 acc[i] = _fma(fl, "float", part[i], s, acc[i])
+        outs[base:base + 4] = acc
+    _set_result(fl, op, outs, ld)
+
+
+_FP8_NAME = {"f8E4M3FN": "e4m3", "f8E5M2": "e5m2"}
+
+
+def fp8_mma_sync_expanded(target: Target) -> bool:
+    """Whether ptxas expands fp8 `mma.sync` into f16 HMMAs on `target` (the sm_100 family,
+    whose tensor cores take fp8 through tcgen05 only). There the per-block path issues the
+    f16 form itself (`_fp8_mma_as_f16`): the same products and sums, and ptxas no longer
+    spends its time expanding (about 5 of the mxf8 sample's 9.5 s on sm_100)."""
+    return target.has_tcgen05
+
+
+def _fp8_mma_as_f16(fl: FunctionLowering, af: list[str], bf: list[str], part: list[str], a_ty: str, b_ty: str,
+                    cache: dict[str, tuple[str, str]]) -> list[str]:
+    """One fp8 `m16n8k32` (A registers `af`, B `bf`, accumulator `part`) as two f16
+    `m16n8k16` on the operands widened by `cvt.rn.f16x2.<ty>x2` (exact).
+
+    Lane (g, t)'s A register j holds rows g + 8 (j & 1), K 4t + 16 (j >> 1) + [0, 4); B
+    register j K 4t + 16 j + [0, 4). Its low two bytes become the f16x2 register of K slots
+    2t + [0, 2) and its high two those of slots 8 + 2t + [0, 2) of an m16n8k16 (A registers
+    0, 1 and B register 0 feed the first, A 2, 3 and B 1 the second): slot 2t + i holds K
+    4t + i and slot 8 + 2t + i K 4t + 2 + i for A and B alike, so each instruction sums the
+    same products as its half of the k32 one."""
+    def halves(w: str, ty: str) -> tuple[str, str]:
+        if w == "0":
+            return "0", "0"
+        key = f"{ty}:{w}"
+        if key not in cache:
+            lo = fl.b.op(f"trunc i32 {w} to i16")
+            hi = fl.b.op(f"trunc i32 {fl.b.op(f'lshr i32 {w}, 16')} to i16")
+            cache[key] = (fl.call(f"cvt.rn.f16x2.{ty}x2", [("i16", lo)], "h2"),
+                          fl.call(f"cvt.rn.f16x2.{ty}x2", [("i16", hi)], "h2"))
+        return cache[key]
+
+    ah = [halves(x, a_ty) for x in af]
+    bh = [halves(x, b_ty) for x in bf]
+    ret = "{float, float, float, float}"
+    for h in range(2):
+        a_regs = [ah[2 * h][0], ah[2 * h + 1][0], ah[2 * h][1], ah[2 * h + 1][1]]
+        args = [("i32", x) for x in a_regs] + [("i32", x) for x in bh[h]] + [("float", x) for x in part]
+        res = fl.call("mma.m16n8k16.f32.f16.f16", args, "mma")
+        part = [fl.b.op(f"extractvalue {ret} {res}, {i}") for i in range(4)]
+    return part
+
+
+def prescaled_f16(target: Target, a_key: str, scale_key: str, e: int) -> bool:
+    """Whether the dot runs as a plain f16 dot on operands scaled before the product: e2m1
+    operands with e4m3 scales (NVFP4) in the k64 fragments, on the sm_100 family. Every
+    e2m1 x e4m3 product is an f16 value (at most 6 significant bits, magnitudes 2**-15 ..
+    2688), so scaling each element in f16 is exact and so are the HMMA's products."""
+    return fp8_mma_sync_expanded(target) and a_key == E2M1 and scale_key == E4M3 and e == 8
+
+
+def _lower_prescaled_f16(fl: FunctionLowering, op: Operation, kind: MmaKind, a: V, b: V, c: V, sfa: V, sfb: V,
+                         M: int, N: int, K: int, ks: int, block: int) -> None:
+    """`prescaled_f16`'s form: each operand element widened (`cvt.rn.f16x2.e2m1x2`, two per
+    instruction) and multiplied by its block's scale in f16x2, then f16 `m16n8k16`s, four per
+    k64 step and no scaling of the sums.
+
+    In the k64 fragments lane t holds K 8t + [0, 8) and 32 + 8t + [0, 8) of its rows (A) and
+    column (B). Instruction (h, q) of a k64 step k0 takes, in K slots 2t + i and 8 + 2t + i
+    (i < 2), the lane's elements k0 + 32h + 8t + 4q + i and k0 + 32h + 8t + 4q + 2 + i, for A
+    and B alike: the four instructions sum every product once. The scale block of element
+    k0 + 32h + 8t + x (x < 8) is (k0 + 32h) / V + 8t / V (V = 16 or 32)."""
+    la, lb, ld = mma_layouts(kind, M, N, K, fl.num_warps, 1, recorded_warp_split(op))
+    a, b, c = fl.relayout(a, la), fl.relayout(b, lb), fl.relayout(c, ld)
+    as_f32 = 4 * (M + N) * ks + 16 <= fl.scratch_limit
+    sa_base, sb_base = _scale_tables(fl, sfa, sfb, M, N, ks, as_f32)
+    a_reg = {co: r for r, co in enumerate(_static_coords(fl, la)) if not la.is_replica_reg(r)}
+    b_reg = {co: r for r, co in enumerate(_static_coords(fl, lb)) if not lb.is_replica_reg(r)}
+    d_co = _static_coords(fl, ld)
+    shift = block.bit_length() - 1
+    t_row, blk_a = fl.thread_coord(la, 0), fl.b.op(f"lshr i32 {fl.thread_coord(la, 1)}, {shift}")
+    t_col, blk_b = fl.thread_coord(lb, 1), fl.b.op(f"lshr i32 {fl.thread_coord(lb, 0)}, {shift}")
+    h2 = "<2 x half>"
+    s_cache: dict[tuple[str, int, int], str] = {}
+
+    def scale(table: str, tpart: str, static: int, kbase: int, blk: str) -> str:
+        """The scale of row (column) `tpart + static` for the lane's K at `kbase`, as f16x2."""
+        key = (table, static, kbase)
+        if key not in s_cache:
+            row = fl.b.op(f"add i32 {tpart}, {static}") if static else tpart
+            idx = fl.b.op(f"add i32 {fl.b.op(f'mul i32 {row}, {ks}')}, {kbase // block}")
+            idx = fl.b.op(f"add i32 {idx}, {blk}")
+            if as_f32:
+                p = fl.b.op(f"getelementptr float, ptr addrspace(3) {table}, i32 {idx}")
+                x = fl.b.op(f"load float, ptr addrspace(3) {p}")
+            else:
+                from tileiras.conversion.nv_tileas_to_llvm.element_conversion import _to_f32
+
+                p = fl.b.op(f"getelementptr i8, ptr addrspace(3) {table}, i32 {idx}")
+                x = _to_f32(fl, fl.b.op(f"load i8, ptr addrspace(3) {p}"), sfa.elem)
+            x = fl.b.op(f"fptrunc float {x} to half")
+            v = fl.b.op(f"insertelement {h2} poison, half {x}, i32 0")
+            s_cache[key] = fl.b.op(f"shufflevector {h2} {v}, {h2} poison, <2 x i32> zeroinitializer")
+        return s_cache[key]
+
+    def word(v: V, r0: int, r1: int, s: str) -> str:
+        """Elements r0 (low half) and r1 as f16x2, times the f16x2 scale `s` (exact)."""
+        x0 = fl.b.op(f"and i8 {fl.extract(v, r0)}, 15")
+        x1 = fl.b.op(f"shl i8 {fl.extract(v, r1)}, 4")
+        pair = fl.b.op(f"zext i8 {fl.b.op(f'or i8 {x0}, {x1}')} to i16")
+        w = fl.call("cvt.rn.f16x2.e2m1x2", [("i16", pair)], "h2")
+        y = fl.b.op(f"fmul {h2} {fl.b.op(f'bitcast i32 {w} to {h2}')}, {s}")
+        return fl.b.op(f"bitcast {h2} {y} to i32")
+
+    a_ops: dict[tuple[int, int, int, int], list[str]] = {}
+    b_ops: dict[tuple[int, int, int, int], list[str]] = {}
+
+    def a_operands(m0: int, k0: int, h: int, q: int) -> list[str]:
+        key = (m0, k0, h, q)
+        if key not in a_ops:
+            kb = k0 + 32 * h
+            out = []
+            for j in range(4):
+                row, kk = m0 + 8 * (j & 1), kb + 4 * q + 2 * (j >> 1)
+                s = scale(sa_base, t_row, row, kb, blk_a)
+                out.append(word(a, a_reg[(row, kk)], a_reg[(row, kk + 1)], s))
+            a_ops[key] = out
+        return a_ops[key]
+
+    def b_operands(n0: int, k0: int, h: int, q: int) -> list[str]:
+        key = (n0, k0, h, q)
+        if key not in b_ops:
+            kb = k0 + 32 * h
+            s = scale(sb_base, t_col, n0, kb, blk_b)
+            b_ops[key] = [word(b, b_reg[(kb + 4 * q + 2 * j, n0)], b_reg[(kb + 4 * q + 2 * j + 1, n0)], s)
+                          for j in range(2)]
+        return b_ops[key]
+
+    ret = "{float, float, float, float}"
+    outs: list[str] = [""] * ld.num_regs
+    for base in range(0, ld.num_regs, 4):
+        m0, n0 = d_co[base]
+        acc = [fl.extract(c, base + i) for i in range(4)]
+        for k0 in range(0, K, 64):
+            for h in range(2):
+                for q in range(2):
+                    args = [("i32", x) for x in a_operands(m0, k0, h, q)]
+                    args += [("i32", x) for x in b_operands(n0, k0, h, q)] + [("float", x) for x in acc]
+                    res = fl.call("mma.m16n8k16.f32.f16.f16", args, "mma")
+                    acc = [fl.b.op(f"extractvalue {ret} {res}, {i}") for i in range(4)]
         outs[base:base + 4] = acc
     _set_result(fl, op, outs, ld)
 

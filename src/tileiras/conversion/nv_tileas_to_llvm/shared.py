@@ -14,6 +14,8 @@ register bits, so the code is XORs of thread-id bit fields and constants.
 - `async_commit` / `async_wait`: `cp.async.commit_group` / `cp.async.wait_group N`.
 - `load_shared`: `ldmatrix` as `layout.shared.ldmatrix_plan` says, or one `ld.shared` per
   register.
+- `store_shared`: the owner threads' registers at their offsets in the stage, in runs of
+  consecutive addresses (vector `st.shared` of up to 16 bytes); no barrier (the IR has them).
 """
 
 from __future__ import annotations
@@ -213,6 +215,12 @@ def lower_load_shared(fl: FunctionLowering, op: Operation) -> None:
     else:
         regs = _ld_shared(fl, layout, smem, ptr, elem)
     fl.set(op.results[0], fl.tile(fl.build_vector(regs, T.reg_type(elem)), elem, layout))
+
+
+@LOWERINGS.rule("nv_tileas.store_shared")
+def lower_store_shared(fl: FunctionLowering, op: Operation) -> None:
+    buf: SharedBuffer = fl.get(op.buffer)
+    _store_tile(fl, fl.getv(op.value), buf.layout, _stage_ptr(fl, buf, fl.getv(op.stage).name))
 
 
 def convert_through_shared(fl: FunctionLowering, v: V, dst: LinearLayout, bitmap: list[int]) -> V | None:

@@ -116,28 +116,36 @@ def _cell_addr(fl: FunctionLowering, taddr: str, N: int, m_inst: int, m0: int, h
 
 @LOWERINGS.rule("nv_tileas.tmem_store")
 def lower_tmem_store(fl: FunctionLowering, op: Operation) -> None:
-    taddr = fl.get(op.taddr)
-    acc = fl.getv(op.acc)
+    write_accumulator(fl, fl.get(op.taddr), op.acc, op.m.value.data)
+    _sync(fl)
+
+
+def write_accumulator(fl: FunctionLowering, taddr: str, acc_v, m_inst: int) -> None:
+    """Every thread's f32 tile `acc_v` (the warpgroup accumulator layout) into the tensor
+    memory at `taddr` (`tcgen05.st.16x256b` + `wait::st`; no fences)."""
+    acc = fl.getv(acc_v)
     if T.reg_type(acc.elem) != "float":
         raise LoweringError("tcgen05: the accumulator must be f32")
-    M, N = tuple(op.acc.type.get_shape())
-    m_inst = op.m.value.data
-    frags = _fragment_regs(fl, fl.layout(op.acc), M, N, m_inst)
+    M, N = tuple(acc_v.type.get_shape())
+    frags = _fragment_regs(fl, fl.layout(acc_v), M, N, m_inst)
     for m0, h, c0, x in _chunks(M, N, m_inst):
         vals = [fl.b.op(f"bitcast float {fl.extract(acc, r)} to i32") for r in frags[(m0, h, c0)]]
         fl.call(ld_st_name("st", x), [("i32", _cell_addr(fl, taddr, N, m_inst, m0, h, c0))]
                 + [("i32", v) for v in vals])
-    _sync(fl)
 
 
 @LOWERINGS.rule("nv_tileas.tmem_load")
 def lower_tmem_load(fl: FunctionLowering, op: Operation) -> None:
-    taddr = fl.get(op.taddr)
-    M, N = tuple(op.result.type.get_shape())
-    m_inst = op.m.value.data
-    layout = fl.layout(op.result)
-    frags = _fragment_regs(fl, layout, M, N, m_inst)
     fl.call("tcgen05.fence.after", [])
+    read_accumulator(fl, fl.get(op.taddr), op.result, op.m.value.data)
+
+
+def read_accumulator(fl: FunctionLowering, taddr: str, result, m_inst: int) -> None:
+    """`result` (an f32 tile in the warpgroup accumulator layout) read from the tensor memory at
+    `taddr` (`tcgen05.ld.16x256b` + `wait::ld`; no fence)."""
+    M, N = tuple(result.type.get_shape())
+    layout = fl.layout(result)
+    frags = _fragment_regs(fl, layout, M, N, m_inst)
     outs = [""] * layout.num_regs
     for m0, h, c0, x in _chunks(M, N, m_inst):
         n = 4 * x
@@ -152,7 +160,7 @@ def lower_tmem_load(fl: FunctionLowering, op: Operation) -> None:
             if src is None:
                 raise LoweringError("tcgen05: the loads do not cover the accumulator")
             outs[r] = outs[src]
-    fl.set(op.result, fl.tile(fl.build_vector(outs, "float"), op.result.type.element_type, layout))
+    fl.set(result, fl.tile(fl.build_vector(outs, "float"), result.type.element_type, layout))
 
 
 @LOWERINGS.rule("nv_tileas.tcgen05_mma")
@@ -284,6 +292,93 @@ def _version(fl: FunctionLowering, desc: str) -> str:
     return fl.b.op(f"or i64 {desc}, {VERSION_BIT}")
 
 
+# --- A from tensor memory (attention: `nv_tileas.tcgen05_mma_rs`) ---------------------------------
+
+def _st128_chunks(x_total: int) -> list[tuple[int, int]]:
+    """(first register, .x count) of the 16x128b stores covering `x_total` repetitions: powers
+    of two (the shapes the ISA has), largest first."""
+    from tileiras.codegen.tcgen05_tmem_a_helpers import ST128_X
+
+    out, at = [], 0
+    while at < x_total:
+        x = max(c for c in ST128_X if c <= x_total - at)
+        out.append((2 * at, x))
+        at += x
+    return out
+
+
+def write_a_operand(fl: FunctionLowering, a_base: str, op: Operation, M: int, K: int) -> None:
+    """Every thread's register A tile (the warpgroup A layout: per warp the m16k16 fragment of
+    its 16 rows of each 64) into tensor memory from column `a_base` (block b of 64 rows at
+    columns b K / 2): per block `tcgen05.st.16x128b` at the warp's lane quarter, registers in
+    K order (slice k0: rows g, g + 8 at column k0 / 2 + t, then at k0 / 2 + 4 + t), each a
+    pair of 16-bit elements, the even K index in the low half."""
+    from tileiras.codegen.tcgen05_tmem_a_helpers import st128_name
+    from tileiras.conversion.nv_tileas_to_llvm.wgmma import _a_fragments
+
+    frags = _a_fragments(fl, op, M, K, 16)
+    for m0 in range(0, M, 64):
+        regs = [r for k0 in range(0, K, 16) for r in frags[(m0, k0)]]
+        for first, x in _st128_chunks(K // 8):
+            addr = _cell_addr(fl, a_base, 0, 64, 0, 0, (m0 // 64) * (K // 2) + 2 * first)
+            fl.call(st128_name(x), [("i32", addr)] + [("i32", v) for v in regs[first:first + 2 * x]])
+
+
+def _bar_at(fl: FunctionLowering, bars: str, index: int) -> str:
+    return bars if index == 0 else fl.b.op(f"getelementptr i8, ptr addrspace(3) {bars}, i32 {8 * index}")
+
+
+@LOWERINGS.rule("nv_tileas.tcgen05_mma_rs")
+def lower_tcgen05_mma_rs(fl: FunctionLowering, op: Operation) -> None:
+    """A (registers) and the accumulator into tensor memory, the fences around a barrier, one
+    thread's `tcgen05.mma [d], [a], b_desc` per K step and (64-row block, N chunk) and its
+    commit, every thread's wait and the D read back (`dialects/nv_tileas/tcgen05_rs_ops.py`)."""
+    from tileiras.codegen.tcgen05_tmem_a_helpers import MMA_TS
+
+    taddr = fl.get(op.taddr)
+    M, N = tuple(op.result.type.get_shape())
+    K = tuple(op.a.type.get_shape())[1]
+    m_inst, n_inst = op.m.value.data, op.n.value.data
+    idesc = op.idesc.value.data
+    tb = bool(op.b_mn_major.value.data)
+    zero = bool(op.zero_acc.value.data)
+    a_col, d_col = op.a_col.value.data, op.d_col.value.data
+    a_base = taddr if a_col == 0 else fl.b.op(f"add i32 {taddr}, {a_col}")
+    d_base = taddr if d_col == 0 else fl.b.op(f"add i32 {taddr}, {d_col}")
+    b_buf: SharedBuffer = fl.get(op.b_buffer)
+    b_desc = _slices(b_buf, tb, N, n_inst, K, 16)
+    write_a_operand(fl, a_base, op, M, K)
+    if not zero:
+        write_accumulator(fl, d_base, op.acc, m_inst)
+    _sync(fl)
+    bar = _bar_at(fl, fl.get(op.bars), op.bar.value.data)
+    first = fl.entry_value("tid-is-0", lambda: fl.b.op(f"icmp eq i32 {fl.tid()}, 0"))
+    with fl.only_if(first, "umma.ts"):
+        fl.call("tcgen05.fence.after", [])
+        base = fl.entry_value(("smem-addr32", b_buf.base),
+                              lambda: fl.b.op(f"ptrtoint ptr addrspace(3) {b_buf.base} to i32"))
+        stage = fl.getv(op.b_stage).name
+        addr = base if stage == "0" else fl.b.op(f"add i32 {base}, {fl.b.op(f'mul i32 {stage}, {b_buf.stage_bytes}')}")
+        fb = _start_field(fl, addr)
+        for k0 in range(0, K, 16):
+            for m0 in range(0, M, m_inst):
+                a_off = (m0 // m_inst) * (K // 2) + k0 // 2
+                a = a_base if a_off == 0 else fl.b.op(f"add i32 {a_base}, {a_off}")
+                for n0 in range(0, N, n_inst):
+                    col = (m0 // m_inst) * N + n0
+                    d = d_base if col == 0 else fl.b.op(f"add i32 {d_base}, {col}")
+                    db = _version(fl, _descriptor_value(fl, fb, b_desc[(n0, k0)]))
+                    enable = "0" if zero and k0 == 0 else "1"
+                    fl.call(MMA_TS, [("i32", d), ("i32", a), ("i64", db), ("i32", str(idesc)), ("i32", enable)])
+        commit(fl, bar)
+    iters = fl.getv(op.phase)
+    it = iters.name if iters.ty == "i32" else fl.b.op(f"trunc {iters.ty} {iters.name} to i32")
+    wait_for_commit(fl, bar, fl.b.op(f"and i32 {it}, 1"))
+    fl.call("tcgen05.fence.after", [])
+    read_accumulator(fl, d_base, op.result, m_inst)
+
+
 __all__ = ["lower_tmem_alloc", "lower_tmem_dealloc", "lower_tmem_store", "lower_tmem_load", "lower_tcgen05_mma",
-           "lower_tcgen05_wait", "lower_tcgen05_mma_release",
-           "lower_tcgen05_commit", "issue_mmas", "commit", "wait_for_commit", "wait_for_previous"]
+           "lower_tcgen05_wait", "lower_tcgen05_mma_release", "lower_tcgen05_commit", "issue_mmas", "commit",
+           "wait_for_commit", "wait_for_previous", "write_accumulator", "read_accumulator", "lower_tcgen05_mma_rs",
+           "write_a_operand"]

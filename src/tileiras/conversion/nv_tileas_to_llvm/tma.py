@@ -11,7 +11,8 @@
   initialises the S mbarriers, `fence.mbarrier_init`; then a barrier.
 - `tma_expect` / `tma_load`: thread 0 (and the predicate) does `mbarrier.arrive.expect_tx` /
   `cp.async.bulk.tensor` with coordinates index * tile per dimension, innermost first; a tile
-  wider than its map's box is copied box by box, each box's bytes after the previous one's.
+  larger than its map's box is copied box by box, each box at its first element's offset in
+  the stage's placement (`_boxes`).
 - `mbarrier_wait`: every thread loops on `mbarrier.try_wait.parity`.
 - `tma_store` (`nv_tileas.tma_store`):
       [barrier]                       only inside a loop: the previous iteration's store was
@@ -29,8 +30,8 @@
 
   which is NVIDIA's order (its dense GEMM epilogue: stmatrix, fence, barrier, the store, commit,
   `wait_group.read 0`). Coordinates are tile index * tile extent per dimension, innermost first;
-  a tile wider than its map's box (boxes of 128-byte rows side by side, `tileas_tma`) is stored
-  box by box, each box's bytes after the previous one's. The op needs nothing else from the
+  a tile larger than its map's box (boxes of 128-byte rows side by side, boxes of a consumer's
+  rows stacked: `tileas_tma`) is stored box by box (`_boxes`). The op needs nothing else from the
   kernel (no mbarrier), so a warp-specialized epilogue can issue it as it stands.
 """
 
@@ -57,9 +58,9 @@ TENSOR_MAPS_COMMENT = "// tileiras.tensor_maps "
 GRID_CONSTANT_PARAM = 'ptr byval([128 x i8]) align 64 "nvvm.grid_constant"'
 
 
-def hidden_tensor_maps(func: Operation) -> list[TensorMapSpec]:
+def hidden_tensor_maps(func: Operation, target=None) -> list[TensorMapSpec]:
     """The tensor maps of a kernel in hidden-parameter order (the `tensor_map` numbers of its
-    `tma_load`s and `tma_store`s, 0..n-1), each made from its view
+    `tma_load`s and `tma_store`s, 0..n-1), each made from its view for `target`
     (`transforms.tileas_tma.op_tensor_map`)."""
     from tileiras.transforms.tileas_tma import op_tensor_map
 
@@ -69,7 +70,7 @@ def hidden_tensor_maps(func: Operation) -> list[TensorMapSpec]:
         if op.name not in ("nv_tileas.tma_load", "nv_tileas.tma_store"):
             continue
         k = op.tensor_map.value.data
-        choice = op_tensor_map(op, entry)
+        choice = op_tensor_map(op, entry, target)
         if choice is None or choice.swizzle != op.swizzle.value.data:
             raise LoweringError(f"internal error: a {op.name}'s view is not legal for TMA (or its swizzle differs)",
                                 [], op)
@@ -154,7 +155,6 @@ def lower_tma_load(fl: FunctionLowering, op: Operation) -> None:
         raise LoweringError(f"internal error: tensor map {k} has no hidden parameter", [], op)
     tile = tuple(op.view.type.tile_shape)
     box = tuple(fl.tensor_map_specs[k].box)
-    box_bytes = buf.layout.nbytes * box[-1] // tile[-1]
     with fl.only_if(_thread0(fl, pred), "tma"):
         stage = fl.getv(op.stage).name
         dst = _stage_ptr(fl, buf, stage)
@@ -165,11 +165,29 @@ def lower_tma_load(fl: FunctionLowering, op: Operation) -> None:
             v = fl.getv(idx)
             x = v.name if v.ty == "i32" else fl.b.op(f"trunc {v.ty} {v.name} to i32")
             coords.append(("i32", fl.b.op(f"mul i32 {x}, {t}")))
-        for j in range(tile[-1] // box[-1]):  # boxes side by side along the inner dimension
-            at = dst if j == 0 else fl.b.op(f"getelementptr i8, ptr addrspace(3) {dst}, i32 {j * box_bytes}")
-            inner = coords[0] if j == 0 else ("i32", fl.b.op(f"add i32 {coords[0][1]}, {j * box[-1]}"))
+        for at, box_coords in _boxes(fl, buf.layout, dst, tile, box, coords):
             fl.call(f"cp.async.bulk.tensor.{len(tile)}d",
-                    [("ptr addrspace(3)", at), ("i64", tmap), ("ptr addrspace(3)", bar), inner, *coords[1:]])
+                    [("ptr addrspace(3)", at), ("i64", tmap), ("ptr addrspace(3)", bar), *box_coords])
+
+
+def _boxes(fl: FunctionLowering, layout: SharedLayout, base: str, tile: tuple[int, ...], box: tuple[int, ...],
+           coords: list[tuple[str, str]]):
+    """(shared address, coordinates innermost first) of each box of a tile whose first element
+    is at `coords`: a tile larger than its map's box (`tileas_tma.box_origins`: boxes of 128-byte
+    rows side by side, boxes of a consumer's rows stacked) is copied box by box, each box at its
+    first element's offset in the tile's placement `layout` (contiguous there: `tileas_tma`)."""
+    from tileiras.transforms.tileas_tma import box_origins
+
+    for origin in box_origins(tile, box):
+        lin = 0
+        for o, t in zip(origin, tile):
+            lin = lin * t + o
+        off = layout.offset(lin)
+        at = base if off == 0 else fl.b.op(f"getelementptr i8, ptr addrspace(3) {base}, i32 {off}")
+        out = []
+        for (ty, c), o in zip(coords, reversed(origin)):
+            out.append((ty, c) if o == 0 else ("i32", fl.b.op(f"add i32 {c}, {o}")))
+        yield at, out
 
 
 @LOWERINGS.rule("nv_tileas.mbarrier_wait")
@@ -249,7 +267,6 @@ def lower_tma_store(fl: FunctionLowering, op: Operation) -> None:
         raise LoweringError(f"internal error: tma_store of map {k}: no tile or no hidden parameter", [], op)
     tile = tuple(op.view.type.tile_shape)
     box = tuple(fl.tensor_map_specs[k].box)
-    box_bytes = buf.layout.nbytes * box[-1] // tile[-1]
     if _in_loop(op):
         fl.barrier()
     if not _stmatrix_tile(fl, value, buf.layout, buf.base):
@@ -263,11 +280,8 @@ def lower_tma_store(fl: FunctionLowering, op: Operation) -> None:
             v = fl.getv(idx)
             x = v.name if v.ty == "i32" else fl.b.op(f"trunc {v.ty} {v.name} to i32")
             coords.append(("i32", fl.b.op(f"mul i32 {x}, {t}")))
-        for j in range(tile[-1] // box[-1]):  # boxes side by side along the inner dimension
-            src = buf.base if j == 0 else fl.b.op(f"getelementptr i8, ptr addrspace(3) {buf.base}, i32 {j * box_bytes}")
-            inner = coords[0] if j == 0 else ("i32", fl.b.op(f"add i32 {coords[0][1]}, {j * box[-1]}"))
-            fl.call(f"cp.async.bulk.tensor.{len(tile)}d.store", [("i64", tmap), ("ptr addrspace(3)", src), inner,
-                                                                 *coords[1:]])
+        for src, box_coords in _boxes(fl, buf.layout, buf.base, tile, box, coords):
+            fl.call(f"cp.async.bulk.tensor.{len(tile)}d.store", [("i64", tmap), ("ptr addrspace(3)", src), *box_coords])
         fl.call(COMMIT, [])
         fl.call(WAIT_READ, [])
 

@@ -16,6 +16,10 @@ tile each, placed by a swizzled layout (`tileiras.layout.shared.swizzled_row_maj
 - `nv_tileas.load_shared %buf, %stage`: the stage's tile as a register tile in the result's
   layout, read with the instruction `atom` names (`ldmatrix.x4.b16`, `ldmatrix.x4.trans.b16`,
   or `ld.shared`).
+- `nv_tileas.store_shared %value, %buf, %stage`: every owner thread writes its registers of the
+  register tile (the stage's shape, leading unit dimensions aside) into the stage, in the buffer's placement (`st.shared`, the widest runs of
+  consecutive addresses its layout holds, up to 16 bytes). Nothing more: the pass that creates
+  it places the barriers (and, for a reader through the async proxy, the proxy fence) around it.
 
 The passes that create these ops record every choice on them (stages in the buffer type,
 `swizzle`, `vector_bytes`, `atom`); the lowering only carries them out.
@@ -139,7 +143,27 @@ class LoadSharedOp(IRDLOperation):
             raise VerifyException(f"'{self.name}' op unknown atom '{atom}'")
 
 
-SHARED_OPS = [AllocSharedOp, AsyncCopyOp, AsyncCommitOp, AsyncWaitOp, LoadSharedOp]
+@irdl_op_definition
+class StoreSharedOp(IRDLOperation):
+    """Register tile `value` -> stage `stage` of `buffer` (`st.shared` by the owner threads)."""
 
-__all__ = ["AllocSharedOp", "AsyncCopyOp", "AsyncCommitOp", "AsyncWaitOp", "LoadSharedOp", "SHARED_OPS",
+    name = "nv_tileas.store_shared"
+    value = operand_def()
+    buffer = operand_def()
+    stage = operand_def()
+
+    def verify_(self) -> None:
+        from tileiras.layout.wgmma_atom import squeeze_leading
+
+        shape = _check_buffer(self, self.buffer.type)
+        t = self.value.type
+        if not isinstance(t, TensorType) or squeeze_leading(t.get_shape()) != squeeze_leading(shape[1:]) \
+                or t.element_type != self.buffer.type.element_type:
+            raise VerifyException(f"'{self.name}' op value must be a tile of the buffer's stage shape (leading unit "
+                                  "dimensions aside) and element type")
+
+
+SHARED_OPS = [AllocSharedOp, AsyncCopyOp, AsyncCommitOp, AsyncWaitOp, LoadSharedOp, StoreSharedOp]
+
+__all__ = ["AllocSharedOp", "AsyncCopyOp", "AsyncCommitOp", "AsyncWaitOp", "LoadSharedOp", "StoreSharedOp", "SHARED_OPS",
            "SHARED_SPACE", "COPY_BYTES", "shared_buffer_type"]

@@ -1,4 +1,4 @@
-"""Grid and queue flow: get_program_id, get_num_programs, is_valid_program_id,
+"""Grid and queue flow: get_program_id, get_num_programs, get_cluster_rank, is_valid_program_id,
 cancel_next_program_id, create_queue, queue.get, queue.put, queue.yield.
 
 `get_program_id {axis}` / `get_num_programs {axis}` are the tile block id and grid size along
@@ -52,6 +52,18 @@ class GetNumProgramsOp(_AxisQuery):
     name = "nv_tileaa.get_num_programs"
     result = result_def()
     axis = prop_def(IntegerAttr)
+    traits = traits_def(Pure())
+
+
+@irdl_op_definition
+class GetClusterRankOp(IRDLOperation):
+    """This CTA's rank in its cluster (`%cluster_ctarank`, i32), where a tile block is a cluster
+    of CTAs (the `num_cta_in_cga` hint). Not produced from cuda_tile: `transforms/cluster_split`
+    makes it when it shares a tile block's work among the cluster's CTAs; a kernel that reads
+    it runs its code on every CTA of the cluster (otherwise only the first one works)."""
+
+    name = "nv_tileaa.get_cluster_rank"
+    result = result_def(IntegerType(32))
     traits = traits_def(Pure())
 
 
@@ -128,7 +140,7 @@ class QueueYieldOp(IRDLOperation):
 
 
 GRID_OPS = in_family("grid", [
-    GetProgramIdOp, GetNumProgramsOp, IsValidProgramIdOp, CancelNextProgramIdOp, CreateQueueOp,
+    GetProgramIdOp, GetNumProgramsOp, GetClusterRankOp, IsValidProgramIdOp, CancelNextProgramIdOp, CreateQueueOp,
     QueueGetOp, QueuePutOp, QueueYieldOp,
 ])
 

@@ -1,0 +1,179 @@
+"""Clusters (issues 13-15): a tile block launched as a cluster of CTAs (cuTile `num_ctas=`, the
+`num_cta_in_cga` hint) has every CTA of the cluster working, as NVIDIA's code does.
+
+- NVIDIA's facts: tools/nvidia_cluster_facts.py compiled a 2-CTA 128x256x64 f16 GEMM with
+  NVIDIA's tileiras (tests/codegen/golden/cluster: bytecode, facts, NVIDIA's host objects).
+- Ours (`transforms/cluster_split.py`): the block's output tile is split among the CTAs by
+  their rank, rows on sm_90 and columns on sm_100/sm_120 as NVIDIA splits on sm_90 and sm_120;
+  the PTX keeps NVIDIA's launch directives, reads `%cluster_ctarank`, has no first-CTA-only
+  guard and the MMA shapes NVIDIA's has; on sm_120 our host callback writes NVIDIA's three
+  tensor maps byte for byte.
+- The emulator runs each CTA of a cluster with its rank and equals the interpreter; run with
+  only the first CTA of each cluster, the other CTAs' part of the output stays unwritten (so
+  the work really is shared).
+"""
+
+from __future__ import annotations
+
+import functools
+import json
+import random
+import re
+from pathlib import Path
+
+import numpy as np
+import pytest
+
+from tileiras.driver.compile import compile_bytecode
+from tileiras.driver.options import CompileOptions
+
+GOLDEN = Path(__file__).resolve().parent / "golden" / "cluster"
+NAME = "cluster_gemm_f16"
+BYTECODE = GOLDEN / f"{NAME}.13.4.tileirbc"
+FACTS = json.loads((GOLDEN / "nvidia_cluster_facts.json").read_text())[NAME]
+TARGETS = sorted(FACTS)
+
+
+@functools.cache
+def ptx_of(sm: str) -> str:
+    return compile_bytecode(BYTECODE.read_bytes(), CompileOptions(input=str(BYTECODE), gpu_name=sm, emit="ptx")).decode()
+
+
+def _maps(ptx: str) -> list[dict]:
+    line = re.search(r"^// tileiras\.tensor_maps (\S+) (.*)$", ptx, re.M)
+    return json.loads(line.group(2)) if line else []
+
+
+def _check_ptx(sm: str) -> None:
+    nv = FACTS[sm]
+    ptx = ptx_of(sm)
+    assert f".reqnctapercluster {nv['reqnctapercluster'][0]}" in ptx and nv["blocksareclusters"]
+    assert ".blocksareclusters" in ptx
+    assert "%cluster_ctarank" in ptx  # the rank picks the CTA's part of the tile
+    if nv["wgmma"]:
+        assert sorted(set(re.findall(r"wgmma\.mma_async\.sync\.aligned\.(m\d+n\d+k\d+)", ptx))) == nv["wgmma"]
+    if nv["mma_sync"]:
+        assert sorted(set(re.findall(r"mma\.sync\.aligned\.(m\d+n\d+k\d+)", ptx))) == nv["mma_sync"]
+    if nv["tcgen05_cta_group"]:  # NVIDIA: one 2-CTA MMA; ours: each CTA its own 128-row half of the columns
+        assert "tcgen05.mma.cta_group::1" in ptx
+    ours = [(m["dtype"], m["box"], m["swizzle"]) for m in _maps(ptx)]
+    theirs = [(m["dtype"], m["box"], m["swizzle"]) for m in nv["tensor_maps"]]
+    assert len(ours) == len(theirs)
+    if sm == "sm_120":  # the same maps as NVIDIA's, in the same order, written byte for byte alike
+        assert ours == theirs, (ours, theirs)
+        _check_host_object(sm, ptx)
+
+
+def _check_host_object(sm: str, ptx: str) -> None:
+    """Our host callback (built from our PTX) and NVIDIA's write the same hidden parameters for
+    the same random arguments."""
+    from tileiras.codegen.host_callbacks import host_object, ptx_host_kernels
+    from tileiras.host_abi import jit_available, load_host_object
+
+    if not jit_available():
+        pytest.skip("llvmlite cannot load x86-64 host objects here")
+    (mine,) = ptx_host_kernels(ptx)
+    assert list(mine.param_sizes) == FACTS[sm]["param_sizes"]
+    theirs = load_host_object((GOLDEN / f"{NAME}.{sm}.o").read_bytes())
+    ours = load_host_object(host_object([mine]))
+    rng = random.Random(5)
+    for _ in range(3):
+        buf = bytearray(4096)
+        for off, size in zip(mine.param_offsets(), mine.param_sizes):
+            v = rng.randrange(1 << 47) & ~15 if size == 8 else rng.choice([64, 256, 1000, 4096])
+            buf[off:off + size] = v.to_bytes(size, "little")
+        outs = []
+        for host in (theirs, ours):
+            after = bytearray(buf)
+            for w in host.call_on_arguments_change(0, [bytes(8)] * 3 + [bytes(buf)]).writes:
+                after[w.offset:w.offset + len(w.after)] = w.after
+            outs.append(bytes(after))
+        assert outs[0] == outs[1]
+
+
+@pytest.mark.parametrize("sm", ["sm_90"])
+def test_cluster_ptx_against_nvidia(sm):
+    _check_ptx(sm)
+
+
+@pytest.mark.slow
+@pytest.mark.parametrize("sm", TARGETS)
+def test_every_cluster_ptx_against_nvidia(sm):
+    _check_ptx(sm)
+
+
+def test_cluster_split_of_the_ops():
+    """The split's IR: the tiles of the output, the accumulator and the split operand are 1/N of
+    the block's, the other operand whole; views index by i * N + rank."""
+    from tileiras.driver import pipeline
+    from tileiras.driver.compile import read_bytecode
+    from tileiras.target import get_target
+
+    module = read_bytecode(BYTECODE.read_bytes()).module
+    state = pipeline.PipelineState(module, get_target("sm_90"), CompileOptions(gpu_name="sm_90", emit="ptx"))
+    pipeline.run_stages(state, pipeline.between("check-supported", "cse"))
+    from tileiras.transforms.cluster_split import split_module
+
+    split_module(module, state.target)
+    dots = [op for op in module.walk() if op.name == "nv_tileaa.dot"]
+    assert [tuple(v.type.get_shape()) for v in (*dots[0].operands[:3], dots[0].results[0])] == \
+        [(64, 64), (64, 256), (64, 256), (64, 256)]
+    assert sum(op.name == "nv_tileaa.get_cluster_rank" for op in module.walk()) == 1
+
+
+# -- the emulator -------------------------------------------------------------------------------------
+
+def _args(seed: int = 0):
+    rng = np.random.default_rng(seed)
+    a = (rng.standard_normal((256, 128)) / 4).astype(np.float16)
+    b = (rng.standard_normal((128, 256)) / 4).astype(np.float16)
+    return a, b, np.zeros((256, 256), np.float16)
+
+
+@functools.cache
+def _emulator(sm: str):
+    from tileiras.simt import Emulator
+
+    return Emulator.from_bytecode(BYTECODE.read_bytes(), sm)
+
+
+def _check_emulated(sm: str, first_cta_only: bool = True) -> None:
+    from tileiras.interp import launch as interp_launch
+
+    a, b, c = _args()
+    want = np.zeros_like(c)
+    interp_launch(BYTECODE.read_bytes(), (2, 1), a, b, want)
+    emu = _emulator(sm)
+    (k,) = emu.kernels.values()
+    assert k.cluster == 2
+    emu.launch_cutile((2, 1), a, b, c)
+    np.testing.assert_allclose(c.astype(np.float32), want.astype(np.float32), rtol=1e-2, atol=1e-2)
+    if first_cta_only:  # each cluster's first CTA alone writes only its part: rows (sm_90) or columns
+        from tileiras.target import get_target
+        from tileiras.transforms.cluster_split import split_axis
+
+        c1 = np.zeros_like(c)
+        k.cluster = 1
+        try:
+            emu.launch_cutile((2, 1), a, b, c1)
+        finally:
+            k.cluster = 2
+        axis = split_axis(get_target(sm))
+        mine = np.zeros(c.shape, bool)
+        for blk in range(2):  # the tile block's 128x256 tile, its first half along the axis
+            idx = [slice(128 * blk, 128 * blk + 128), slice(0, 256)]
+            idx[axis] = slice(idx[axis].start, idx[axis].start + (64 if axis == 0 else 128))
+            mine[tuple(idx)] = True
+        np.testing.assert_array_equal(c1[mine], c[mine])
+        assert not c1[~mine].any()
+
+
+@pytest.mark.parametrize("sm", ["sm_120"])
+def test_emulated_cluster_kernel_matches_the_interpreter(sm):
+    _check_emulated(sm)
+
+
+@pytest.mark.slow
+@pytest.mark.parametrize("sm", ["sm_90", "sm_100"])
+def test_every_emulated_cluster_kernel_matches_the_interpreter(sm):
+    _check_emulated(sm)

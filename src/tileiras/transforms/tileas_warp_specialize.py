@@ -325,14 +325,49 @@ def _plan_mma_role(func: Operation, block: Block, loop: Operation) -> _MmaPlan:
     return _MmaPlan(role, clones[mma], ready, waits[0], stores[0])
 
 
+def _shared_ranges(func: Operation) -> list[tuple[int, int]]:
+    """The [start, end) byte ranges of the function's shared-memory allocations."""
+    from tileiras.conversion.nv_tileas_to_llvm.shared import _stage_bytes
+
+    out = []
+    for op in func.walk():
+        if op.name == "nv_tileas.alloc_shared":
+            start = op.offset.value.data
+            out.append((start, start + _stage_bytes(op) * op.results[0].type.get_shape()[0]))
+        elif op.name == "nv_tileas.alloc_mbarriers":
+            start = op.offset.value.data
+            out.append((start, start + 8 * op.results[0].type.get_shape()[0]))
+        elif op.name == "nv_tileas.tmem_alloc":
+            out.append((op.offset.value.data, op.offset.value.data + 4))
+    return out
+
+
+def _empty_offset(func: Operation, full_alloc: Operation, stages: int) -> int:
+    """Where the empty mbarriers go: right after the full ones (the alignment gap the pipeline
+    leaves there) when nothing else lies there, else after everything the kernel allocated (a
+    deep ring's 8 S bytes can reach the next allocation: sm_100's tcgen05 mbarriers)."""
+    from tileiras.conversion.nv_tileas_to_llvm.shared import pipeline_bytes
+
+    want = full_alloc.offset.value.data + 8 * stages
+    if all(end <= want or start >= want + 8 * stages for start, end in _shared_ranges(func)):
+        return want
+    return pipeline_bytes(func)
+
+
 def _split_mma_role(plan: _MmaPlan, loop: Operation, empty: SSAValue) -> list[Operation]:
     """Give the loop's MMAs to the planned `mma` role: its commits go to the ring's `empty`
     mbarriers; the consumer loses the loop, arrives at `ready` after storing the initial
     accumulator and waits for the role's last commit (mbarrier 2, phase 0) instead of
     committing itself. The new top-level ops (the roles to place)."""
+    from tileiras.transforms.tileas_pipeline import BUFFER_ALIGN
+
     operands = list(plan.mma.operands)
     operands[5] = empty
     plan.mma.operands = operands
+    empty_end = empty.owner.offset.value.data + 8 * empty.type.get_shape()[0]
+    aligned = (empty_end + BUFFER_ALIGN - 1) // BUFFER_ALIGN * BUFFER_ALIGN
+    if plan.ready.offset.value.data < aligned:  # the empty ring went after everything else
+        plan.ready.properties["offset"] = IntegerAttr(aligned, i32)
     block = loop.parent_block()
     loop.detach()
     loop.erase()
@@ -467,7 +502,7 @@ def specialize_function(func: Operation, tcgen05: bool = False) -> None:
         return op
 
     empty = AllocMbarriersOp.create(result_types=[mbarrier_type(stages)], properties={
-        "offset": IntegerAttr(full_alloc.offset.value.data + 8 * stages, i32),
+        "offset": IntegerAttr(_empty_offset(func, full_alloc, stages), i32),
         "count": IntegerAttr(1 if mma_plan is not None else 32 * CONSUMER_WARPS, i32)})
     one = at_end(_const(1)).result
     qn = at_end(arith.XOrIOp(q, one)).result

@@ -3,11 +3,13 @@
 cuTile Python exports a vector add (f32), a relu (f16) and a row sum (f32, 16 or 256 rows) with
 tiles of 65,536 and 1,048,576 elements. For each kernel and target both compilers run as
 processes, interleaved (NVIDIA, ours, NVIDIA, ours, ...), `--repeat` times each; the medians of
-the wall time (process start to cubin) and of the peak resident set (`ru_maxrss` from `wait4`,
-which covers the children each compiler waited for: our LLVM child, ptxas) are kept.
+the wall time (process start to cubin), the CPU time (user + system of the process and the
+children it waited for: our LLVM child, ptxas) and the peak resident set (`ru_maxrss` from
+`wait4`, the largest of those processes) are kept. A compile still running after `--timeout`
+seconds is killed with its process group (`compile_time.run_measured`).
 
     python benchmarks/big_tiles.py [--gpu-names sm_90,sm_100] [--repeat 3] [--label after]
-        [--only vadd_f32_65536] [--timeout 600]
+        [--only vadd_f32_65536] [--timeout 600] [--warm]
 
 Results go to benchmarks/results/big_tiles-<date>.json (machine, date, commit, label); a run
 with the same date appends its label's rows. `--label before --ours-src OLD/src` times an older
@@ -17,11 +19,11 @@ checkout (its commit is recorded).
 from __future__ import annotations
 
 import argparse
+import contextlib
 import io
 import json
 import os
 import platform
-import signal
 import statistics
 import subprocess
 import sys
@@ -34,7 +36,8 @@ ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT / "tools"))
 sys.path.insert(0, str(ROOT / "benchmarks"))
 
-from compile_time import git_commit, our_tileiras, tool_environment  # noqa: E402
+from compile_time import (Run, ServerUsage, git_commit, our_tileiras, run_measured, tool_environment,  # noqa: E402
+                          warm_server)
 from oracle import find_oracle_bin  # noqa: E402
 
 
@@ -83,31 +86,11 @@ def kernels() -> dict[str, bytes]:
 
 
 def run_once(tool: str, src: Path, sm: str, out: Path, timeout: float,
-             env: dict[str, str] | None = None) -> tuple[int, float, float, str]:
-    """(exit code, seconds, peak resident MB of the process and its waited-for children, stderr line)."""
-    start = time.perf_counter()
-    with tempfile.TemporaryFile() as err:
-        proc = subprocess.Popen([tool, str(src), "--gpu-name", sm, "-o", str(out)], stdout=subprocess.DEVNULL,
-                                stderr=err, env=env or tool_environment(), start_new_session=True)
-        deadline = start + timeout
-        killed = False
-        while True:
-            pid, status, usage = os.wait4(proc.pid, os.WNOHANG)
-            if pid:
-                break
-            if time.perf_counter() > deadline:  # the whole group: its children go too
-                os.killpg(proc.pid, signal.SIGKILL)
-                pid, status, usage = os.wait4(proc.pid, 0)
-                killed = True
-                break
-            time.sleep(0.01)
-        seconds = time.perf_counter() - start
-        proc.returncode = os.waitstatus_to_exitcode(status)
-        err.seek(0)
-        message = (err.read().decode(errors="replace").strip().splitlines() or [""])[0]
-    if killed:  # its children were not reaped by it: their memory is not in `usage`
-        return proc.returncode, seconds, float("nan"), f"killed after {timeout:.0f} s"
-    return proc.returncode, seconds, usage.ru_maxrss / 1024, message
+             env: dict[str, str] | None = None, server: ServerUsage | None = None) -> Run:
+    """One compile: exit code, wall and CPU seconds (the process tree), peak resident MB of the
+    process and its waited-for children (`compile_time.run_measured`)."""
+    return run_measured([tool, str(src), "--gpu-name", sm, "-o", str(out)], env or tool_environment(), timeout,
+                        server)
 
 
 def main() -> None:
@@ -119,6 +102,9 @@ def main() -> None:
     parser.add_argument("--ours-only", action="store_true", help="do not run NVIDIA's tileiras")
     parser.add_argument("--timeout", type=float, default=600)
     parser.add_argument("--ours-src", default="", help="run our compiler from this checkout's src")
+    parser.add_argument("--warm", action="store_true",
+                        help="ours through the warm compile server (docs/warm.md; its peak memory is then "
+                             "the client's, not the compile's)")
     args = parser.parse_args()
     ours_env = tool_environment()
     commit = git_commit()
@@ -144,16 +130,18 @@ def main() -> None:
                     "note": "2 cores shared with other sessions' work: absolute times are noisy, "
                             "each ratio compares interleaved runs"},
         "repeat": args.repeat,
+        "ours_mode": "warm (TILEIRAS_WARM=require)" if args.warm else "cold: one process per compile",
         "rows": rows,
     })
     out.parent.mkdir(parents=True, exist_ok=True)
-    with tempfile.TemporaryDirectory() as tmp:
+    with tempfile.TemporaryDirectory() as tmp, \
+            (warm_server(ours, ours_env) if args.warm else contextlib.nullcontext()) as server:
         for name, data in todo.items():
             src = Path(tmp) / f"{name}.tileirbc"
             src.write_bytes(data)
         warm = Path(tmp) / "warm.tileirbc"  # a small kernel: the warm-up fills the bytecode cache
         warm.write_bytes(export(vadd, ct.float32, (1, 1, 1), [1024]))
-        run_once(ours, warm, "sm_90", Path(tmp) / "w.cubin", args.timeout, ours_env)
+        run_once(ours, warm, "sm_90", Path(tmp) / "w.cubin", args.timeout, ours_env, server)
         for sm in args.gpu_names.split(","):
             for name in todo:
                 src = Path(tmp) / f"{name}.tileirbc"
@@ -163,20 +151,25 @@ def main() -> None:
                         if tool_name == "nvidia" and args.ours_only:
                             continue
                         env = ours_env if tool_name == "ours" else tool_environment()
-                        got[tool_name].append(run_once(tool, src, sm, Path(tmp) / "k.cubin", args.timeout, env))
+                        got[tool_name].append(run_once(tool, src, sm, Path(tmp) / "k.cubin", args.timeout, env,
+                                                       server if tool_name == "ours" else None))
                 row = {"kernel": name, "gpu_name": sm, "label": args.label}
                 for tool_name, runs in got.items():
                     if not runs:
                         continue
-                    row[f"{tool_name}_rc"] = max(r[0] for r in runs)
-                    row[f"{tool_name}_s"] = round(statistics.median(r[1] for r in runs), 3)
-                    rss = [r[2] for r in runs if r[2] == r[2]]  # NaN: killed, unknown
-                    row[f"{tool_name}_max_rss_mb"] = round(statistics.median(rss), 1) if rss else None
+                    row[f"{tool_name}_rc"] = max(r.code for r in runs)
+                    row[f"{tool_name}_s"] = round(statistics.median(r.wall_s for r in runs), 3)
+                    done = [r for r in runs if r.cpu_s == r.cpu_s]  # NaN: killed at the timeout, unknown
+                    row[f"{tool_name}_cpu_s"] = round(statistics.median(r.cpu_s for r in done), 3) if done else None
+                    row[f"{tool_name}_max_rss_mb"] = (round(statistics.median(r.max_rss_mb for r in done), 1)
+                                                      if done else None)
                     if row[f"{tool_name}_rc"]:
-                        row[f"{tool_name}_error"] = next(r[3] for r in runs if r[0])
+                        row[f"{tool_name}_error"] = next(r.message for r in runs if r.code)
                 if "nvidia_s" in row and not row.get("nvidia_rc") and not row.get("ours_rc"):  # both compiled
                     row["time_ratio"] = round(row["ours_s"] / row["nvidia_s"], 2)
-                    row["memory_ratio"] = round(row["ours_max_rss_mb"] / row["nvidia_max_rss_mb"], 2)
+                    row["cpu_ratio"] = round(row["ours_cpu_s"] / row["nvidia_cpu_s"], 2)
+                    if not args.warm:
+                        row["memory_ratio"] = round(row["ours_max_rss_mb"] / row["nvidia_max_rss_mb"], 2)
                 rows.append(row)
                 print(json.dumps(row), flush=True)
                 out.write_text(json.dumps(result, indent=1) + "\n")  # after each row: a cut run keeps its rows

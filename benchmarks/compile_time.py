@@ -12,7 +12,7 @@ a summary is printed (median and geometric-mean ratio ours/NVIDIA of each measur
 kernels above 3x).
 
     python benchmarks/compile_time.py --gpu-name sm_90 [--limit N] [--only K1,K2] [--repeat 3]
-        [--warm] [--out NAME]
+        [--warm] [--out NAME] [--ours-src DIR --commit SHA]
 
 Ours runs with Python's bytecode cache on, as an installed tool does (a PYTHONDONTWRITEBYTECODE
 in the caller's environment is dropped: with it every run recompiles our ~150 modules, about
@@ -89,7 +89,8 @@ class Run:
     server's share: `ServerUsage`)."""
     max_rss_mb: float
     """the peak resident set of the process or of one of the children it waited for (for a warm
-    client, the client's own: the compile's memory is in the server's children)."""
+    client, the client's own: the compile's memory is in the server's children); NaN, with the
+    CPU time, for a process killed at the timeout."""
     message: str
     """the first line of its standard error when it failed."""
 
@@ -140,7 +141,13 @@ def run_measured(cmd: list[str], env: dict[str, str], timeout: float = 600.0,
         start = time.perf_counter()
         proc = subprocess.Popen(cmd, stdin=subprocess.DEVNULL, stdout=subprocess.DEVNULL, stderr=err, env=env,
                                 start_new_session=True)
-        timer = threading.Timer(timeout, lambda: os.killpg(proc.pid, signal.SIGKILL))
+        fired = threading.Event()
+
+        def kill() -> None:  # the whole group: its children go too
+            fired.set()
+            os.killpg(proc.pid, signal.SIGKILL)
+
+        timer = threading.Timer(timeout, kill)
         timer.start()
         try:
             _, status, usage = os.wait4(proc.pid, 0)
@@ -151,6 +158,8 @@ def run_measured(cmd: list[str], env: dict[str, str], timeout: float = 600.0,
         err.seek(0)
         message = (err.read().decode(errors="replace").strip().splitlines() or [""])[0] if proc.returncode else ""
     cpu = usage.ru_utime + usage.ru_stime
+    if fired.is_set():  # its children were not reaped by it: their time and memory are unknown
+        return Run(proc.returncode, wall, float("nan"), float("nan"), f"killed after {timeout:.0f} s")
     if server:
         server.settle()
         cpu += server.seconds() - before
@@ -235,6 +244,10 @@ def main() -> None:
     parser.add_argument("--repeat", type=int, default=3)
     parser.add_argument("--warm", action="store_true", help="ours through the warm compile server")
     parser.add_argument("--out", help="result file name in benchmarks/results/")
+    parser.add_argument("--ours-src", default="",
+                        help="run our compiler from this source tree (a frozen copy: a warm server stops "
+                             "when the sources it imported change)")
+    parser.add_argument("--commit", default="", help="the commit of --ours-src's tree, for the record")
     args = parser.parse_args()
 
     nvidia = str(find_oracle_bin("tileiras") / "tileiras")
@@ -248,8 +261,10 @@ def main() -> None:
     out = ROOT / "benchmarks" / "results" / name
     out.parent.mkdir(parents=True, exist_ok=True)
     rows: list[dict] = []
-    commit, started = git_commit(), datetime.now(timezone.utc)
+    commit, started = args.commit or git_commit(), datetime.now(timezone.utc)
     ours_env = tool_environment()
+    if args.ours_src:
+        ours_env["PYTHONPATH"] = str(Path(args.ours_src).resolve())
     nvidia_env = tool_environment()
     with tempfile.TemporaryDirectory() as tmp, \
             (warm_server(ours, ours_env) if args.warm else contextlib.nullcontext()) as server:

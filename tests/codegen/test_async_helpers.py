@@ -17,6 +17,8 @@ the async copies, `out` per-lane results.
 
 from __future__ import annotations
 
+import re
+
 import numpy as np
 import pytest
 
@@ -190,7 +192,7 @@ def _gpu_module(names: list[str]) -> str:
 
 
 SM90_ONLY = ("stmatrix", "mbarrier.arrive.expect_tx", "mbarrier.complete_tx", "mbarrier.try_wait", "cp.async.bulk",
-             "mbarrier.fence_init")
+             "mbarrier.fence_init", "cluster.barrier")
 
 
 @pytest.mark.parametrize("sm", ["sm_80", "sm_90"])
@@ -216,8 +218,11 @@ def test_gpu_bodies_assemble(sm):
     if sm == "sm_90":
         for op in ("arrive.expect_tx", "complete_tx", "try_wait.parity"):
             assert f"mbarrier.{op}.shared.b64" in ptx
-        for r in (1, 2, 3):  # TMA stores and their bulk async-groups
+        for r in (1, 2, 3):  # TMA stores and their bulk async-groups; multicast loads (32-bit shared addresses)
             assert f"cp.async.bulk.tensor.{r}d.global.shared::cta.tile.bulk_group [%rd" in ptx
+            assert re.search(rf"cp\.async\.bulk\.tensor\.{r}d\.shared::cluster\.global\.tile\.mbarrier::complete_tx::bytes"
+                             rf"\.multicast::cluster \[%r\d+\], \[%rd\d+, \{{[^}}]*\}}\], \[%r\d+\], %rs\d+;", ptx)
+        assert "barrier.cluster.arrive.release.aligned;" in ptx and "barrier.cluster.wait.acquire.aligned;" in ptx
         for line in ("cp.async.bulk.commit_group;", "cp.async.bulk.wait_group.read 0;", "cp.async.bulk.wait_group 1;",
                      "fence.proxy.async.shared::cta;"):
             assert line in ptx

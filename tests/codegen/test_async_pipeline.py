@@ -128,15 +128,15 @@ def test_the_pipeline_budget_is_the_target_shared_memory_less_the_scratch(sm: st
     assert tileas_pipeline.pipeline_budget(get_target(sm)) == kib * 1024 - tileas_pipeline.SCRATCH_BYTES
 
 
-@pytest.mark.parametrize("sm", ["sm_80", "sm_120"])
-def test_static_shared_memory_past_48_kb_assembles(sm: str):
-    """Three 16 KB stages and the epilogue's 32 KB of scratch: 80 KB of static shared memory,
-    which ptxas takes only with `--enable-extended-smem=true` (as NVIDIA's tileiras runs it;
-    without, "uses too much shared data (0x14000 bytes, 0xc000 max)")."""
-    module = read_bytecode((BYTECODE / "dense_gemm_bf16_128.13.4.tileirbc").read_bytes()).module
+@pytest.mark.parametrize("sm, name", [("sm_80", "dense_gemm_f16"), ("sm_120", "aligned_batched_gemm_f16")])
+def test_static_shared_memory_past_48_kb_assembles(sm: str, name: str):
+    """Eight 8 KB stages (sm_80), fifteen 4 KB ones and their mbarriers (sm_120): more than 48 KB
+    of static shared memory, which ptxas takes only with `--enable-extended-smem=true` (as
+    NVIDIA's tileiras runs it; without, "uses too much shared data (..., 0xc000 max)")."""
+    module = read_bytecode((BYTECODE / f"{name}.13.4.tileirbc").read_bytes()).module
     state = pipeline.PipelineState(module, get_target(sm), CompileOptions(gpu_name=sm))
     pipeline.run_stages(state, pipeline.between("check-supported", "ptxas"))
-    shared = [s for s in elf.sections(state.cubin) if s.name.startswith(".nv.shared.aligned_gemm")]
+    shared = [s for s in elf.sections(state.cubin) if s.name.startswith(".nv.shared.aligned_")]
     assert len(shared) == 1 and 48 * 1024 < shared[0].size <= get_target(sm).max_shared_memory_per_block
     assert re.search(r"^\.minnctapersm 1\n\.language 7\n\{", state.ptx, re.M), "no .language 7 on the entry"
 

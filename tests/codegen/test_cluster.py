@@ -5,12 +5,15 @@
   NVIDIA's tileiras (tests/codegen/golden/cluster: bytecode, facts, NVIDIA's host objects).
 - Ours (`transforms/cluster_split.py`): the block's output tile is split among the CTAs by
   their rank, rows on sm_90 and columns on sm_100/sm_120 as NVIDIA splits on sm_90 and sm_120;
-  the PTX keeps NVIDIA's launch directives, reads `%cluster_ctarank`, has no first-CTA-only
-  guard and the MMA shapes NVIDIA's has; on sm_120 our host callback writes NVIDIA's three
-  tensor maps byte for byte.
-- The emulator runs each CTA of a cluster with its rank and equals the interpreter; run with
-  only the first CTA of each cluster, the other CTAs' part of the output stays unwritten (so
-  the work really is shared).
+  on sm_90 the shared B tile is copied by multicast, each CTA its half of the rows to both
+  (cta mask 3, NVIDIA's), the ring refilled after a cluster barrier. The PTX keeps NVIDIA's
+  launch directives, reads `%cluster_ctarank` and has the MMA shapes NVIDIA's has; on sm_90 and
+  sm_120 our host callback writes NVIDIA's three tensor maps byte for byte.
+- The emulator runs the CTAs of a cluster with their ranks (together, sharing multicast copies
+  and `barrier.cluster`, where the kernel needs it) and equals the interpreter; on sm_100/sm_120,
+  run with only the first CTA of each cluster, the other CTAs' part of the output stays
+  unwritten (so the work really is shared); on sm_90 a multicast that leaves out the other CTA
+  never completes its mbarrier (the emulator reports it).
 """
 
 from __future__ import annotations
@@ -59,7 +62,11 @@ def _check_ptx(sm: str) -> None:
     ours = [(m["dtype"], m["box"], m["swizzle"]) for m in _maps(ptx)]
     theirs = [(m["dtype"], m["box"], m["swizzle"]) for m in nv["tensor_maps"]]
     assert len(ours) == len(theirs)
-    if sm == "sm_120":  # the same maps as NVIDIA's, in the same order, written byte for byte alike
+    if nv["multicast_masks"]:  # the shared operand: this CTA's half of the rows, to every CTA of the cluster
+        masks = {int(x) for x in re.findall(r"mov\.[bu]16\s+%rs\d+,\s*(\d+);", ptx)}
+        assert ".multicast::cluster" in ptx and masks == set(nv["multicast_masks"]), masks
+        assert "barrier.cluster.arrive" in ptx and "barrier.cluster.wait" in ptx
+    if sm in ("sm_90", "sm_120"):  # the same maps as NVIDIA's, in the same order, written byte for byte alike
         assert ours == theirs, (ours, theirs)
         _check_host_object(sm, ptx)
 
@@ -168,12 +175,28 @@ def _check_emulated(sm: str, first_cta_only: bool = True) -> None:
         assert not c1[~mine].any()
 
 
-@pytest.mark.parametrize("sm", ["sm_120"])
+@pytest.mark.parametrize("sm", ["sm_90"])
 def test_emulated_cluster_kernel_matches_the_interpreter(sm):
+    _check_emulated(sm, first_cta_only=False)
+    assert _emulator(sm).kernels[next(iter(_emulator(sm).kernels))].cluster_shared  # multicast: CTAs ran together
+
+
+@pytest.mark.slow
+@pytest.mark.parametrize("sm", ["sm_100", "sm_120"])
+def test_every_emulated_cluster_kernel_matches_the_interpreter(sm):
     _check_emulated(sm)
 
 
 @pytest.mark.slow
-@pytest.mark.parametrize("sm", ["sm_90", "sm_100"])
-def test_every_emulated_cluster_kernel_matches_the_interpreter(sm):
-    _check_emulated(sm)
+def test_a_multicast_that_leaves_out_a_cta_is_caught(monkeypatch):
+    """Each CTA copies half of B: sent to itself only, the other CTA's mbarrier never gets the
+    bytes it expects and its wait gives up (the watchdog), a fault."""
+    from tileiras.conversion.nv_tileas_to_llvm import tma
+    from tileiras.simt import Emulator, EmulatorError
+
+    monkeypatch.setattr(tma, "multicast_mask", lambda n: 1)
+    emu = Emulator.from_bytecode(BYTECODE.read_bytes(), "sm_90")
+    emu.wait_timeout_s = 20
+    a, b, c = _args()
+    with pytest.raises(EmulatorError, match="mbarrier|never completed|watchdog|wait"):
+        emu.launch_cutile((2, 1), a, b, c)

@@ -292,7 +292,7 @@ def test_paired_narrow_cvt_matches_the_isa(form):
 def test_paired_narrow_cvt_gpu_body_and_targets():
     """The GPU body is the PTX instruction; the lowering takes it where the target has it."""
     from tileiras.codegen import runtime
-    from tileiras.conversion.nv_tileas_to_llvm.element_conversion import hardware_narrow_form
+    from tileiras.conversion.nv_tileas_to_llvm.element_conversion import hardware_narrow_form, hardware_widen_form
     from tileiras.dialects.cuda_tile import types as ctt
     from tileiras.target import TARGETS
 
@@ -306,6 +306,56 @@ def test_paired_narrow_cvt_gpu_body_and_targets():
     assert hardware_narrow_form(TARGETS["sm_80"], ctt.f32, ctt.f8E4M3FN, "rn") is None
     assert hardware_narrow_form(TARGETS["sm_100"], ctt.f32, ctt.f8E4M3FN, "rz") is None   # rn only
     assert hardware_narrow_form(TARGETS["sm_100"], ctt.f64, ctt.f8E4M3FN, "rn") is None   # two roundings
+    assert hardware_widen_form(TARGETS["sm_89"], ctt.f8E4M3FN, ctt.f32) == "e4m3x2"
+    assert hardware_widen_form(TARGETS["sm_100"], ctt.f4E2M1FN, ctt.bf16) == "e2m1x2"
+    assert hardware_widen_form(TARGETS["sm_89"], ctt.f4E2M1FN, ctt.f16) is None
+    assert hardware_widen_form(TARGETS["sm_100"], ctt.f8E4M3FN, ctt.i32) is None
+    for form in ("e4m3x2", "e5m2x2", "e2m1x2"):
+        assert f"cvt.rn.f16x2.{form}" in runtime.gpu_definitions([f"__tileiras.cvt.rn.f16x2.{form}"], 0)
+
+
+def _run_widen_helper(form: str, words: np.ndarray) -> np.ndarray:
+    """`__tileiras.cvt.rn.f16x2.<form>(w)` in the emulator on each i16 `w`: the i32 results."""
+    import llvmlite.binding as llvm
+
+    from tileiras.simt.emulator import _llvm
+
+    name = f"__tileiras.cvt.rn.f16x2.{form}"
+    _llvm()
+    text = (f'target triple = "{llvm.get_process_triple()}"\n'
+            "declare i32 @__tileiras.tid()\ndeclare i32 @__tileiras.ctaid.x()\n"
+            f"declare i32 @{name}(i16)\n"
+            "define void @k(ptr addrspace(1) %in, ptr addrspace(1) %out) {\n"
+            "  %t = call i32 @__tileiras.tid()\n  %c = call i32 @__tileiras.ctaid.x()\n"
+            "  %c32 = mul i32 %c, 32\n  %i = add i32 %c32, %t\n"
+            "  %p = getelementptr i16, ptr addrspace(1) %in, i32 %i\n  %w = load i16, ptr addrspace(1) %p\n"
+            f"  %r = call i32 @{name}(i16 %w)\n"
+            "  %po = getelementptr i32, ptr addrspace(1) %out, i32 %i\n  store i32 %r, ptr addrspace(1) %po\n"
+            "  ret void\n}\n")
+    info = KernelInfo("k", [("ptr addrspace(1)", "ptr"), ("ptr addrspace(1)", "ptr")], num_warps=1,
+                      helpers={"__tileiras.tid", "__tileiras.ctaid.x", name})
+    emu = Emulator.from_llvm(text, [info])
+    out = np.zeros(len(words), np.uint32)
+    emu.launch("k", (len(words) // 32, 1, 1), [np.ascontiguousarray(words), out])
+    return out
+
+
+@pytest.mark.parametrize("form", ["e4m3x2", "e5m2x2", "e2m1x2"])
+def test_widening_cvt_decodes_every_code(form):
+    """`cvt.rn.f16x2.<form>`'s emulator body: every code (pair) to the f16 of its value, the
+    low byte's (e2m1: nibble's) in the low half (NaN codes: an f16 NaN)."""
+    width = 4 if form == "e2m1x2" else 8
+    elem = {"e4m3x2": ml_dtypes.float8_e4m3fn, "e5m2x2": ml_dtypes.float8_e5m2,
+            "e2m1x2": ml_dtypes.float4_e2m1fn}[form]
+    n = 1 << width
+    lo, hi = np.meshgrid(np.arange(n), np.arange(n), indexing="ij")
+    words = (lo | (hi << width)).astype(np.uint16).ravel()
+    got = _run_widen_helper(form, np.resize(words, (len(words) + 31) // 32 * 32))[: len(words)]
+    for part, codes in ((got & 0xFFFF, lo.ravel()), (got >> 16, hi.ravel())):
+        halves = part.astype(np.uint16).view(np.float16).astype(np.float64)
+        want = codes.astype(np.uint8).view(elem).astype(np.float64)
+        assert np.array_equal(halves, want, equal_nan=True)
+        assert np.array_equal(np.signbit(halves[~np.isnan(want)]), np.signbit(want[~np.isnan(want)]))
 
 
 @pytest.mark.parametrize("gpu", ["sm_100", "sm_120"])
@@ -315,7 +365,7 @@ def test_fp4_astype_uses_the_paired_cvt(gpu):
     from test_simt_vs_interp import run_both
 
     ptx = _ptx("cvt_f32_f4e2m1_f16", gpu)
-    assert "cvt.rn.satfinite.e2m1x2.f32" in ptx
+    assert "cvt.rn.satfinite.e2m1x2.f32" in ptx and "cvt.rn.f16x2.e2m1x2" in ptx   # there and back
     run_both("cvt_f32_f4e2m1_f16", gpu)
 
 

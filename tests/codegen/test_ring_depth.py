@@ -118,3 +118,41 @@ def test_a_heavier_hint_deepens_the_ring(monkeypatch):
     pipeline.run_stages(state, pipeline.between("check-supported", "tileas-unspecialized-pipeline"))
     (r, _) = depth_records(state.module)
     assert r["latency_hint"] == 8 and r["cycles_per_iteration"] == 186 and r["stages"] == 14
+
+
+# -- the deeper rings run: ptxas, and the emulator against the interpreter ------------------------------
+
+def _emulator_matches(name: str, sm: str) -> None:
+    from test_simt_vs_interp import run_both
+
+    run_both(name, sm)
+
+
+@pytest.mark.parametrize("name, sm", [("dense_gemm_f16", "sm_80"), ("aligned_batched_gemm_f16", "sm_120")])
+def test_deep_rings_match_the_interpreter(name: str, sm: str):
+    """8 cp.async stages (sm_80), 15 TMA stages behind a producer warp (sm_120)."""
+    _emulator_matches(name, sm)
+
+
+def test_a_ring_shallower_than_the_loop_wraps_and_matches(monkeypatch):
+    """The corpus's K loops are shorter than the model's rings; capped at 4 stages, dense_gemm_f16's
+    5 K tiles go round the ring (the refill of the stage read last iteration, wait_group 2)."""
+    monkeypatch.setattr(tp, "MAX_RING_STAGES", 4)
+    _emulator_matches("dense_gemm_f16", "sm_80")
+
+
+@pytest.mark.slow
+@pytest.mark.parametrize("name, sm", CASES)
+def test_every_modelled_ring_assembles_and_matches_the_interpreter(name: str, sm: str):
+    from tileiras.toolchain.ptxas import assemble
+
+    state = _state_to_ptx(name, sm)
+    assert assemble(state.ptx, state.target)[:4] == b"\x7fELF"
+    _emulator_matches(name, sm)
+
+
+def _state_to_ptx(name: str, sm: str) -> pipeline.PipelineState:
+    module = read_bytecode((BYTECODE / f"{name}.13.4.tileirbc").read_bytes()).module
+    state = pipeline.PipelineState(module, get_target(sm), CompileOptions(gpu_name=sm, emit="ptx"))
+    pipeline.run_stages(state, pipeline.between("check-supported", "nvptx"))
+    return state

@@ -493,7 +493,7 @@ def test_missing_wait_is_a_fault(monkeypatch):
         _run("dense_gemm_f16")
 
 
-def test_missing_wait_for_the_previous_iteration_is_a_fault(monkeypatch):
+def test_missing_wait_for_the_previous_iteration_is_a_fault(monkeypatch, three_stage_rings):
     """In the overlapped main loop the copies after the MMAs overwrite the stage iteration
     j - 1's MMAs read: without the wait for that iteration's commit they may still read it."""
     from tileiras.conversion.nv_tileas_to_llvm import tcgen05 as lowering
@@ -501,8 +501,8 @@ def test_missing_wait_for_the_previous_iteration_is_a_fault(monkeypatch):
     from tileiras.transforms import tileas_pipeline
 
     _unspecialized(monkeypatch)
-    monkeypatch.setattr(tileas_pipeline, "MAX_RING_STAGES", 2)  # dense_gemm_f16's 5 K tiles wrap the ring
     monkeypatch.setattr(lowering, "wait_for_previous", lambda fl, bars, it: None)
+    monkeypatch.setattr(tileas_pipeline, "MAX_RING_STAGES", 3)  # its 5 K tiles go round the ring
     with pytest.raises(EmulatorError, match="changed before the mbarrier of its commit"):
         _run("dense_gemm_f16")
 

@@ -63,13 +63,20 @@ def test_staged_dots_take_wgmma(name):
 
 def test_loop_invariant_tile_is_stored_once_before_the_loop():
     """fused_attention_f16's Q is loaded before the K loop: stored there once; K and V are
-    stored in the loop, after a barrier (the previous iteration's wgmmas read the buffers)."""
+    stored in the loop. Two barriers an iteration, as NVIDIA's: the one before P V also
+    orders Q K^T's reads of K before the next iteration's K stores, so K needs no barrier of
+    its own before them; matmul_tiled_f16's one group needs both."""
     ops = _ops("fused_attention_f16")
     stores = [op for op in ops if op.name == "nv_tileas.store_shared"]
     in_loop = [op.parent_op().name == "scf.for" for op in stores]
     assert sorted(in_loop) == [False, True, True]
-    first = next(s for s in stores if s.parent_op().name == "scf.for")
-    assert first.prev_op.name == "nv_tileas.barrier"
+    loop = next(s for s in stores if s.parent_op().name == "scf.for").parent_op()
+    body = list(loop.body.block.ops)
+    barriers = [i for i, op in enumerate(body) if op.name == "nv_tileas.barrier"]
+    wgs = [i for i, op in enumerate(body) if op.name in WG_OPS]
+    assert len(barriers) == 2 and [i + 1 for i in barriers] == wgs
+    gemm = next(op for op in _ops("matmul_tiled_f16") if op.name == "scf.for")
+    assert [op.name for op in gemm.body.block.ops].count("nv_tileas.barrier") == 2
 
 
 def test_every_sm90_kernel_uses_wgmma_where_nvidia_does():
@@ -210,6 +217,7 @@ def test_staged_attention_keeps_its_tcgen05_reason():
         assert not any(op.name == "nv_tileas.store_shared" for op in ops)
 
 
+@pytest.mark.slow
 def test_emulated_staged_tcgen05_matches_interpreter():
     from corpus_cases import BYTECODE, arrays_of, kernel_args, kernel_grid
     from tileiras.simt import Emulator
@@ -239,3 +247,58 @@ def test_staged_tcgen05_ptx_assembles_and_runs_slow(name):
     Emulator.from_bytecode((BYTECODE / f"{name}.13.4.tileirbc").read_bytes(), "sm_103").launch_cutile(
         kernel_grid(name), *args)
     np.testing.assert_allclose(arrays_of(args)[-1].astype(np.float32), _expected(name, seed=2), rtol=1e-2, atol=1e-2)
+
+
+@pytest.mark.slow
+@pytest.mark.parametrize("dropped", ["before the stores", "after the fence"])
+def test_the_staging_barriers_are_checked_by_the_emulator(dropped, monkeypatch):
+    """Without the barrier before a loop's stores (the previous iteration's wgmmas of other
+    warps still read the buffers) or the one after the proxy fence (a warp's wgmma reads
+    what other warps have not written yet), the emulator sees a stage change under a wgmma."""
+    from tileiras.conversion import tileas_operand_stage as stage
+    from tileiras.simt import EmulatorError
+
+    if dropped == "before the stores":
+        def drop_all(war):
+            for barrier, _ in war:
+                barrier.detach()
+                barrier.erase()
+
+        monkeypatch.setattr(stage, "_drop_covered", drop_all)
+    else:
+        real = stage.stage_dot
+
+        def without_barrier(func, dot, *args):
+            war = real(func, dot, *args)
+            for op in list(func.walk()):
+                if op.name == "nv_tileas.fence_proxy_async" and op.next_op.name == "nv_tileas.barrier":
+                    barrier = op.next_op
+                    barrier.detach()
+                    barrier.erase()
+            return war
+
+        monkeypatch.setattr(stage, "stage_dot", without_barrier)
+    with pytest.raises(EmulatorError, match="changed before the wait_group"):
+        _run("matmul_tiled_f16")
+
+
+@pytest.mark.parametrize("name", ["dense_gemm_f16", "aligned_attention_f16"])
+def test_operands_read_from_pipeline_stages_are_not_staged(name):
+    """A pipelined dot's operands already come from shared-memory stages (attention's P V: A
+    computed in registers): nothing to stage. (Attention's Q K^T would stage Q, a loaded
+    tile; the stage-reading selection takes that dot first, with Q in registers.)"""
+    from corpus_cases import BYTECODE
+    from tileiras.conversion.tileas_operand_stage import plan_staging
+    from tileiras.driver import pipeline
+    from tileiras.driver.compile import read_bytecode
+    from tileiras.driver.options import CompileOptions
+    from tileiras.target import get_target
+    from tileiras.transforms.tileas_pipeline import pipeline_module
+
+    module = read_bytecode((BYTECODE / f"{name}.13.4.tileirbc").read_bytes()).module
+    state = pipeline.PipelineState(module, get_target("sm_90"), CompileOptions(gpu_name="sm_90", emit="ptx"))
+    pipeline.run_stages(state, pipeline.between("check-supported", "convert-nv-tileaa-to-nv-tileas"))
+    pipeline_module(state.module, state.target)
+    dots = [op for op in state.module.walk() if op.name == "nv_tileaa.dot"]
+    assert len(dots) == (2 if "attention" in name else 1)
+    assert plan_staging(dots[-1], 4) == "no operand to stage"

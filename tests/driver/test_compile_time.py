@@ -120,3 +120,27 @@ def test_a_setpriv_that_cannot_set_it_falls_back(tmp_path: Path, monkeypatch: py
     assert ptxas.assemble(ptx, target)[:4] == b"\x7fELF"
     monkeypatch.setattr(ptxas, "SETPRIV", None)
     assert ptxas.assemble(ptx, target)[:4] == b"\x7fELF"
+
+
+def test_time_passes_reports_cpu_beside_wall(tmp_path: Path) -> None:
+    """`--time-passes` gives each stage's CPU seconds (this process and the children it waited
+    for: the LLVM worker's share in llvm-opt/nvptx, ptxas's in ptxas) beside its wall time,
+    which on a busy machine mostly measures the wait for a core."""
+    import contextlib
+    import io
+    import re
+
+    from tileiras.cli.tileiras import main
+
+    err = io.StringIO()
+    corpus = Path(__file__).resolve().parents[1] / "corpus" / "bytecode"
+    with contextlib.redirect_stderr(err):
+        code = main([str(corpus / "vadd_f32.13.4.tileirbc"), "--gpu-name", "sm_90", "--time-passes",
+                     "-o", str(tmp_path / "k.cubin")])
+    assert code == 0
+    rows = re.findall(r"^\s+(\d+\.\d+) \(\s*[\d.]+%\)\s+(\d+\.\d+) \(\s*[\d.]+%\)\s+(\S+)$", err.getvalue(), re.M)
+    names = [name for _, _, name in rows]
+    assert names[-4:] == ["llvm-opt", "nvptx", "ptxas", "Total"], err.getvalue()
+    cpu = {name: float(c) for c, _, name in rows}
+    assert cpu["ptxas"] > 0 and cpu["llvm-opt"] > 0  # the children's CPU is counted
+    assert abs(sum(v for k, v in cpu.items() if k != "Total") - cpu["Total"]) < 0.001 * len(cpu)

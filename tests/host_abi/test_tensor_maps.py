@@ -26,7 +26,7 @@ from tileiras.host_abi.tensor_map import (TensorMapError, check_encodable, decod
 
 GOLDEN = Path(__file__).resolve().parents[1] / "golden" / "nvhost" / "tma"
 INDEX = json.loads((GOLDEN / "index.json").read_text())
-CBANK_BASE = {"sm_90": 0x210, "sm_100": 0x380, "sm_120": 0x380}
+CBANK_BASE = {"sm_90": 0x210, **{sm: 0x380 for sm in ("sm_100", "sm_103", "sm_107", "sm_110", "sm_120", "sm_121")}}
 BUF = 4096
 needs_jit = pytest.mark.skipif(not jit_available(), reason="llvmlite cannot load x86-64 host objects here")
 

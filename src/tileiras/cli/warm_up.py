@@ -109,11 +109,11 @@ def rehearse(targets: tuple[str, ...] = TARGETS) -> list[str]:
         data = _bytecode()
     except Exception as e:  # noqa: BLE001 - a colder server, nothing more
         return [f"all: {type(e).__name__}: {e}"]
-    for sm in targets:
+    for name in targets:
         try:
-            _front_end(data, sm)
+            _front_end(data, name)
         except Exception as e:  # noqa: BLE001
-            failed.append(f"{sm}: {type(e).__name__}: {e}")
+            failed.append(f"{name}: {type(e).__name__}: {e}")
     return failed
 
 
@@ -126,13 +126,13 @@ def _bytecode() -> bytes:
     return write_bytecode(parse_module(KERNELS, "<warm-up>"), NEWEST_VERSION)
 
 
-def _front_end(data: bytes, sm: str) -> None:
-    """What a compile of `data` for `sm` runs in its own process, up to the LLVM IR."""
+def _front_end(data: bytes, gpu_name: str) -> None:
+    """What a compile of `data` for `gpu_name` runs in its own process, up to the LLVM IR."""
     from tileiras.driver import options as cli_options
     from tileiras.driver import pipeline
     from tileiras.driver.io import check_bytecode, sniff_header
 
-    opts = cli_options.parse_args(["<warm-up>", "--gpu-name", sm], "tileiras")
+    opts = cli_options.parse_args(["<warm-up>", "--gpu-name", gpu_name], "tileiras")
     cli_options.validate(opts, sniff_header(data))
     state = pipeline.PipelineState(check_bytecode(data).module, opts.target, opts)
     pipeline.run_stages(state, pipeline.between("check-supported", "convert-nv-tileas-to-llvm"))

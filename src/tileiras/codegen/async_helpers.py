@@ -62,8 +62,12 @@ def async_helper(name: str, short: str):
     if short in BULK_GROUP_HELPERS or re.fullmatch(r"cp\.async\.bulk\.(tensor\.[123]d\.store|"
                                                    r"wait_group(\.read)?\.[0-7])", short):
         h = _bulk_store(name, short)
+    elif short.startswith("cp.async.bulk.tensor.") and short.endswith(".multicast"):
+        h = _bulk_tensor_multicast(name, short)
     elif short.startswith("cp.async.bulk.tensor."):
         h = _bulk_tensor(name, short)
+    elif short == CLUSTER_BARRIER:
+        h = _cluster_barrier(name)
     elif short == TENSORMAP_PREFETCH:
         h = _prefetch_tensormap(name)
     elif short == "mbarrier.fence_init":
@@ -231,6 +235,51 @@ def _bulk_tensor(name: str, short: str):
     return Helper(name, "void", args, gpu, host, attrs=_MEM)
 
 
+def _bulk_tensor_multicast(name: str, short: str):
+    """`cp.async.bulk.tensor.<r>d.multicast`: `void (ptr addrspace(3) %dst, i64 %tensor_map,
+    ptr addrspace(3) %mbarrier, i16 %cta_mask, i32 %c0 .. %c<r-1>)`; PTX
+    `cp.async.bulk.tensor.<r>d.shared::cluster.global.tile.mbarrier::complete_tx::bytes.multicast::cluster
+    [dst], [map, {c..}], [mbarrier], mask;` (sm_90+): the box is written at the same offset of
+    the shared memory of every CTA of the cluster whose rank's bit is set in the mask, and
+    completes on the mbarrier at the same offset in each of them (32-bit shared addresses, as
+    NVIDIA's). The emulator's model: `@__sim.tma_load_mc` (`simt/emulator.py`)."""
+    from tileiras.codegen.runtime import Helper
+
+    m = re.fullmatch(r"cp\.async\.bulk\.tensor\.([123])d\.multicast", short)
+    if m is None:
+        return None
+    r = int(m.group(1))
+    args = ("ptr addrspace(3)", "i64", "ptr addrspace(3)", "i16") + ("i32",) * r
+    coords = ", ".join(f"${4 + i}" for i in range(r))
+    ptx = (f"cp.async.bulk.tensor.{r}d.shared::cluster.global.tile.mbarrier::complete_tx::bytes.multicast::cluster "
+           f"[$0], [$1, {{{coords}}}], [$2], $3;")
+    cargs = ", ".join(f"i32 %a{4 + i}" for i in range(r))
+    gpu = ("  %d = ptrtoint ptr addrspace(3) %a0 to i32\n  %b = ptrtoint ptr addrspace(3) %a2 to i32\n"
+           f'  call void asm sideeffect "{ptx}", "r,l,r,h{",r" * r},~{{memory}}"(i32 %d, i64 %a1, i32 %b, i16 %a3, '
+           f"{cargs})\n  ret void")
+    cs = [f"i32 %a{4 + i}" if i < r else "i32 0" for i in range(3)]
+    host = ("  %d = addrspacecast ptr addrspace(3) %a0 to ptr\n"
+            "  %b = addrspacecast ptr addrspace(3) %a2 to ptr\n  %k = zext i16 %a3 to i32\n"
+            f"  call void @__sim.tma_load_mc(ptr %d, i64 %a1, ptr %b, i32 {r}, {', '.join(cs)}, i32 %k)\n  ret void")
+    return Helper(name, "void", args, gpu, host, attrs=_MEM)
+
+
+CLUSTER_BARRIER = "cluster.barrier"
+
+
+def _cluster_barrier(name: str):
+    """`cluster.barrier`: `void ()`, `barrier.cluster.arrive.release.aligned;
+    barrier.cluster.wait.acquire.aligned;` (sm_90+): every thread of every CTA of the cluster
+    arrives, then waits for all; the writes before it (shared memory of any CTA of the cluster)
+    are visible after it. The emulator: `@__sim.py_cluster_barrier`, a barrier over all the
+    cluster's threads."""
+    from tileiras.codegen.runtime import Helper
+
+    return Helper(name, "void", (), '  call void asm sideeffect "barrier.cluster.arrive.release.aligned;\\0A\\09'
+                  'barrier.cluster.wait.acquire.aligned;", "~{memory}"()\n  ret void',
+                  "  call void @__sim.py_cluster_barrier()\n  ret void", attrs="convergent nounwind")
+
+
 BULK_GROUP_HELPERS = ("cp.async.bulk.commit_group", "cp.async.bulk.proxy_fence")
 
 
@@ -312,6 +361,7 @@ def all_names() -> list[str]:
     for op in ("ldmatrix", "stmatrix"):
         names += [f"{op}.x{k}{t}.b16" for k in MATRIX_COUNTS for t in ("", ".trans")]
     names += [f"cp.async.bulk.tensor.{r}d" for r in TMA_RANKS] + ["mbarrier.fence_init", TENSORMAP_PREFETCH]
+    names += [f"cp.async.bulk.tensor.{r}d.multicast" for r in TMA_RANKS] + [CLUSTER_BARRIER]
     names += [f"cp.async.bulk.tensor.{r}d.store" for r in TMA_RANKS] + list(BULK_GROUP_HELPERS)
     names += [f"cp.async.bulk.wait_group{r}.{n}" for r in ("", ".read") for n in (0, 1)]
     return names + list(MBARRIER)

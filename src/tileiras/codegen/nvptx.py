@@ -123,7 +123,9 @@ def _keep_only(lib, wanted: set[str], target: Target) -> None:
     LLVM pipeline's first function passes run on every one before GlobalOpt dropped them
     (about 0.13 s of a small kernel's 0.2 s in LLVM). The others are made internal and
     GlobalDCE deletes them, with the constant tables only they read. The linked module then
-    holds the same functions, in the same order, as after that GlobalOpt: the PTX is the same."""
+    holds the same functions, in the same order, as after that GlobalOpt: the PTX is the same.
+    (The optimized IR, `--emit=llvm`, may list LLVM intrinsics' declarations in another order:
+    they come in as the kept functions are linked, no longer in libdevice's order.)"""
     llvm = _llvm()
     for f in lib.functions:
         if not f.is_declaration and f.name not in wanted:
@@ -187,10 +189,10 @@ def emit_ptx(ir_text: str, target: Target, opt_level: int = 3) -> str:
 
 
 def optimize_and_emit(ir_text: str, target: Target, opt_level: int = 3,
-                      kernel_names: list[str] | None = None) -> tuple[str, float, float]:
+                      kernel_names: list[str] | None = None) -> tuple[str, float, float, float]:
     """`emit_ptx(optimize_ir(...))` in one call (the driver runs it in one guarded child, one
-    LLVM start-up, when nothing asks for the optimized LLVM IR itself): PTX, and the seconds
-    each half took (for `--time-passes`).
+    LLVM start-up, when nothing asks for the optimized LLVM IR itself): PTX, the seconds each
+    half took and the CPU seconds of the second (for `--time-passes`).
 
     The optimized module is still printed and parsed back before the back end runs: NVPTX's
     output depends on the order of each value's uses, which a parse rebuilds in text order,
@@ -201,9 +203,9 @@ def optimize_and_emit(ir_text: str, target: Target, opt_level: int = 3,
 
     start = time.perf_counter()
     text = str(_optimized_module(ir_text, target, opt_level, kernel_names))
-    optimized = time.perf_counter()
+    optimized, optimized_cpu = time.perf_counter(), time.process_time()
     ptx = emit_ptx(text, target, opt_level)
-    return ptx, optimized - start, time.perf_counter() - optimized
+    return ptx, optimized - start, time.perf_counter() - optimized, time.process_time() - optimized_cpu
 
 
 def compile_to_ptx(ir_text: str, target: Target, opt_level: int = 3, kernel_names: list[str] | None = None) -> str:

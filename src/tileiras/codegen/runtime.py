@@ -246,7 +246,7 @@ def _helper(name: str) -> Helper:
         from tileiras.codegen.tcgen05_helpers import tcgen05_helper
 
         return tcgen05_helper(name, short)
-    if parts[0] in ("cp", "ldmatrix", "stmatrix", "mbarrier"):
+    if parts[0] in ("cp", "ldmatrix", "stmatrix", "mbarrier") or short == "cluster.barrier":
         from tileiras.codegen.async_helpers import async_helper
 
         return async_helper(name, short)

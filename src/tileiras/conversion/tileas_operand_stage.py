@@ -29,8 +29,10 @@ to its fallback reason), and where the stored value is defined (just before the 
 the definition of a tile defined outside the dot's block: attention's Q, stored once before
 the loop)
 
-    [nv_tileas.barrier]          in a loop, when no barrier precedes in the block: the
-                                 previous iteration's MMA read the buffer (write after read)
+    [nv_tileas.barrier]          in a loop: the previous iteration's MMA read the buffer
+                                 (write after read); dropped where another barrier of the
+                                 block lies between those reads and these writes (attention:
+                                 the barrier before P V follows Q K^T)
     nv_tileas.store_shared %v, %buf, %c0      (each operand stored at this point)
     nv_tileas.fence_proxy_async  the generic-proxy writes made visible to the async proxy
     nv_tileas.barrier            every thread's writes done before any MMA reads them
@@ -140,9 +142,13 @@ def _check_staged(s: Staged, rows: int, block: int, k_total: int, k_step: int) -
     return None
 
 
-def plan_staging(dot: Operation, num_warps: int, register_a: bool = True) -> tuple[Staged | None, Staged] | str:
-    """(A, B) for a dot whose operands can be staged (A None: A stays in registers, allowed
-    with `register_a`), or why not."""
+def plan_staging(dot: Operation, num_warps: int, register_a: bool = True
+                 ) -> tuple[Staged | None, Staged | None] | str:
+    """(A, B) to stage for a dot, or why it cannot be; None for an operand left as it is (read
+    from a pipeline stage already, or A computed in registers: wgmma's register-A form,
+    allowed with `register_a`)."""
+    from tileiras.conversion.tileas_wgmma import _operand
+
     kind = mma_kind(dot)
     if kind is None or kind.name not in WGMMA_KINDS:
         return "no wgmma form"
@@ -155,16 +161,23 @@ def plan_staging(dot: Operation, num_warps: int, register_a: bool = True) -> tup
         return f"{num_warps} warps, M = {M}: one warpgroup and M a multiple of 64 needed"
     layouts = mma_layouts(kind, M, N, K, num_warps, 1, "m")
     k_step = instruction_k(kind.a)
-    b = _peel(dot.operands[1], True)
-    why = _check_staged(b, N, min(N, 256), K, k_step)
-    if why is not None:
-        return "B: " + why
-    a: Staged | None = _peel(dot.operands[0], False)
-    if register_a and not _is_loaded(a.value) and layout_of(dot.operands[0].type) == layouts[0]:
-        return None, b  # computed in registers, already in the warpgroup A layout: register-A form
-    why = _check_staged(a, M, ATOM_M, K, k_step)
-    if why is not None:
-        return "A: " + why
+    b: Staged | None = None
+    if isinstance(_operand(dot.operands[1], dot, True), str):
+        b = _peel(dot.operands[1], True)
+        why = _check_staged(b, N, min(N, 256), K, k_step)
+        if why is not None:
+            return "B: " + why
+    a: Staged | None = None
+    if isinstance(_operand(dot.operands[0], dot, False), str):
+        a = _peel(dot.operands[0], False)
+        if register_a and not _is_loaded(a.value) and layout_of(dot.operands[0].type) == layouts[0]:
+            a = None  # computed in registers, already in the warpgroup A layout: register-A form
+        else:
+            why = _check_staged(a, M, ATOM_M, K, k_step)
+            if why is not None:
+                return "A: " + why
+    if a is None and b is None:
+        return "no operand to stage"
     return a, b
 
 
@@ -213,15 +226,6 @@ def _in_loop(block: Block, func: Operation) -> bool:
     return False
 
 
-def _barrier_before(op: Operation) -> bool:
-    prev = op.prev_op
-    while prev is not None:
-        if prev.name == BarrierOp.name:
-            return True
-        prev = prev.prev_op
-    return False
-
-
 def _anchor(v: SSAValue, dot: Operation) -> Operation:
     """The op the stores of `v` go before: the dot, or (a tile defined in an enclosing block)
     the op after `v`'s definition in that block."""
@@ -263,9 +267,11 @@ def _read_back(dot: Operation, index: int, s: Staged, buf: SSAValue, zero: SSAVa
     dot.operands[index] = value
 
 
-def stage_dot(func: Operation, dot: Operation, a: Staged | None, b: Staged, offsets: list[int]) -> None:
+def stage_dot(func: Operation, dot: Operation, a: Staged | None, b: Staged | None, offsets: list[int]
+              ) -> list[tuple[Operation, Operation]]:
     """Write the staged operands of `dot` to their buffers and read the dot's operands back
-    from them (see the module docstring)."""
+    from them (see the module docstring); the write-after-read barriers with the op each
+    orders the writes after (`_drop_covered`)."""
     staged = [(i, s) for i, s in ((0, a), (1, b)) if s is not None]
     entry = func.regions[0].blocks.first
     buffers: list[SSAValue] = []
@@ -281,10 +287,16 @@ def stage_dot(func: Operation, dot: Operation, a: Staged | None, b: Staged, offs
     for (_, s), buf in zip(staged, buffers):
         anchor = _anchor(s.value, dot)
         groups.setdefault(id(anchor), (anchor, []))[1].append((s, buf))
+    war: list[tuple[Operation, Operation]] = []
     for anchor, members in groups.values():
         block = anchor.parent_block()
-        if _in_loop(block, func) and not _barrier_before(anchor):
-            block.insert_op_before(BarrierOp.create(), anchor)
+        if _in_loop(block, func):
+            barrier = BarrierOp.create()
+            block.insert_op_before(barrier, anchor)
+            reader = dot
+            while reader.parent_block() is not block:
+                reader = reader.parent_op()
+            war.append((barrier, reader))
         for s, buf in members:
             block.insert_op_before(StoreSharedOp.create(operands=[s.value, buf, zero.result]), anchor)
         block.insert_op_before(FenceProxyAsyncOp.create(), anchor)
@@ -296,6 +308,23 @@ def stage_dot(func: Operation, dot: Operation, a: Staged | None, b: Staged, offs
             if not op.results[0].uses:
                 op.detach()
                 op.erase()
+    return war
+
+
+def _drop_covered(war: list[tuple[Operation, Operation]]) -> None:
+    """Erase each write-after-read barrier (inserted before a loop's stores, the reader being
+    the op of that block holding the dot) that another barrier already covers: one in the
+    same block before it, or after the reader (between the reads of an iteration and the
+    writes of the next). Only barriers that stay count (the stores' own read barriers, the
+    other passes'), so no two barriers are dropped for each other."""
+    candidates = {id(b) for b, _ in war}
+    for barrier, reader in war:
+        ops = list(barrier.parent_block().ops)
+        at, read_at = ops.index(barrier), ops.index(reader)
+        if any(op.name == BarrierOp.name and id(op) not in candidates and (i < at or i > read_at)
+               for i, op in enumerate(ops)):
+            barrier.detach()
+            barrier.erase()
 
 
 def stage_refused_dots(module: Operation, target, plan_fn, register_a: bool,
@@ -307,6 +336,7 @@ def stage_refused_dots(module: Operation, target, plan_fn, register_a: bool,
     budget = pipeline_budget(target)
     for func in [op for op in module.walk() if op.name == "nv_tileaa.func"]:
         num_warps = num_warps_of(func)
+        war: list[tuple[Operation, Operation]] = []
         for dot in [op for op in func.walk() if op.name == "nv_tileaa.dot"]:
             why = plan_fn(dot, num_warps)
             if not isinstance(why, str) or NOT_STAGED not in why or not precheck(dot):
@@ -316,7 +346,8 @@ def stage_refused_dots(module: Operation, target, plan_fn, register_a: bool,
             if isinstance(offsets, str):
                 refused[dot] = offsets
                 continue
-            stage_dot(func, dot, *plan, offsets)
+            war += stage_dot(func, dot, *plan, offsets)
+        _drop_covered(war)
     return refused
 
 

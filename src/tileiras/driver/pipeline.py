@@ -165,6 +165,9 @@ def _pipeline_loads(state: PipelineState) -> None:
     from tileiras.conversion.tileas_tcgen05 import select_tcgen05
 
     select_tcgen05(state.module, state.target)
+    from tileiras.transforms.shared_plan import plan_module
+
+    plan_module(state.module, state.target)  # the epilogue over the retired rings
 
 
 def _warp_specialize(state: PipelineState) -> None:
@@ -213,24 +216,36 @@ def _nvptx(state: PipelineState) -> None:
     state.ptx = nvptx.guarded(nvptx.emit_ptx, state.llvm_ir, state.target, PTX_OPT_LEVEL)
 
 
-def _llvm_opt_then_nvptx(state: PipelineState) -> tuple[float, float]:
+def _llvm_opt_then_nvptx(state: PipelineState) -> list[tuple[float, float]]:
     """`llvm-opt` then `nvptx` in one LLVM child (one fork, one llvmlite import and LLVM
     start-up, the optimized IR not sent back through a pipe); the PTX is the two stages'
-    (`nvptx.optimize_and_emit`). `state.llvm_ir` keeps the linked, unoptimized IR. Returns each stage's seconds
-    (the child's own split; start-up and linking count as `llvm-opt`'s)."""
+    (`nvptx.optimize_and_emit`). `state.llvm_ir` keeps the linked, unoptimized IR. Returns each
+    stage's wall and CPU seconds (the child's own split of the pair; start-up, linking and the
+    host object count as `llvm-opt`'s)."""
     from tileiras.codegen import nvptx
 
-    start = time.perf_counter()
+    start, start_cpu = time.perf_counter(), cpu_seconds()
     link_runtime(state)
     job = (state.llvm_ir, state.target, PTX_OPT_LEVEL, [k.name for k in state.kernels])
     if state.options.emit == "cubin":  # ptxas needs the host object: the same child makes it
         from tileiras.codegen.host_callbacks import with_host_object
 
-        (state.ptx, _, emit_s), state.host_object = nvptx.guarded(
+        (state.ptx, _, emit_s, emit_cpu), state.host_object = nvptx.guarded(
             with_host_object, nvptx.optimize_and_emit, job, state.options.host_arch, state.options.host_os)
     else:
-        state.ptx, _, emit_s = nvptx.guarded(nvptx.optimize_and_emit, *job)
-    return time.perf_counter() - start - emit_s, emit_s
+        state.ptx, _, emit_s, emit_cpu = nvptx.guarded(nvptx.optimize_and_emit, *job)
+    wall, cpu = time.perf_counter() - start, cpu_seconds() - start_cpu
+    return [(wall - emit_s, cpu - emit_cpu), (emit_s, emit_cpu)]
+
+
+def cpu_seconds() -> float:
+    """User + system CPU seconds of this process and of the children it has waited for (the
+    LLVM worker, ptxas): what `--time-passes` reports beside the wall time, which on a busy
+    machine mostly measures the wait for a core."""
+    import resource  # (microseconds; os.times counts clock ticks)
+
+    own, children = resource.getrusage(resource.RUSAGE_SELF), resource.getrusage(resource.RUSAGE_CHILDREN)
+    return own.ru_utime + own.ru_stime + children.ru_utime + children.ru_stime
 
 
 def _ptxas(state: PipelineState) -> None:
@@ -281,12 +296,12 @@ OPTIONAL_PASSES: dict[str, Stage] = {
 }
 """Passes NVIDIA's tileiras does not run (so neither does ours); `tileir-opt` runs them by name."""
 
-FUSED: dict[tuple[str, str], Callable[[PipelineState], tuple[float, float]]] = {
+FUSED: dict[tuple[str, str], Callable[[PipelineState], list[tuple[float, float]]]] = {
     ("llvm-opt", "nvptx"): _llvm_opt_then_nvptx,
 }
 """Two consecutive stages that run faster as one when nothing needs the first one's output
 (it is not printed): the pair's state afterwards has the second stage's output. Each returns
-the two stages' seconds."""
+the two stages' wall and CPU seconds."""
 
 LAST_STAGE = {"llvm": "llvm-opt", "ptx": "nvptx", "cubin": "ptxas"}
 """The stage each `--emit` kind stops after."""
@@ -438,9 +453,10 @@ def _read_lowered_llvm(text: str, filename: str) -> tuple[list, str]:
 
 
 def run_stages(state: PipelineState, todo: Sequence[Stage], err: TextIO | None = None,
-               timings: list[tuple[str, float]] | None = None) -> None:
+               timings: list[tuple[str, float, float]] | None = None) -> None:
     """Run `todo` on `state`, printing the IR after the stages the options select (two
-    stages run as one where `FUSED` says and the first one's IR is not printed)."""
+    stages run as one where `FUSED` says and the first one's IR is not printed); each stage's
+    (name, wall seconds, CPU seconds) appended to `timings`."""
     options = state.options
 
     def printed(stage: Stage) -> bool:
@@ -452,16 +468,16 @@ def run_stages(state: PipelineState, todo: Sequence[Stage], err: TextIO | None =
         fused = FUSED.get((stage.name, todo[i + 1].name)) if i + 1 < len(todo) else None
         if fused is not None and not printed(stage):
             seconds = fused(state)
-            done = list(zip(todo[i:i + 2], seconds))
+            done = [(s, wall, cpu) for s, (wall, cpu) in zip(todo[i:i + 2], seconds)]
             i += 2
         else:
-            t0 = time.perf_counter()
+            t0, c0 = time.perf_counter(), cpu_seconds()
             stage.run(state)
-            done = [(stage, time.perf_counter() - t0)]
+            done = [(stage, time.perf_counter() - t0, cpu_seconds() - c0)]
             i += 1
-        for stage, t in done:
+        for stage, t, c in done:
             if timings is not None:
-                timings.append((stage.name, t))
+                timings.append((stage.name, t, c))
             if printed(stage):
                 out = err or sys.stderr
                 out.write(f"// -----// IR Dump After {stage.name} //----- //\n")
@@ -476,7 +492,7 @@ def run(module, options: CompileOptions, err: TextIO | None = None,
     check_stage_names(options)
     if state is None:
         state = PipelineState(module, options.target, options, remarks=RemarkCollector.from_options(options))
-    timings: list[tuple[str, float]] = []
+    timings: list[tuple[str, float, float]] = []
     try:
         run_stages(state, stages(options), err, timings)
     except CompileError as e:
@@ -487,15 +503,17 @@ def run(module, options: CompileOptions, err: TextIO | None = None,
         raise
     remarks.emit(state.remarks, options)
     if options.time_passes:
-        total = sum(t for _, t in timings) or 1e-9
+        total = sum(t for _, t, _ in timings) or 1e-9
+        total_cpu = sum(c for _, _, c in timings) or 1e-9
         err.write("===" + "-" * 73 + "===\n")
         err.write("                         ... Pass execution timing report ...\n")
         err.write("===" + "-" * 73 + "===\n")
-        err.write(f"  Total Execution Time: {total:.4f} seconds\n\n")
-        err.write("   ----Wall Time----  ----Name----\n")
-        for name, t in timings:
-            err.write(f"   {t:8.4f} ({100 * t / total:5.1f}%)  {name}\n")
-        err.write(f"   {total:8.4f} (100.0%)  Total\n")
+        err.write(f"  Total Execution Time: {total:.4f} seconds ({total_cpu:.4f} seconds of CPU: user + system, "
+                  "this process and its children)\n\n")
+        err.write("   ---User+System---   ----Wall Time----  ----Name----\n")
+        for name, t, c in timings:
+            err.write(f"   {c:8.4f} ({100 * c / total_cpu:5.1f}%)   {t:8.4f} ({100 * t / total:5.1f}%)  {name}\n")
+        err.write(f"   {total_cpu:8.4f} (100.0%)   {total:8.4f} (100.0%)  Total\n")
     if options.emit == "llvm":
         return state.llvm_ir.encode()
     if options.emit == "ptx":

@@ -71,15 +71,19 @@ def _refuse(target: Target, what: str, op) -> None:
 def check_target_types(module, target: Target) -> None:
     """Raise CompileError where `target` lacks a type or instruction the module needs."""
     multimem_targets = " or ".join(t.name for t in TARGETS.values() if t.has_multimem)
+    seen: set[Attribute] = set()  # a type passed once passes again: most values share a few types
     for op in module.walk():
         types = [r.type for r in op.results] + [o.type for o in op.operands]
         for region in op.regions:
             for block in region.blocks:
                 types += [a.type for a in block.args]
         for t in types:
+            if t in seen:
+                continue
             for name in _gated_types(t):
                 if not target.accepts_element_type(name):
                     _refuse(target, f"unsupported type '{name}'", op)
+            seen.add(t)
         if op.name == "cuda_tile.atomic_rmw_tko" and not target.allows_bf16_atomic_add:
             mode = op.properties.get("mode") or op.attributes.get("mode")
             elem = op.results[0].type

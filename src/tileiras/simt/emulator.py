@@ -7,7 +7,9 @@ is compiled for this machine with llvmlite's MCJIT.
 
 A launch runs the tile blocks one after the other; the threads of a block run as OS threads
 (ctypes releases the GIL while a thread is in compiled code), so barriers and warp shuffles
-really synchronize. printf output and assertion failures are collected on the emulator.
+really synchronize. A tile block launched as a cluster (the `num_cta_in_cga` hint) runs its
+CTAs with their ranks, together when the kernel shares memory among them (multicast TMA
+copies, `barrier.cluster`; docs/codegen.md, "Clusters"). printf output and assertion failures are collected on the emulator.
 
     emu = Emulator.from_bytecode(data, gpu_name="sm_90")
     emu.launch("kernel_name", grid=(4, 1, 1), args=[x, n, ...])   # numpy arrays by reference
@@ -211,6 +213,42 @@ def _tma_load(smem: int, smem_size: int, dst: int, tmap: int, bar: int, rank: in
     return n
 
 
+_cluster_smem: list[int] = []  # the shared memory of each CTA of the running cluster, by rank
+_cluster_sync: list = [None]  # threading.Barrier over the running cluster's threads (barrier.cluster)
+
+
+def _tma_load_mc(smem: int, smem_size: int, dst: int, tmap: int, bar: int, rank: int, c0: int, c1: int,
+                 c2: int, mask: int) -> int:
+    """`@__sim.py_tma_load_mc`: a multicast TMA copy: checked, then queued on the mbarrier at the
+    same offset in the shared memory of every CTA of the cluster whose rank is in `mask` (at the
+    same offset there); the bytes of one copy, or a negative fault code."""
+    smem, dst, bar = smem or 0, dst or 0, bar or 0
+    if smem not in _cluster_smem or mask <= 0 or mask >> len(_cluster_smem):
+        return -3
+    n = 0
+    for cta, base in enumerate(_cluster_smem):
+        if mask >> cta & 1:
+            n = _tma_load(base, smem_size, base + dst - smem, tmap, base + bar - smem, rank, c0, c1, c2)
+            if n < 0:
+                return n
+    return n
+
+
+def _cluster_barrier() -> None:
+    """`@__sim.py_cluster_barrier`: wait for every thread of the cluster (a fault when the
+    watchdog gives up on the launch)."""
+    sync = _cluster_sync[0]
+    emu = _current[0]
+    if sync is None:
+        return
+    try:
+        sync.wait(timeout=emu.wait_timeout_s if emu is not None else None)
+    except threading.BrokenBarrierError:
+        if emu is not None:
+            with emu._out_lock:
+                emu.faults.append(f"block {emu._block}, thread 0: barrier.cluster never completed")
+
+
 def _tma_land(bar: int) -> int:
     """`@__sim.py_tma_land`: perform the copies queued on mbarrier `bar`; the bytes written."""
     from tileiras.simt.tma_model import tma_load
@@ -241,6 +279,12 @@ def _bulk():
     return _bulk_groups
 
 
+def _cta_tid(tid: int) -> int:
+    """A thread's key among the threads of the CTAs that run together (a cluster's: each OS
+    thread knows its CTA's rank)."""
+    return tid + (getattr(_active, "cta", 0) << 16)
+
+
 def _report(tid: int, texts: list[str]) -> None:
     emu = _current[0]
     if emu is None or not texts:
@@ -254,28 +298,28 @@ def _tma_store(smem: int, smem_size: int, src: int, tmap: int, rank: int, c0: in
     """`@__sim.py_tma_store`: check a TMA store, queue it in the thread's open bulk group
     (`simt/tma_model.py`); its byte count, or a negative fault code."""
     try:
-        return _bulk().issue(tid, smem or 0, smem_size, src or 0, tmap, rank, (c0, c1, c2))
+        return _bulk().issue(_cta_tid(tid), smem or 0, smem_size, src or 0, tmap, rank, (c0, c1, c2))
     except Exception:  # noqa: BLE001 - a Python error must not unwind through JIT code
         return -3
 
 
 def _bulk_commit(tid: int) -> None:
     try:
-        _bulk().commit(tid)
+        _bulk().commit(_cta_tid(tid))
     except Exception as e:  # noqa: BLE001
         _report(tid, [f"cp.async.bulk.commit_group: {e}"])
 
 
 def _bulk_wait(tid: int, keep: int, read: int) -> None:
     try:
-        _report(tid, _bulk().wait(tid, keep))
+        _report(tid, _bulk().wait(_cta_tid(tid), keep))
     except Exception as e:  # noqa: BLE001
         _report(tid, [f"cp.async.bulk.wait_group: {e}"])
 
 
 def _bulk_exit(tid: int) -> None:
     try:
-        _report(tid, _bulk().exit(tid))
+        _report(tid, _bulk().exit(_cta_tid(tid)))
     except Exception as e:  # noqa: BLE001
         _report(tid, [f"thread exit: {e}"])
 
@@ -298,6 +342,10 @@ def _register_python_symbols(llvm) -> None:
         ("__sim.trap", ctypes.CFUNCTYPE(None), _trap),
         ("__sim.py_fault", ctypes.CFUNCTYPE(None, ctypes.c_int32, ctypes.c_int32, ctypes.c_int32, ctypes.c_int64,
                                             ctypes.c_int64), _fault),
+        ("__sim.py_tma_load_mc", ctypes.CFUNCTYPE(ctypes.c_int32, ctypes.c_void_p, ctypes.c_int32, ctypes.c_void_p,
+                                                  ctypes.c_uint64, ctypes.c_void_p, ctypes.c_int32, ctypes.c_int32,
+                                                  ctypes.c_int32, ctypes.c_int32, ctypes.c_int32), _tma_load_mc),
+        ("__sim.py_cluster_barrier", ctypes.CFUNCTYPE(None), _cluster_barrier),
         ("__sim.py_tma_load", ctypes.CFUNCTYPE(ctypes.c_int32, ctypes.c_void_p, ctypes.c_int32, ctypes.c_void_p,
                                                ctypes.c_uint64, ctypes.c_void_p, ctypes.c_int32, ctypes.c_int32,
                                                ctypes.c_int32, ctypes.c_int32), _tma_load),
@@ -359,6 +407,7 @@ class CompiledKernel:
     entry: object  # ctypes function taking the packed argument buffer
     tensor_maps: list = field(default_factory=list)  # `TensorMapSpec` field dicts, hidden params last
     cluster: int = 1  # CTAs per tile block (the cluster hint): each runs with its rank
+    cluster_shared: bool = False  # the CTAs of a cluster share memory (multicast, barrier.cluster): run together
 
 
 @dataclass
@@ -450,7 +499,8 @@ class Emulator:
             addr = engine.get_function_address(f"__sim.entry.{k.name}")
             fn = ctypes.CFUNCTYPE(None, ctypes.c_void_p)(addr)
             compiled[k.name] = CompiledKernel(k.name, k.params, k.num_warps, k.smem_bytes, fn,
-                                              list(getattr(k, "tensor_maps", [])), getattr(k, "cluster", 1))
+                                              list(getattr(k, "tensor_maps", [])), getattr(k, "cluster", 1),
+                                              any(h.endswith((".multicast", "cluster.barrier")) for h in k.helpers))
         emu = cls(engine, compiled, text)
         emu._module = mod
         emu._abort = ctypes.c_int32.from_address(engine.get_global_value_address("__sim.abort"))
@@ -475,14 +525,15 @@ class Emulator:
         _current[0] = self
         self._smem_bytes = k.smem_bytes
         try:
-            # a tile block is a cluster of k.cluster CTAs (the cluster hint), run one after the other with
-            # their ranks: the CTAs of a cluster share no memory in the kernels the compiler writes
+            # a tile block is a cluster of k.cluster CTAs (the cluster hint), each with its rank: run together
+            # when the kernel shares memory among them (multicast copies, barrier.cluster), else one by one
             blocks = ((bx, by, bz) for bz in range(grid[2]) for by in range(grid[1]) for bx in range(grid[0]))
+            together = k.cluster if k.cluster_shared else 1
             for bid in blocks:
-                for rank in range(k.cluster):
+                for first in range(0, k.cluster, together):
                     self._block = bid
                     seen = len(self.faults)
-                    self._run_block(k, buf, bid, grid, nthreads, rank)
+                    self._run_block(k, buf, bid, grid, nthreads, list(range(first, first + together)))
                     if len(self.faults) > seen:
                         new = sorted(self.faults[seen:], key=_fault_thread)
                         more = f" (and {len(new) - 3} more)" if len(new) > 3 else ""
@@ -491,46 +542,59 @@ class Emulator:
             _current[0] = None
         del keep, maps
 
-    def _run_block(self, k: CompiledKernel, buf, bid, grid, nthreads: int, rank: int = 0) -> None:
-        block_sync = np.zeros(4, dtype=np.int32)
-        block_sync[2] = nthreads
+    def _run_block(self, k: CompiledKernel, buf, bid, grid, nthreads: int, ranks: list[int] | None = None) -> None:
+        """Run the CTAs `ranks` (default [0]) of tile block `bid`'s cluster together, each with
+        its own shared memory and barriers; `barrier.cluster` spans all their threads."""
+        ranks = ranks or [0]
         nwarps = nthreads // 32
-        warp_sync = np.zeros((nwarps, 4 + 32 * 8), dtype=np.int32)  # values: shuffles, warp exchanges
-        warp_sync[:, 2] = 32
-        named = np.zeros((16, 4), dtype=np.int32)  # named barriers: BlockSyncs, count set on first use
         from tileiras.simt.warp_roles import start_block
 
         start_block(self, nthreads)
-        smem = np.zeros(max(k.smem_bytes, 16) + 64, dtype=np.uint8)
-        ctxs = np.zeros((nthreads, CTX_BYTES // 8), dtype=np.int64)  # host_runtime's Ctx
-        ctx_i32 = ctxs.view(np.int32).reshape(nthreads, CTX_BYTES // 4)
-        for t in range(nthreads):
-            ctx_i32[t, 0] = t
-            ctx_i32[t, 1:4] = bid
-            ctx_i32[t, 4:7] = grid
-            ctx_i32[t, 7] = rank  # %cluster_ctarank (%clusterid reads the tile block's id, as %ctaid)
-            ctxs[t, 4] = block_sync.ctypes.data
-            ctxs[t, 5] = warp_sync[t // 32].ctypes.data
-            ctxs[t, 6] = smem.ctypes.data
-            ctx_i32[t, 14] = t % 32
-            ctx_i32[t, 15] = k.smem_bytes
-            ctxs[t, 11] = named.ctypes.data
+        keep: list = []
+        ctx_rows: list = []
+        smems = []
+        for rank in ranks:
+            block_sync = np.zeros(4, dtype=np.int32)
+            block_sync[2] = nthreads
+            warp_sync = np.zeros((nwarps, 4 + 32 * 8), dtype=np.int32)  # values: shuffles, warp exchanges
+            warp_sync[:, 2] = 32
+            named = np.zeros((16, 4), dtype=np.int32)  # named barriers: BlockSyncs, count set on first use
+            smem = np.zeros(max(k.smem_bytes, 16) + 64, dtype=np.uint8)
+            ctxs = np.zeros((nthreads, CTX_BYTES // 8), dtype=np.int64)  # host_runtime's Ctx
+            ctx_i32 = ctxs.view(np.int32).reshape(nthreads, CTX_BYTES // 4)
+            for t in range(nthreads):
+                ctx_i32[t, 0] = t
+                ctx_i32[t, 1:4] = bid
+                ctx_i32[t, 4:7] = grid
+                ctx_i32[t, 7] = rank  # %cluster_ctarank (%clusterid reads the tile block's id, as %ctaid)
+                ctxs[t, 4] = block_sync.ctypes.data
+                ctxs[t, 5] = warp_sync[t // 32].ctypes.data
+                ctxs[t, 6] = smem.ctypes.data
+                ctx_i32[t, 14] = t % 32
+                ctx_i32[t, 15] = k.smem_bytes
+                ctxs[t, 11] = named.ctypes.data
+            keep += [block_sync, warp_sync, named, smem, ctxs]
+            smems.append(int(smem.ctypes.data))
+            ctx_rows += [(rank, ctxs[t]) for t in range(nthreads)]
         errors: list[BaseException] = []
 
-        def run(t: int) -> None:
+        def run(rank: int, ctx) -> None:
             try:
-                _PTHREAD.pthread_setspecific(_KEY.value, ctxs[t].ctypes.data)
+                _active.cta = rank
+                _PTHREAD.pthread_setspecific(_KEY.value, ctx.ctypes.data)
                 k.entry(buf)
             except BaseException as e:  # noqa: BLE001 - reported after the join
                 errors.append(e)
 
-        threads = [threading.Thread(target=run, args=(t,), daemon=True) for t in range(nthreads)]
+        threads = [threading.Thread(target=run, args=row, daemon=True) for row in ctx_rows]
         abort = getattr(self, "_abort", None)
         if abort is not None:
             abort.value = 0
         with _tma_lock:
             _tma_pending.clear()  # copies of an earlier block that no one waited for
         _bulk().clear()
+        _cluster_smem[:] = smems if len(ranks) > 1 else []
+        _cluster_sync[0] = threading.Barrier(len(threads)) if len(ranks) > 1 else None
         from tileiras.simt import tcgen05_model
 
         tcgen05_model.begin_block()
@@ -539,11 +603,18 @@ class Emulator:
         deadline = time.monotonic() + self.wait_timeout_s
         for th in threads:
             th.join(max(0.0, deadline - time.monotonic()))
-        if any(th.is_alive() for th in threads) and abort is not None:
-            abort.value = 1  # the watchdog: every mbarrier wait now gives up (a fault each)
+        if any(th.is_alive() for th in threads):
+            if abort is not None:
+                abort.value = 1  # the watchdog: every mbarrier wait now gives up (a fault each)
+            if _cluster_sync[0] is not None:
+                _cluster_sync[0].abort()
         for th in threads:
             th.join()
-        for text in tcgen05_model.end_block():
+        _cluster_smem[:] = []
+        _cluster_sync[0] = None
+        from tileiras.simt import wgmma_model
+
+        for text in tcgen05_model.end_block() + wgmma_model.end_block():
             with self._out_lock:
                 self.faults.append(f"block {bid}, thread 0: {text}")
         if errors:
@@ -551,7 +622,7 @@ class Emulator:
         from tileiras.simt.warp_roles import end_block
 
         end_block(self)
-        del named
+        del keep
 
 
 # -- helpers ---------------------------------------------------------------------------------------

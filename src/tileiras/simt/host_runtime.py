@@ -777,6 +777,34 @@ done:
   ret void
 }
 
+; cp.async.bulk.tensor ... .multicast::cluster: the Python model queues the copy on the mbarrier at
+; the same offset in every CTA of the mask (each lands when that CTA waits on it); a misuse faults
+; as above. barrier.cluster: a Python barrier over all the threads of the cluster's CTAs, which
+; the emulator runs together for a kernel that uses either.
+declare i32 @__sim.py_tma_load_mc(ptr, i32, ptr, i64, ptr, i32, i32, i32, i32, i32)
+declare void @__sim.py_cluster_barrier()
+
+define void @__sim.tma_load_mc(ptr %d, i64 %m, ptr %b, i32 %r, i32 %c0, i32 %c1, i32 %c2, i32 %k) {
+entry:
+  %c = call ptr @__sim.ctx()
+  %sp = getelementptr i8, ptr %c, i32 48
+  %s = load ptr, ptr %sp
+  %zp = getelementptr i8, ptr %c, i32 60
+  %z = load i32, ptr %zp
+  %n = call i32 @__sim.py_tma_load_mc(ptr %s, i32 %z, ptr %d, i64 %m, ptr %b, i32 %r, i32 %c0, i32 %c1, i32 %c2, i32 %k)
+  %bad = icmp slt i32 %n, 0
+  br i1 %bad, label %fault, label %done
+fault:
+  %off = call i64 @__sim.smem_offset(ptr %c, ptr %d)
+  %w0 = sub i32 0, %n
+  %is3 = icmp eq i32 %w0, 3
+  %why = select i1 %is3, i32 7, i32 %w0
+  call void @__sim.fault(ptr %c, i32 5, i32 %why, i64 %off, i64 128)
+  ret void
+done:
+  ret void
+}
+
 ; the copies pending on mbarrier %b land (their bytes written, then complete_tx)
 define internal void @__sim.tma_land(ptr %b) {
 entry:

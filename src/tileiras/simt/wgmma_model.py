@@ -66,21 +66,22 @@ class _Thread:
 
 
 _lock = threading.Lock()
-_state: dict = {"smem": None, "threads": {}}
+_state: dict = {"block": None, "ctas": {}}  # the running block (or cluster) -> per CTA (its smem): threads
 
 
 def _thread(tid: int, smem: int) -> _Thread:
-    """The thread's state in the running block (a new block, or a new launch, starts afresh:
-    what a thread left pending when it ended is dropped, as on the GPU)."""
+    """The thread's state in the running block (a new block, or a new launch, starts afresh;
+    what a thread left pending when it ended is a fault: `end_block`); the CTAs of a cluster
+    that run together (their own shared memory each) have their own threads."""
     from tileiras.simt.emulator import _current
 
     emu = _current[0]
-    key = (id(emu), emu._block if emu is not None else None, smem)
+    key = (id(emu), emu._block if emu is not None else None)
     with _lock:
-        if _state["smem"] != key:
-            _state["smem"] = key
-            _state["threads"] = {}
-        return _state["threads"].setdefault(tid, _Thread())
+        if _state["block"] != key:
+            _state["block"] = key
+            _state["ctas"] = {}
+        return _state["ctas"].setdefault(smem, {}).setdefault(tid, _Thread())
 
 
 def _fault(tid: int, text: str) -> None:
@@ -255,6 +256,22 @@ def wait(tid: int, smem_ptr: int, pending: int, regs_ptr: int, nregs: int) -> No
     st.fenced = False
 
 
+def end_block() -> list[str]:
+    """Faults of the block that just ended: a thread whose wgmmas were never retired by a
+    wait_group. Their products never reached its accumulator registers, so whatever the thread
+    did with those registers after the issue (its epilogue stores) read undefined values (the
+    PTX ISA: accessing the accumulators before the wait is undefined)."""
+    with _lock:
+        ctas, _state["ctas"], _state["block"] = _state.get("ctas", {}), {}, None
+    pending = sorted((tid, len(st.records)) for threads in ctas.values() for tid, st in threads.items()
+                     if st.records)
+    if not pending:
+        return []
+    tid, n = pending[0]
+    return [f"{n} wgmma.mma_async still pending when thread {tid} exited ({len(pending)} threads): "
+            "no wgmma.wait_group retired them, so their accumulators were never written"]
+
+
 def in_flight_reader(smem_ptr: int, lo: int, hi: int) -> int | None:
     """A thread of the running block with a wgmma not yet retired that reads shared bytes
     [lo, hi) (block offsets), or None: an asynchronous write there (a TMA copy issued now)
@@ -262,11 +279,11 @@ def in_flight_reader(smem_ptr: int, lo: int, hi: int) -> int | None:
     from tileiras.simt.emulator import _current
 
     emu = _current[0]
-    key = (id(emu), emu._block if emu is not None else None, smem_ptr)
+    key = (id(emu), emu._block if emu is not None else None)
     with _lock:
-        if _state["smem"] != key:
+        if _state["block"] != key:
             return None
-        threads = list(_state["threads"].items())
+        threads = list(_state["ctas"].get(smem_ptr, {}).items())
     for tid, st in threads:
         for r in list(st.records):
             if any(a < hi and lo < b for a, b in r.reads):

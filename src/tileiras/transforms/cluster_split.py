@@ -58,17 +58,28 @@ def cluster_size(func: Operation, target) -> int:
     return max(n, 1)
 
 
+MULTICAST_ATTR = "nv_tileas.multicast"
+"""On a `tiled_load` of the operand every CTA of the cluster reads whole: the cluster size (the
+TMA pipeline then copies it by multicast, `transforms/tileas_tma.py`)."""
+
+
+def multicasts(target) -> bool:
+    """Whether the shared operand is multicast: where NVIDIA's code does it (sm_90)."""
+    return bool(target.has_wgmma)
+
+
 def split_module(module: Operation, target) -> None:
     """Split every kernel of `module` launched as clusters whose ops allow it (module docstring)."""
     for func in [op for op in module.walk() if op.name == "nv_tileaa.func" and op.regions[0].blocks]:
         n = cluster_size(func, target)
         if n in SPLIT_SIZES:
-            split_function(func, n, split_axis(target))
+            split_function(func, n, split_axis(target), multicasts(target))
 
 
-def split_function(func: Operation, n: int, axis: int) -> bool:
+def split_function(func: Operation, n: int, axis: int, multicast: bool = False) -> bool:
     """Split `func`'s output tiles along `axis` among `n` CTAs; False (nothing changed) when
-    some op's split is not known."""
+    some op's split is not known. With `multicast`, a dot operand loaded whole by every CTA
+    (a `tiled_load` read by the dot only) is marked `MULTICAST_ATTR`."""
     try:
         plan = _plan(func, n, axis)
     except _NoSplit:
@@ -76,6 +87,15 @@ def split_function(func: Operation, n: int, axis: int) -> bool:
     if not plan:
         return False
     _apply(func, plan, n)
+    if multicast:
+        for dot in [op for op in func.walk() if op.name == "nv_tileaa.dot"]:
+            shared = dot.b if axis == 0 else dot.a
+            ld = shared.owner
+            if shared in plan or not isinstance(ld, Operation) or ld.name != "nv_tileaa.tiled_load":
+                continue
+            rows = shared.type.get_shape()[0]
+            if rows % n == 0 and all(u.operation is dot for u in shared.uses):
+                ld.attributes[MULTICAST_ATTR] = IntegerAttr(n, i32)
     return True
 
 
@@ -251,4 +271,4 @@ def _split_view(op: Operation, a: int, n: int, rank: SSAValue) -> None:
     op.operands[first_index + a] = add.result
 
 
-__all__ = ["split_module", "split_function", "split_axis", "cluster_size", "SPLIT_SIZES"]
+__all__ = ["MULTICAST_ATTR", "multicasts", "split_module", "split_function", "split_axis", "cluster_size", "SPLIT_SIZES"]

@@ -51,6 +51,7 @@ from tileiras.dialects.nv_tileas.facts import memref_facts
 from tileiras.dialects.nv_tileas.shared_ops import AllocSharedOp, shared_buffer_type
 from tileiras.dialects.nv_tileas.tma_ops import (
     AllocMbarriersOp,
+    ClusterBarrierOp,
     MbarrierWaitOp,
     TmaExpectOp,
     TmaLoadOp,
@@ -97,6 +98,7 @@ class TmaChoice:
     swizzle: int
     tile: tuple[int, ...] = ()
     alloc_swizzle: int = 0
+    multicast: int = 1  # the CTAs of the cluster the tile is copied to, each copying 1/multicast of its rows
 
     @property
     def box_bytes(self) -> int:
@@ -151,10 +153,56 @@ def _allows_tma(load: Operation) -> bool:
 
 def tma_choice(load: Operation, entry: Block, target=None) -> TmaChoice | None:
     """The tensor map for a staged `tiled_load` whose view is legal for TMA (module docstring),
-    boxes at most `box_rows(target)` tall."""
+    boxes at most `box_rows(target)` tall; an f32 dot operand's is `f32_dot_tensor_map`."""
     if not _allows_tma(load):
         return None
+    if dtype_name(load.results[0].type.element_type) == "f32":
+        k = dot_operand(load)
+        if k is not None:
+            return f32_dot_tensor_map(load.view, entry, F32_DOT_K_ROWS if k == 1 else None)
+    mc = load.attributes.get("nv_tileas.multicast")  # transforms/cluster_split.py
+    if mc is not None and mc.value.data > 1:
+        n = mc.value.data
+        ch = view_tensor_map(load.view, entry, rows=tuple(load.view.type.tile_shape)[-2] // n)
+        if ch is not None and ch.spec.box[-2] * n == ch.tile[-2]:
+            return TmaChoice(ch.spec, ch.swizzle, ch.tile, ch.alloc_swizzle, n)
     return view_tensor_map(load.view, entry, rows=box_rows(target, False))
+
+
+F32_DOT_K_ROWS = 8
+"""The K rows of one box of an f32 dot's right operand (NVIDIA's 8x32 B boxes of aligned_gemm_tf32:
+a tf32 MMA's k)."""
+
+
+def dot_operand(load: Operation) -> int | None:
+    """0 or 1 when the tile `load` reads is (through layout conversions) the left or right
+    operand of a dot, else None."""
+    work = [load.results[0]]
+    while work:
+        v = work.pop()
+        for use in v.uses:
+            op = use.operation
+            if op.name == "nv_tileaa.dot" and use.index in (0, 1):
+                return use.index
+            if op.name == "nv_tileas.convert_layout":
+                work.append(op.results[0])
+    return None
+
+
+def f32_dot_tensor_map(view: SSAValue, entry: Block, rows: int | None = None) -> TmaChoice | None:
+    """The map of an f32 dot operand's stage, NVIDIA's for aligned_gemm_tf32 on every TMA target
+    (its dot is an FMA loop, as ours): unswizzled, placed row-major (`alloc_shared` swizzle 0),
+    one box per tile row span (rows of at most 128 bytes) or, with `rows`, boxes of that many
+    rows stacked (contiguous in the row-major stage). None where not legal."""
+    tile = tuple(view.type.tile_shape)
+    full = view_tensor_map(view, entry, plain=True)
+    if full is None or len(tile) != 2 or full.spec.box != tile:
+        return None
+    box = tile
+    if rows is not None and tile[0] > rows and tile[0] % rows == 0:
+        box = (rows, tile[1])
+    spec = TensorMapSpec(full.spec.dtype, full.spec.base, full.spec.shape, full.spec.strides, box, 0)
+    return TmaChoice(spec, 0, tile, 0)
 
 
 def view_tensor_map(view: SSAValue, entry: Block, store: bool = False, plain: bool = False,
@@ -307,14 +355,19 @@ def pipeline_loop_tma(loop: Operation, cands: list, choices: list[TmaChoice], ma
             ins(TmaLoadOp.create(
                 operands=[buf, stage, c.load.view, bars, *idx, *([pred] if pred is not None else [])],
                 properties={"tensor_map": IntegerAttr(k, i32), "swizzle": IntegerAttr(ch.swizzle, i32),
-                            "operandSegmentSizes": _segments(1, 1, 1, 1, len(idx), 1 if pred is not None else 0)}))
+                            "operandSegmentSizes": _segments(1, 1, 1, 1, len(idx), 1 if pred is not None else 0),
+                            **({"box_rows": IntegerAttr(ch.spec.box[-2], i32)}
+                               if ch.alloc_swizzle == 0 and ch.swizzle == 0 and ch.spec.box != ch.tile else {}),
+                            **({"multicast": IntegerAttr(ch.multicast, i32)} if ch.multicast > 1 else {})}))
 
     top = _Inserter(first_body_op)
+    # a stage other CTAs fill by multicast is refilled only when every CTA of the cluster has read it
+    ring_barrier = ClusterBarrierOp if any(ch.multicast > 1 for ch in choices) else BarrierOp
     r = body.insert_arg(i32, len(body.args)) if stages > 1 else None
     ph = body.insert_arg(i32, len(body.args))
     if stages == 1:
         zero = top.const(0, i32)
-        top(BarrierOp.create())
+        top(ring_barrier.create())
         issue(top, zero, iv, None)
         top(MbarrierWaitOp.create(operands=[bars, zero, ph]))
         for c, (buf, smem) in zip(cands, buffers):
@@ -324,7 +377,7 @@ def pipeline_loop_tma(loop: Operation, cands: list, choices: list[TmaChoice], ma
             at_s = lb if s == 0 else pro(arith.AddiOp(lb, pro(arith.MuliOp(step, pro.const(s, ivty))))).result
             issue(pro, pro.const(s, i32), at_s, pro(uarith.CmpiOp(at_s, ub, "slt")).result)
         top(MbarrierWaitOp.create(operands=[bars, r, ph]))
-        top(BarrierOp.create())
+        top(ring_barrier.create())
         ahead = top(arith.AddiOp(iv, top(arith.MuliOp(step, top.const(stages - 1, ivty))))).result
         pred = top(uarith.CmpiOp(ahead, ub, "slt")).result
         is_first = top(uarith.CmpiOp(r, top.const(0, i32), "eq")).result
@@ -429,7 +482,14 @@ def op_tensor_map(op: Operation, entry: Block, target=None) -> TmaChoice | None:
     names)."""
     if op.name == "nv_tileas.tma_store":
         return view_tensor_map(op.view, entry, store=True, rows=box_rows(target, True))
+    mc = op.properties.get("multicast")
+    if mc is not None:
+        return view_tensor_map(op.view, entry, rows=tuple(op.view.type.tile_shape)[-2] // mc.value.data)
     if op.swizzle.value.data == 0:
+        alloc = op.buffer.owner
+        if isinstance(alloc, Operation) and alloc.name == "nv_tileas.alloc_shared" and alloc.swizzle.value.data == 0:
+            rows = op.properties.get("box_rows")
+            return f32_dot_tensor_map(op.view, entry, rows.value.data if rows is not None else None)
         return row_view_tensor_map(op.view, entry)
     return view_tensor_map(op.view, entry, rows=box_rows(target, False))
 
@@ -582,5 +642,5 @@ def _segments(*sizes: int):
     return DenseArrayBase.from_list(i32, list(sizes))
 
 
-__all__ = ["TmaChoice", "box_origins", "box_rows", "CONSUMER_ROWS", "tma_choice", "tma_store_choice", "place_tma_stores", "place_tma_row_loads", "row_tensor_map",
+__all__ = ["TmaChoice", "box_origins", "dot_operand", "f32_dot_tensor_map", "F32_DOT_K_ROWS", "box_rows", "CONSUMER_ROWS", "tma_choice", "tma_store_choice", "place_tma_stores", "place_tma_row_loads", "row_tensor_map",
            "row_view_tensor_map", "op_tensor_map", "row_boxes_layout", "ROW_BOXES", "ROW_TMA_MIN_BYTES", "view_tensor_map", "tma_bytes", "pipeline_loop_tma", "TMA_ALIGN", "dtype_name"]

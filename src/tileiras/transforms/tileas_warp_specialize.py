@@ -77,7 +77,7 @@ Which kernels: a kernel of 4 warps (one consumer warpgroup) with exactly one TMA
 (`tma_load`s inside it and before it only), at the function's top level, of at least 2 stages;
 whose loop bounds, views and tile indices are computed from the kernel's parameters by pure ops
 (`arith`, `assume`, `make_memref`, `block_tile`, `get_program_id`, `get_num_programs`,
-`get_dim_size`), which the producer recomputes. Anything else keeps the unspecialized pipeline.
+`get_dim_size`, `get_cluster_rank`), which the producer recomputes. Anything else keeps the unspecialized pipeline.
 The ring depth is the TMA pipeliner's (`tileas_pipeline.ring_depth`: the budget and the loads'
 `latency` hints).
 """
@@ -103,7 +103,7 @@ IDLE_REGS = 32
 LAUNCH_WARPS_ATTR = "nv_tileas.launch_warps"
 
 _PURE = ("nv_tileaa.assume", "nv_tileaa.make_memref", "nv_tileaa.block_tile", "nv_tileaa.get_program_id",
-         "nv_tileaa.get_num_programs", "nv_tileaa.get_dim_size")
+         "nv_tileaa.get_num_programs", "nv_tileaa.get_dim_size", "nv_tileaa.get_cluster_rank")
 _TMA_OPS = ("nv_tileas.tma_load", "nv_tileas.tma_expect")
 
 
@@ -455,6 +455,9 @@ def specialize_function(func: Operation, tcgen05: bool = False) -> None:
 
     if num_warps_of(func) != CONSUMER_WARPS:
         raise _NotSpecializable(f"{num_warps_of(func)} warps (one consumer warpgroup of 4 wanted)")
+    if any(o.name == "nv_tileas.tma_load" and o.properties.get("multicast") is not None for o in func.walk()):
+        # the ring's stages are filled by the cluster's CTAs: refilled after a cluster barrier (tileas_tma)
+        raise _NotSpecializable("multicast copies")
     block = func.regions[0].blocks.first
     loop = _tma_loop(block)
     body = loop.body.block
@@ -514,6 +517,7 @@ def specialize_function(func: Operation, tcgen05: bool = False) -> None:
         idx = [sl.body_value(v) for v in ld.indices]
         at_end(ld.__class__.create(operands=[ld.buffer, s, view, ld.bars, *idx], properties={
             "tensor_map": ld.tensor_map, "swizzle": ld.swizzle,
+            **{k: v for k, v in ld.properties.items() if k == "box_rows"},  # the map's box (tileas_tma)
             "operandSegmentSizes": _segments(1, 1, 1, 1, len(idx), 0)}))
     nxt = at_end(arith.AddiOp(s, one)).result
     wrap = at_end(uarith.CmpiOp(nxt, at_end(_const(stages)).result, "eq")).result

@@ -15,7 +15,9 @@ floats (f8E4M3FN, f8E5M2, f8E8M0FNU, f8E5M3FNU, f4E2M1FN).
   instruction, two elements per instruction (`hardware_narrow_form`, helper
   `__tileiras.cvt.rn.satfinite.<form>.f32`, whose emulator body is the portable encoding
   above: the same bits). NVIDIA's tileiras emits these forms; the portable encoding of an
-  e2m1 takes about 40 instructions, which the nvf4 samples pay for every element.
+  e2m1 takes about 40 instructions, which the nvf4 samples pay for every element. Decoding
+  e4m3/e5m2/e2m1 to f16, bf16, f32 or f64 is likewise `cvt.rn.f16x2.<form>` (exact) and a
+  widening (`hardware_widen_form`).
 """
 
 from __future__ import annotations
@@ -409,6 +411,48 @@ def _hardware_narrow(fl: FunctionLowering, a: V, form: str) -> str:
     return outs[0] if a.layout is None else fl.build_vector(outs, "i8")
 
 
+def hardware_widen_form(target, src_elem, dst_elem) -> str | None:
+    """The paired cvt decoding `src_elem` (e4m3, e5m2: sm_89 on; e2m1: the fp4 targets) to
+    f16 (`cvt.rn.f16x2.<form>`), where the destination is f16, bf16, f32 or f64, each of which
+    holds every value exactly; else None."""
+    skey = T.type_key(src_elem)
+    form = HARDWARE_NARROW.get(skey)
+    if form is None or T.type_key(dst_elem) == "tf32" or T.reg_type(dst_elem) not in NATIVE_FLOATS:
+        return None
+    has = target.has_fp4 if skey == "f4E2M1FN" else target.has_fp8
+    return form if has else None
+
+
+def _hardware_widen(fl: FunctionLowering, a: V, dst_elem, form: str) -> str:
+    """`a`'s narrow elements decoded two per `cvt.rn.f16x2.<form>` (exact), then widened to
+    `dst_elem` (exact: f32 and f64 by fpext, bf16 through f32)."""
+    drty = T.reg_type(dst_elem)
+    xs = [a.name] if a.layout is None else [fl.extract(a, r) for r in range(a.n)]
+    nibble = form == "e2m1x2"
+    outs: list[str] = []
+    for i in range(0, len(xs), 2):
+        lo = xs[i]
+        hi = xs[i + 1] if i + 1 < len(xs) else "0"
+        if nibble:
+            lo = fl.b.op(f"and i8 {lo}, 15")
+            pair = fl.b.op(f"or i8 {lo}, {fl.b.op(f'shl i8 {hi}, 4')}")
+            pair = fl.b.op(f"zext i8 {pair} to i16")
+        else:
+            hi16 = fl.b.op(f"zext i8 {hi} to i16")
+            hi16 = fl.b.op(f"shl i16 {hi16}, 8")
+            pair = fl.b.op(f"or i16 {fl.b.op(f'zext i8 {lo} to i16')}, {hi16}")
+        w = fl.call(f"cvt.rn.f16x2.{form}", [("i16", pair)], "h2")
+        halves = fl.b.op(f"bitcast i32 {w} to <2 x half>")
+        for j in range(min(2, len(xs) - i)):
+            h = fl.b.op(f"extractelement <2 x half> {halves}, i32 {j}")
+            if drty in ("float", "double"):
+                h = fl.b.op(f"fpext half {h} to {drty}")
+            elif drty == "bfloat":
+                h = fl.b.op(f"fptrunc float {fl.b.op(f'fpext half {h} to float')} to bfloat")
+            outs.append(h)
+    return outs[0] if a.layout is None else fl.build_vector(outs, drty)
+
+
 def convert_elements(fl: FunctionLowering, a: V, dst_elem, opname: str, mode: str | None = None,
                      ftz: bool = False) -> str:
     """`a` converted element by element to `dst_elem`; the result's LLVM value."""
@@ -421,6 +465,9 @@ def convert_elements(fl: FunctionLowering, a: V, dst_elem, opname: str, mode: st
     form = hardware_narrow_form(fl.target, src_elem, dst_elem, ROUND.get(mode or "nearest_even", "rn"))
     if form is not None:
         return _hardware_narrow(fl, a, form)
+    wform = hardware_widen_form(fl.target, src_elem, dst_elem)
+    if wform is not None:
+        return _hardware_widen(fl, a, dst_elem, wform)
 
     def one(xs: list[str]) -> str:
         return convert_scalar(fl, xs[0], src_elem, dst_elem, opname, op_mode, unsigned)

@@ -142,6 +142,10 @@ class FunctionLowering:
         self.barrier_scope: tuple[int, int] | None = None
         """(named barrier, threads) that `barrier` synchronises; None: the whole block. Set in a
         warp-specialized kernel's consumer role (`warp.py`)."""
+        self.scratch_used = False
+        self.scratch_at: tuple[int, int] | None = None
+        """(offset, end) of the scratch space from the epilogue on, where the shared-memory plan
+        moved it over the retired rings (`transforms/shared_plan.py`); None: after the buffers."""
         self.issuer_tid = 0
         """The thread that issues single-thread ops (TMA copies, expect_tx); -1: the thread running
         the code is the only one (a producer role, `warp.py`)."""
@@ -363,21 +367,28 @@ class FunctionLowering:
     @property
     def scratch_limit(self) -> int:
         """The most scratch one gather may use: `SMEM_CHUNK_BYTES`, less what the pipeline
-        buffers take of the target's shared memory (a power of two)."""
-        room = self.target.max_shared_memory_per_block - self.pipeline_bytes
+        buffers take of the target's shared memory (a power of two); in the epilogue, the room
+        the shared-memory plan gave it."""
+        if self.scratch_at is not None:
+            room = self.scratch_at[1] - self.scratch_at[0]
+        else:
+            room = self.target.max_shared_memory_per_block - self.pipeline_bytes
         limit = SMEM_CHUNK_BYTES
         while limit > room and limit > 256:
             limit //= 2
         return limit
 
     def smem(self, nbytes: int) -> str:
-        """The scratch buffer (ptr addrspace(3)), at least `nbytes` long."""
-        p = self.pipeline_bytes
+        """The scratch buffer (ptr addrspace(3)), at least `nbytes` long: after the buffers, or
+        where the shared-memory plan put the epilogue's (`scratch_at`)."""
+        p = self.pipeline_bytes if self.scratch_at is None else self.scratch_at[0]
+        self.scratch_used = True
         self.smem_bytes = max(self.smem_bytes, p + (nbytes + 15) // 16 * 16)
         base = self.smem_base()
         if not p:
             return base
-        return self.entry_value("smem-scratch", lambda: self.b.op(f"getelementptr i8, ptr addrspace(3) {base}, i32 {p}"))
+        return self.entry_value(("smem-scratch", p),
+                                lambda: self.b.op(f"getelementptr i8, ptr addrspace(3) {base}, i32 {p}"))
 
     @contextmanager
     def only_if(self, pred: str | None, name: str):
@@ -442,11 +453,13 @@ class FunctionLowering:
             if src == dst:
                 return v
 
+        moves = [(1 << i, 1 << b) for i, b in enumerate(bitmap) if b >= 0]  # (its bit, the bit it sets)
+
         def index_map(e: int) -> int:
             out = 0
-            for i, b in enumerate(bitmap):
-                if b >= 0 and (e >> i) & 1:
-                    out |= 1 << b
+            for bit, to in moves:
+                if e & bit:
+                    out |= to
             return out
 
         regs = register_map_fn(src, dst, index_map)
@@ -549,6 +562,12 @@ class FunctionLowering:
                                 [f"see the op '{op.name}'"], op) from missing
         if handler is None:
             raise LoweringError(f"internal error: '{op.name}' inside a function body", [], op)
+        plan = op.attributes.get("nv_tileas.scratch")  # `shared_plan.SCRATCH_ATTR`: the epilogue starts here
+        if plan is not None:
+            if "barrier" in plan.data or "barrier_if_used" in plan.data and self.scratch_used:
+                self.barrier()  # the buffers after it lie over bytes used before: every thread is done with them
+            if "offset" in plan.data:
+                self.scratch_at = (plan.data["offset"].value.data, plan.data["end"].value.data)
         saved = self.b.dbg
         if self.debug is not None:
             from tileiras.dialects.cuda_tile.attributes import source_position

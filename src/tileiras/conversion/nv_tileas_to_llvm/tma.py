@@ -131,8 +131,26 @@ def lower_alloc_mbarriers(fl: FunctionLowering, op: Operation) -> None:
         fl.call("mbarrier.fence_init", [])
     nxt = op.next_op
     if nxt is None or nxt.name != "nv_tileas.alloc_mbarriers":  # the next one's barrier covers both
-        fl.barrier()
+        if _multicasts(fl):  # other CTAs complete copies on these mbarriers: all initialised first
+            fl.call("cluster.barrier", [])
+        else:
+            fl.barrier()
     fl.set(op.results[0], bars)
+
+
+def _multicasts(fl: FunctionLowering) -> bool:
+    """Whether the kernel copies tiles by multicast into the cluster's CTAs."""
+    known = getattr(fl, "_multicasts", None)
+    if known is None:
+        known = any(o.name == "nv_tileas.tma_load" and o.properties.get("multicast") is not None
+                    for o in fl.func.walk())
+        fl._multicasts = known  # noqa: SLF001 - a per-kernel fact, computed once
+    return known
+
+
+@LOWERINGS.rule("nv_tileas.cluster_barrier")
+def lower_cluster_barrier(fl: FunctionLowering, op: Operation) -> None:
+    fl.call("cluster.barrier", [])
 
 
 @LOWERINGS.rule("nv_tileas.tma_expect")
@@ -165,9 +183,52 @@ def lower_tma_load(fl: FunctionLowering, op: Operation) -> None:
             v = fl.getv(idx)
             x = v.name if v.ty == "i32" else fl.b.op(f"trunc {v.ty} {v.name} to i32")
             coords.append(("i32", fl.b.op(f"mul i32 {x}, {t}")))
+        mc = op.properties.get("multicast")
+        if mc is not None:
+            _multicast_boxes(fl, buf.layout, dst, tmap, bar, tile, box, coords, mc.value.data)
+            return
         for at, box_coords in _boxes(fl, buf.layout, dst, tile, box, coords):
             fl.call(f"cp.async.bulk.tensor.{len(tile)}d",
                     [("ptr addrspace(3)", at), ("i64", tmap), ("ptr addrspace(3)", bar), *box_coords])
+
+
+def multicast_mask(n: int) -> int:
+    """The cta mask of a copy multicast to the n CTAs of the cluster (ranks 0..n-1)."""
+    return (1 << n) - 1
+
+
+def _multicast_boxes(fl: FunctionLowering, layout: SharedLayout, dst: str, tmap: str, bar: str,
+                     tile: tuple[int, ...], box: tuple[int, ...], coords: list[tuple[str, str]], n: int) -> None:
+    """This CTA's 1/n of a multicast tile: the boxes of the rows [rank * R, (rank + 1) * R)
+    (R = rows / n), each written by `.multicast::cluster` to all n CTAs (mask 2^n - 1) at its
+    offset in the stage. The offset of a row rank * R + r is the offset of r XOR that of rank * R
+    (the placement is linear over the index bits, and R is a power of two)."""
+    from tileiras.transforms.tileas_tma import box_origins
+
+    rows = tile[-2] // n
+    cols = tile[-1]
+    rank = fl.entry_value("cluster-rank", lambda: fl.call("cluster.ctarank", [], "rank"))
+    rank_off = "0"
+    for k in range(n.bit_length() - 1):
+        base = layout.offset((rows << k) * cols)  # the element (rows * 2^k, 0): index bits of the rank
+        bit = fl.b.op(f"and i32 {rank}, {1 << k}")
+        term = fl.b.op(f"select i1 {fl.b.op(f'icmp ne i32 {bit}, 0')}, i32 {base}, i32 0")
+        rank_off = term if rank_off == "0" else fl.b.op(f"xor i32 {rank_off}, {term}")
+    row0 = fl.b.op(f"mul i32 {rank}, {rows}")
+    mask = str(multicast_mask(n))
+    for origin in box_origins(tile[:-2] + (rows,) + tile[-1:], box):
+        lin = 0
+        for o, t in zip(origin, tile):
+            lin = lin * t + o
+        off = fl.b.op(f"xor i32 {rank_off}, {layout.offset(lin)}")
+        at = fl.b.op(f"getelementptr i8, ptr addrspace(3) {dst}, i32 {off}")
+        out = []
+        for d, ((ty, c), o) in enumerate(zip(coords, reversed(origin))):
+            if d == 1:  # the row coordinate: this CTA's slice
+                c = fl.b.op(f"add i32 {c}, {row0}")
+            out.append((ty, c) if o == 0 else ("i32", fl.b.op(f"add i32 {c}, {o}")))
+        fl.call(f"cp.async.bulk.tensor.{len(tile)}d.multicast",
+                [("ptr addrspace(3)", at), ("i64", tmap), ("ptr addrspace(3)", bar), ("i16", mask), *out])
 
 
 def _boxes(fl: FunctionLowering, layout: SharedLayout, base: str, tile: tuple[int, ...], box: tuple[int, ...],

@@ -10,7 +10,7 @@ the ops the layout assignment adds:
 - `nv_tileas.barrier`: a block-wide barrier ordering memory effects that a token chain says
   must be ordered but that different threads perform;
 - the shared-memory family (`shared_ops.py`): buffers, asynchronous copies into them and their
-  completion, and register reads of them (`ldmatrix`);
+  completion, register reads of them (`ldmatrix`) and register writes (`store_shared`);
 - the warpgroup MMA family (`wgmma_ops.py`, sm_90a): `wgmma` from shared-memory stages and
   the proxy fence before it.
 - the TMA family (`tma_ops.py`): tensor-map copies into those buffers and the mbarriers that

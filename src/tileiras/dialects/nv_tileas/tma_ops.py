@@ -37,6 +37,7 @@ from xdsl.irdl import (
     irdl_op_definition,
     operand_def,
     opt_operand_def,
+    opt_prop_def,
     prop_def,
     result_def,
     var_operand_def,
@@ -103,7 +104,11 @@ class TmaExpectOp(IRDLOperation):
 @irdl_op_definition
 class TmaLoadOp(IRDLOperation):
     """One thread: the view's tile at `indices` into stage `stage` of `buffer` by tensor map
-    `tensor_map`, completing on mbarrier `stage` of `bars`."""
+    `tensor_map`, completing on mbarrier `stage` of `bars`. `box_rows` (optional): the map's
+    boxes span that many rows of the tile (an unswizzled dot operand's map,
+    `transforms.tileas_tma.f32_dot_tensor_map`). `multicast` (optional, N): the tile is shared by
+    the N CTAs of the cluster; this CTA copies the rows of its rank's 1/N slice (boxes of that
+    height) into the same stage of every CTA, each completing on that CTA's mbarrier."""
 
     name = "nv_tileas.tma_load"
     buffer = operand_def()
@@ -114,6 +119,8 @@ class TmaLoadOp(IRDLOperation):
     pred = opt_operand_def()
     tensor_map = prop_def(IntegerAttr)
     swizzle = prop_def(IntegerAttr)
+    box_rows = opt_prop_def(IntegerAttr)  # boxes of this many rows (dimension r-2) where the map says so
+    multicast = opt_prop_def(IntegerAttr)  # N CTAs: this CTA copies its 1/N of the rows to all N (cluster)
     irdl_options = (AttrSizedOperandSegments(as_property=True),)
 
     def verify_(self) -> None:
@@ -174,7 +181,16 @@ class TmaStoreOp(IRDLOperation):
             raise VerifyException(f"'{self.name}' op tensor_map must be >= 0")
 
 
-TMA_OPS = [AllocMbarriersOp, TmaExpectOp, TmaLoadOp, MbarrierWaitOp, TmaStoreOp]
+@irdl_op_definition
+class ClusterBarrierOp(IRDLOperation):
+    """Every thread of every CTA of the cluster: `barrier.cluster.arrive.release` then
+    `barrier.cluster.wait.acquire` (a ring whose stages other CTAs write by multicast: no CTA
+    refills a stage before every CTA has read it)."""
 
-__all__ = ["AllocMbarriersOp", "TmaExpectOp", "TmaLoadOp", "MbarrierWaitOp", "TmaStoreOp", "TMA_OPS", "STORE_SWIZZLES", "SWIZZLE_ROW_BYTES",
+    name = "nv_tileas.cluster_barrier"
+
+
+TMA_OPS = [AllocMbarriersOp, TmaExpectOp, TmaLoadOp, MbarrierWaitOp, TmaStoreOp, ClusterBarrierOp]
+
+__all__ = ["ClusterBarrierOp", "AllocMbarriersOp", "TmaExpectOp", "TmaLoadOp", "MbarrierWaitOp", "TmaStoreOp", "TMA_OPS", "STORE_SWIZZLES", "SWIZZLE_ROW_BYTES",
            "mbarrier_type"]

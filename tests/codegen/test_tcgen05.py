@@ -49,15 +49,11 @@ FALLBACK = {
 reason: batched dots and 8-bit types (NVIDIA's 13.5 keeps mma.sync for them too). The
 pipelined attention kernels take tcgen05 with A through tensor memory
 (test_tcgen05_attention.py)."""
-NOT_YET = {
-    "causal_attention_bf16": {_NOT_STAGED},
-    "fused_attention_f16": {_NOT_STAGED},
-}
+NOT_YET: dict[str, set[str]] = {}
 """Kernels NVIDIA's 13.5 issues tcgen05 for (tests/codegen/golden/nvidia_ptx_facts.json) that
-keep mma.sync here, with the reasons their dots record: attention whose loads the pipeline does
-not stage (unpipelined loops have no shared-memory operands; operand staging,
-`tileas_operand_stage`, gives tcgen05 to the single-MMA GEMM main loops only:
-test_wgmma_staging.py)."""
+keep mma.sync here, with the reasons their dots record: none left (the GEMM main loops with
+register-tile operands take tcgen05 through operand staging, test_wgmma_staging.py; the
+attention kernels with A through tensor memory, test_tcgen05_attention.py)."""
 SMS = ["sm_100", "sm_103"]
 OTHER_BLACKWELL = ["sm_107", "sm_110"]
 """Also tcgen05 targets (NVIDIA's 13.5 issues tcgen05 for the same kernels there)."""

@@ -210,11 +210,15 @@ def test_staged_gemms_take_tcgen05(name, sm):
     assert ptx.index("fence.proxy.async.shared::cta;") < ptx.index("tcgen05.mma")
 
 
-def test_staged_attention_keeps_its_tcgen05_reason():
-    """Attention (two MMAs a loop, not a GEMM main loop) is not staged for tcgen05."""
+def test_staged_attention_on_tcgen05_stages_k_and_v_only():
+    """Attention (two MMAs a loop, not a GEMM main loop) on tcgen05: only B (K, V) is staged,
+    by `tileas_tcgen05_attention.stage_attention_b`; Q and P go through tensor memory
+    (test_tcgen05_attention.py)."""
     for name in ATTENTION:
         ops = list(after_pipeline(name, "sm_100").module.walk())
-        assert not any(op.name == "nv_tileas.store_shared" for op in ops)
+        mma = [op for op in ops if op.name == "nv_tileas.tcgen05_mma_rs"]
+        stores = [op for op in ops if op.name == "nv_tileas.store_shared"]
+        assert len(mma) == 2 and {s.buffer for s in stores} == {m.b_buffer for m in mma}
 
 
 @pytest.mark.slow

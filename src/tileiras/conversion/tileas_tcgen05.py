@@ -277,6 +277,7 @@ def select_tcgen05(module: Operation, target) -> int:
 
     n = 0
     register_a: dict[int, tuple[Operation, list]] = {}
+    refused = _stage_attention(module, target)  # attention's K / V: B staged, A through tensor memory
     # a GEMM main loop's register-tile operands are staged in shared memory first (NVIDIA's too)
     for func, dot, planned in staged_planned_dots(module, target, plan, FALLBACK_ATTR, register_a=False,
                                                   precheck=lambda dot: not isinstance(_main_loop(dot), str)):
@@ -287,9 +288,37 @@ def select_tcgen05(module: Operation, target) -> int:
         n += 1
     for func, dots in register_a.values():
         n += select_register_a(func, dots, FALLBACK_ATTR)
+    for dot, why in refused.items():
+        if dot.parent is not None and FALLBACK_ATTR in dot.attributes:
+            dot.attributes[FALLBACK_ATTR] = StringAttr(f"{dot.attributes[FALLBACK_ATTR].data}; staging: {why}")
     for func in [op for op in module.walk() if op.name == "nv_tileaa.func"]:
         _relinquish_once(func)
     return n
+
+
+def _stage_attention(module: Operation, target) -> dict[Operation, str]:
+    """Before the selection walk: B of the dots refused because B is a register tile whose A
+    can go through tensor memory (attention with unstaged K/V loads) is staged in shared memory
+    (`tileas_tcgen05_attention.stage_attention_b`), so the walk plans them; the dots whose
+    staging was refused, with why."""
+    from tileiras.conversion.tileas_operand_stage import NOT_STAGED, _drop_covered
+    from tileiras.conversion.tileas_tcgen05_attention import stage_attention_b
+    from tileiras.dialects.nv_tileaa.hints import num_warps_of
+    from tileiras.transforms.tileas_pipeline import pipeline_budget
+
+    refused: dict[Operation, str] = {}
+    budget = pipeline_budget(target)
+    for func in [op for op in module.walk() if op.name == "nv_tileaa.func"]:
+        num_warps = num_warps_of(func)
+        war: list = []
+        for dot in [op for op in func.walk() if op.name == "nv_tileaa.dot"]:
+            if plan(dot, num_warps) != "B: " + NOT_STAGED:
+                continue
+            why = stage_attention_b(func, dot, num_warps, budget, war)
+            if why:
+                refused[dot] = why
+        _drop_covered(war)
+    return refused
 
 
 def _relinquish_once(func: Operation) -> None:

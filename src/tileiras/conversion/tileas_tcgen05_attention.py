@@ -19,10 +19,13 @@ warpgroup layouts with 16 rows per warp of each 64 (split "m": M = 64 per instru
 path layout F, whose 16x128b / 16x256b fragments are the m16k16 A and m16n8 C fragments of
 each warp), A's type is f16 or bf16 into f32, and the dot lies directly in an `scf.for` body
 (it runs once per iteration: the commit's mbarrier phase is the iteration's parity). Per loop
-one `tmem_alloc` before it (the columns of every such dot: D at (M / 64) N columns, A at
-(M / 64) K / 2, summed, a power of two >= 32, at most 512), one `alloc_mbarriers` with one
+one `tmem_alloc` before it (the columns of every such dot: D at (M / 64) N columns in one
+of the two lane halves M = 64 uses, A at (M / 64) K / 2 in lanes 0..15 of each quarter,
+`_place`; a power of two >= 32, at most 512), one `alloc_mbarriers` with one
 mbarrier per dot, one `tmem_dealloc` after it. The accumulator is not stored when it is a
-splat of 0 (`zero_acc`: the first instruction ignores D, the scores' case).
+splat of 0 (`zero_acc`: the first instruction ignores D, the scores' case). An A defined
+outside the loop (Q) is stored once before it (`tmem_store_a`, `a_stored`): its registers are
+not live in the loop.
 """
 
 from __future__ import annotations
@@ -31,13 +34,13 @@ from dataclasses import dataclass
 
 from xdsl.dialects import arith
 from xdsl.dialects.builtin import FloatAttr, IntegerAttr, StringAttr, i32
-from xdsl.ir import Operation
+from xdsl.ir import Operation, SSAValue
 
 from tileiras.conversion.nv_tileaa_to_nv_tileas.dot_layouts import MmaKind, mma_layouts
 from tileiras.conversion.tileas_wgmma import Operand, _fence_after_wait, _set_canonical
 from tileiras.dialects.nv_tileas import layout_of
 from tileiras.dialects.nv_tileas.tcgen05_ops import TMEM_COLUMNS, TmemAllocOp, TmemDeallocOp
-from tileiras.dialects.nv_tileas.tcgen05_rs_ops import Tcgen05MmaRsOp
+from tileiras.dialects.nv_tileas.tcgen05_rs_ops import Tcgen05MmaRsOp, TmemStoreAOp
 from tileiras.dialects.nv_tileas.tma_ops import AllocMbarriersOp, mbarrier_type
 from tileiras.layout.tcgen05_atom import atom_name
 
@@ -46,9 +49,14 @@ NOT_IN_A_STAGE = "A is not read from a shared-memory stage (tcgen05 takes A from
 
 @dataclass
 class RegisterAPlan:
-    """A dot that takes `tcgen05_mma_rs`: its B stage, the instruction, and its columns."""
+    """A dot that takes `tcgen05_mma_rs`: where B is read (a pipeline stage, or a buffer the
+    staging filled), the instruction, and its columns."""
 
-    b: Operand
+    b_buffer: SSAValue
+    b_stage: SSAValue
+    b_mn_major: bool
+    b_alloc: Operation | None  # a pipeline stage's buffer (made canonical, fenced), else None
+    b_chain: list[Operation]   # ops between the stored tile and the dot, erased once unused
     idesc: int
     n_inst: int
     loop: Operation
@@ -68,7 +76,17 @@ def _zero_splat(v) -> bool:
 
 def plan_register_a(dot: Operation, kind: MmaKind, M: int, N: int, K: int, split: str, b: Operand, idesc: int,
                     n_inst: int) -> RegisterAPlan | str:
-    """The plan of a dot whose A is not in a stage (B checked by the caller), or why not."""
+    """The plan of a dot whose A is not in a stage (B, a stage, checked by the caller), or why not."""
+    why = _register_a(dot, kind, M, N, K, split)
+    if why is not None:
+        return why
+    return RegisterAPlan(b.load.operands[0], b.load.operands[1], b.mn_is_column, b.alloc, [*reversed(b.chain), b.load],
+                         idesc, n_inst, dot.parent_op(), (M // 64) * K // 2, (M // 64) * N,
+                         _zero_splat(dot.operands[2]))
+
+
+def _register_a(dot: Operation, kind: MmaKind, M: int, N: int, K: int, split: str) -> str | None:
+    """Why A cannot go through tensor memory (None: it can)."""
     if layout_of(dot.operands[0].type) != mma_layouts(kind, M, N, K, 4, 1, split)[0]:
         return NOT_IN_A_STAGE + " and A is not in the warpgroup A layout"
     if split != "m":
@@ -78,7 +96,134 @@ def plan_register_a(dot: Operation, kind: MmaKind, M: int, N: int, K: int, split
     loop = dot.parent_op()
     if loop is None or loop.name != "scf.for" or dot.parent_block() is not loop.body.block:
         return "A from tensor memory: the dot is not directly in a loop body"
-    return RegisterAPlan(b, idesc, n_inst, loop, (M // 64) * K // 2, (M // 64) * N, _zero_splat(dot.operands[2]))
+    return None
+
+
+def stage_attention_b(func: Operation, dot: Operation, num_warps: int, budget: int,
+                      war: list) -> str | None:
+    """Stage B of a dot refused because B is a register tile (attention whose K/V loads the
+    pipeline does not stage) when its A can go through tensor memory: B written to a canonical
+    buffer and read back from it by wgsmem's operand staging (`tileas_operand_stage.stage_dot`,
+    its write-after-read barriers added to `war`), so `tileas_tcgen05.plan` then finds B in a
+    stage. Why not (nothing changed), or None when it did; "" where A is loaded in the loop (a
+    GEMM: the staging of both operands is the main-loop path's)."""
+    from tileiras.conversion.nv_tileaa_to_nv_tileas.dot_layouts import mma_kind
+    from tileiras.conversion.nv_tileaa_to_nv_tileas.dot_warps import recorded_warp_split
+    from tileiras.conversion.tileas_operand_stage import _check_staged, _is_loaded, _peel, _place, stage_dot
+    from tileiras.layout.tcgen05_atom import MAX_N
+
+    loop = dot.parent_op()
+    a = _peel(dot.operands[0], False)
+    if _is_loaded(a.value) and loop is not None and not _defined_outside(a.value, loop):
+        return ""
+    kind = mma_kind(dot)
+    if kind is None or kind.name not in ("f16", "bf16"):
+        return "no kind::f16 form"
+    shape = tuple(dot.results[0].type.get_shape())
+    if len(shape) != 2 or num_warps != 4 or shape[0] % 64:
+        return "one warpgroup, a 2-D dot and M a multiple of 64 needed"
+    M, N = shape
+    K = tuple(dot.operands[0].type.get_shape())[-1]
+    split = recorded_warp_split(dot)
+    why = _register_a(dot, kind, M, N, K, split)
+    if why is not None:
+        return why
+    b = _peel(dot.operands[1], True)
+    why = _check_staged(b, N, min(N, MAX_N), K, 16)
+    if why is not None:
+        return "B: " + why
+    offsets = _place(func, [b], budget)
+    if isinstance(offsets, str):
+        return offsets
+    war += stage_dot(func, dot, None, b, offsets)
+    return None
+
+
+def _defined_outside(v, loop: Operation) -> bool:
+    """Whether value `v` is defined outside `loop` (the same in every iteration)."""
+    op = v.owner if isinstance(v.owner, Operation) else v.owner.parent_op()
+    while op is not None:
+        if op is loop:
+            return False
+        op = op.parent_op()
+    return True
+
+
+def _place(dots: list[tuple[Operation, RegisterAPlan]]) -> list[tuple[int, int, int, int]]:
+    """(D's lane half, D's first column, A's first column, the end of the columns used so far)
+    of each dot. M = 64's data path uses 16 lanes of each warp's 32 (the half the address's lane
+    field names), so the lanes 16..31 of each quarter hold accumulators too: each D goes to the
+    half with fewer columns taken, A to lanes 0..15 (aligned_attention_f16: S at lanes 0, Q
+    after it, O at lanes 16 from column 0, P after Q: 80 columns, 128 allocated as NVIDIA's)."""
+    ends = [0, 0]
+    out = []
+    for _, p in dots:
+        half = 0 if ends[0] <= ends[1] else 1
+        d_col = ends[half]
+        ends[half] += p.d_cols
+        a_col = ends[0]
+        ends[0] += p.a_cols
+        out.append((16 * half, d_col, a_col, max(ends)))
+    return out
+
+
+def _carried_acc(dot: Operation, loop: Operation) -> tuple[int, Operation | None] | None:
+    """(the yield position, the op scaling the carried value or None) when `dot`'s accumulator
+    is the loop-carried value, alone or through one `arith.mulf` (attention's O * alpha), both
+    used only there, and its result only goes back to that iter_arg; else None."""
+    body = loop.body.block
+    uses = list(dot.results[0].uses)
+    if len(uses) != 1 or uses[0].operation is not body.last_op:
+        return None
+    pos = uses[0].index
+    carried = body.args[pos + 1]
+    acc = dot.operands[2]
+    scale = None
+    if acc is not carried:
+        op = acc.owner
+        if not isinstance(op, Operation) or op.name != "arith.mulf" or carried not in op.operands \
+                or len(list(acc.uses)) != 1:
+            return None
+        scale = op
+    if len(list(carried.uses)) != 1:
+        return None
+    return pos, scale
+
+
+def _keep_in_tmem(loop: Operation, dot: Operation, mma: Operation, keep: tuple[int, Operation | None], taddr,
+                  bars, count, free: Operation, index: int) -> None:
+    """O in tensor memory across the loop (as NVIDIA's): its initial value stored before the
+    loop; in the loop, before its rescale, every thread waits for the previous iteration's
+    commit of this dot (parity of count - 1: at iteration 0 the fresh mbarrier's parity 1,
+    complete at once) and reads it; the MMA does not wait (`wait = 0`), the loop yields the
+    unchanged carried value; after the loop a commit to mbarrier 2 covers every MMA
+    (`tcgen05_wait`) and the last value is read."""
+    from tileiras.dialects.nv_tileas.tcgen05_ops import Tcgen05WaitOp
+    from tileiras.dialects.nv_tileas.tcgen05_rs_ops import TmemAccLoadOp, TmemAccStoreOp
+
+    pos, scale = keep
+    body = loop.body.block
+    carried = body.args[pos + 1]
+    where = {"lane": mma.d_lane, "col": mma.d_col}
+    parent = loop.parent_block()
+    parent.insert_op_before(TmemAccStoreOp.create(operands=[taddr, loop.iter_args[pos]], properties=dict(where)), loop)
+    one = arith.ConstantOp(IntegerAttr(1, i32))
+    prev = arith.SubiOp(count, one.result)
+    load = TmemAccLoadOp.create(operands=[taddr, bars, prev.result], result_types=[carried.type], properties={
+        **where, "bar": IntegerAttr(index, i32), "wait": IntegerAttr(1, i32)})
+    user = scale if scale is not None else mma
+    for op in (one, prev, load):
+        body.insert_op_before(op, user)
+    user.operands[list(user.operands).index(carried)] = load.results[0]
+    mma.properties["wait"] = IntegerAttr(0, i32)
+    dot.results[0].replace_all_uses_with(carried)
+    done = Tcgen05WaitOp.create(operands=[bars])
+    zero = arith.ConstantOp(IntegerAttr(0, i32))
+    final = TmemAccLoadOp.create(operands=[taddr, bars, zero.result], result_types=[carried.type], properties={
+        **where, "bar": IntegerAttr(index, i32), "wait": IntegerAttr(0, i32)})
+    for op in (done, zero, final):
+        parent.insert_op_before(op, free)
+    loop.results[pos].replace_uses_with_if(final.results[0], lambda use: use.operation is not final)
 
 
 def _columns(need: int) -> int:
@@ -90,15 +235,20 @@ def _columns(need: int) -> int:
 
 def rewrite_loop(func: Operation, loop: Operation, dots: list[tuple[Operation, RegisterAPlan]], offset: int) -> str | None:
     """Replace the register-A dots of `loop` (module docstring); why not (too many columns)."""
-    need = sum(p.a_cols + p.d_cols for _, p in dots)
+    places = _place(dots)
+    need = max(end for _, _, _, end in places)
     if need > TMEM_COLUMNS:
         return f"A from tensor memory: the loop's dots need {need} tensor-memory columns ({TMEM_COLUMNS} exist)"
     cols = _columns(need)
     parent = loop.parent_block()
-    bars = AllocMbarriersOp.create(result_types=[mbarrier_type(len(dots))], properties={
+    # O kept in tensor memory across iterations: at most two dots (the final commit goes to
+    # mbarrier 2, `tcgen05_wait`'s), the accumulator carried (module docstring)
+    carried = {id(dot): _carried_acc(dot, loop) for dot, _ in dots} if len(dots) <= 2 else {}
+    n_bars = 3 if any(carried.values()) else len(dots)
+    bars = AllocMbarriersOp.create(result_types=[mbarrier_type(n_bars)], properties={
         "offset": IntegerAttr(offset, i32), "count": IntegerAttr(1, i32)})
     talloc = TmemAllocOp.create(result_types=[i32], properties={
-        "offset": IntegerAttr(offset + 8 * len(dots), i32), "columns": IntegerAttr(cols, i32),
+        "offset": IntegerAttr(offset + 8 * n_bars, i32), "columns": IntegerAttr(cols, i32),
         "relinquish": IntegerAttr(0, i32)})  # tileas_tcgen05._relinquish_once decides
     parent.insert_op_before(bars, loop)
     parent.insert_op_before(talloc, loop)
@@ -110,26 +260,33 @@ def rewrite_loop(func: Operation, loop: Operation, dots: list[tuple[Operation, R
     count = arith.DivUIOp(diff.result, loop.step)  # the iteration's number: its parity is the phase
     body.insert_op_before(diff, first)
     body.insert_op_before(count, first)
-    col = 0
-    for i, (dot, p) in enumerate(dots):
-        _set_canonical(p.b.alloc)
-        _fence_after_wait(dot, [p.b.alloc])
-        d_col, a_col = col, col + p.d_cols
-        col = a_col + p.a_cols
+    for i, ((dot, p), (d_lane, d_col, a_col, _)) in enumerate(zip(dots, places)):
+        if p.b_alloc is not None:
+            _set_canonical(p.b_alloc)
+            _fence_after_wait(dot, [p.b_alloc])
+        stored = _defined_outside(dot.operands[0], loop)
+        if stored:  # loop-invariant A (Q): into its columns once, before the loop
+            parent.insert_op_before(TmemStoreAOp.create(operands=[talloc.results[0], dot.operands[0]],
+                                                        properties={"col": IntegerAttr(a_col, i32)}), loop)
         mma = Tcgen05MmaRsOp.create(
-            operands=[talloc.results[0], dot.operands[0], p.b.load.operands[0], p.b.load.operands[1],
-                      dot.operands[2], bars.results[0], count.result],
+            operands=[talloc.results[0], dot.operands[0], p.b_buffer, p.b_stage, dot.operands[2], bars.results[0],
+                      count.result],
             result_types=[dot.results[0].type],
             properties={"atom": StringAttr(atom_name("f16")), "m": IntegerAttr(64, i32),
                         "n": IntegerAttr(p.n_inst, i32), "idesc": IntegerAttr(p.idesc, i32),
-                        "b_mn_major": IntegerAttr(int(p.b.mn_is_column), i32), "a_col": IntegerAttr(a_col, i32),
+                        "b_mn_major": IntegerAttr(int(p.b_mn_major), i32), "a_col": IntegerAttr(a_col, i32),
                         "d_col": IntegerAttr(d_col, i32), "zero_acc": IntegerAttr(int(p.zero_acc), i32),
-                        "bar": IntegerAttr(i, i32)})
+                        "bar": IntegerAttr(i, i32), "a_stored": IntegerAttr(int(stored), i32),
+                        "d_lane": IntegerAttr(d_lane, i32), "wait": IntegerAttr(1, i32)})
         body.insert_op_before(mma, dot)
-        dot.results[0].replace_all_uses_with(mma.results[0])
+        keep = carried.get(id(dot))
+        if keep is None:
+            dot.results[0].replace_all_uses_with(mma.results[0])
+        else:  # O stays in tensor memory: read back before its rescale, and after the loop
+            _keep_in_tmem(loop, dot, mma, keep, talloc.results[0], bars.results[0], count.result, free, i)
         dot.detach()
         dot.erase()
-        for o in [*reversed(p.b.chain), p.b.load]:
+        for o in p.b_chain:  # the dot's end first: each op's result unused once its user is gone
             if not o.results[0].uses:
                 o.detach()
                 o.erase()
@@ -155,4 +312,4 @@ def select_register_a(func: Operation, planned: list[tuple[Operation, RegisterAP
     return n
 
 
-__all__ = ["RegisterAPlan", "plan_register_a", "select_register_a", "NOT_IN_A_STAGE"]
+__all__ = ["RegisterAPlan", "plan_register_a", "stage_attention_b", "select_register_a", "NOT_IN_A_STAGE"]

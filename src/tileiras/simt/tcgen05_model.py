@@ -28,8 +28,9 @@ not yet committed, and those committed to each mbarrier and not yet landed.
   descriptor (`layout.tcgen05_atom`) and the shared-memory descriptors, reads A (M x K) and B
   (K x N) through them (`wgmma_model.addresses`: the canonical layouts and swizzles), and
   records `D = (enable_d ? D : 0) + A B` for the cells of its data-path layout (M = 64,
-  layout F: row r at lane 32 (r // 16) + r % 16; M = 128, layout D: row r at lane r); nothing
-  is written yet.
+  layout F: row r at lane 32 (r // 16) + r % 16, plus 16 when the address's lane field is 16,
+  the other half of each warp's 32 lanes; M = 128, layout D: row r at lane r); nothing is
+  written yet.
 - `commit(bar)`: every MMA the thread issued so far (committed before or not: the ISA's
   commit tracks all of them) is covered by mbarrier `bar` (the helper then arrives on it, as
   `arrive::one` does once they complete).
@@ -311,6 +312,17 @@ def _rows_to_lanes(m: int) -> np.ndarray:
     return np.array([tmem_lane(r, m) for r in range(m)])
 
 
+def _d_lanes(m: int, taddr: int) -> np.ndarray | None:
+    """The lanes of D's rows for an accumulator at `taddr`: layout F (M = 64) takes 16 lanes of
+    each 32, the half the address's lane field (0 or 16) names (NVIDIA keeps attention's S at
+    lane 16, O at lane 0, in the same columns); layout D (M = 128) all, lane field 0. None: a
+    lane field the layout does not have."""
+    lane0 = taddr >> 16
+    if lane0 == 0 or (m == 64 and lane0 == 16):
+        return _rows_to_lanes(m) + lane0
+    return None
+
+
 def mma(tid: int, smem_ptr: int, taddr: int, desc_a: int, desc_b: int, idesc: int, enable_d: int, kind: int) -> None:
     desc_a &= 2**64 - 1
     desc_b &= 2**64 - 1
@@ -323,10 +335,11 @@ def mma(tid: int, smem_ptr: int, taddr: int, desc_a: int, desc_b: int, idesc: in
     with _lock:
         cta = _cta()
         cols = np.arange(col0, col0 + n)
-        if taddr >> 16 or col0 + n > COLUMNS or not _allocated(cta, cols):
+        lanes = _d_lanes(m, taddr)
+        if lanes is None or col0 + n > COLUMNS or not _allocated(cta, cols):
             _fault(tid, f"tcgen05.mma accumulator at {taddr:#x} ({m}x{n}) outside the tensor memory allocated")
             return
-        cta.pending[np.ix_(_rows_to_lanes(m), cols)] += 1
+        cta.pending[np.ix_(lanes, cols)] += 1
         cta.issued_count += 1
         cta.issued.setdefault(tid, []).append(_Mma(taddr, desc_a, desc_b, idesc, enable_d, p, tid, smem_ptr,
                                                    cta.issued_count))
@@ -344,10 +357,11 @@ def mma_ts(tid: int, smem_ptr: int, taddr: int, a_taddr: int, desc_b: int, idesc
         m, n = p.shape
         col0 = taddr & 0xFFFF
         cols = np.arange(col0, col0 + n)
-        if taddr >> 16 or col0 + n > COLUMNS or not _allocated(cta, cols):
+        lanes = _d_lanes(m, taddr)
+        if lanes is None or col0 + n > COLUMNS or not _allocated(cta, cols):
             _fault(tid, f"tcgen05.mma accumulator at {taddr:#x} ({m}x{n}) outside the tensor memory allocated")
             return
-        cta.pending[np.ix_(_rows_to_lanes(m), cols)] += 1
+        cta.pending[np.ix_(lanes, cols)] += 1
         cta.reading[_a_cells(m, a_taddr)] += 1
         cta.issued_count += 1
         cta.issued.setdefault(tid, []).append(_Mma(taddr, 0, desc_b, idesc, enable_d, p, tid, smem_ptr,
@@ -376,7 +390,7 @@ def land(bar: int) -> None:
         cta.queued = [r for r in cta.queued if r.seq > limit]
         for r in records:
             m, n = r.products.shape
-            lanes, cols = _rows_to_lanes(m), np.arange(r.taddr & 0xFFFF, (r.taddr & 0xFFFF) + n)
+            lanes, cols = _d_lanes(m, r.taddr), np.arange(r.taddr & 0xFFFF, (r.taddr & 0xFFFF) + n)
             cta.pending[np.ix_(lanes, cols)] -= 1
             if r.a_taddr is None:
                 again = products(_smem_array(r.smem_ptr), r.smem_ptr, r.desc_a, r.desc_b, r.idesc, 0)

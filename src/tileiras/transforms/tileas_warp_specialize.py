@@ -446,6 +446,22 @@ def release_previous(empty: SSAValue, prev: SSAValue, r: SSAValue, not_first: SS
     return mbarrier_arrive(empty, prev, not_first)
 
 
+def release_to_cluster(body: Block, loop: Operation, empty: SSAValue, r: SSAValue, stages: int, n: int) -> None:
+    """The consumers' release of a stage every CTA of the cluster fills (multicast): an arrival
+    on the empty mbarrier of each of the n CTAs (the others' first), only where a refill follows
+    (iteration i + stages exists), so no CTA arrives on another's mbarrier after that one may
+    have finished: the last refill a CTA waits for follows every CTA's release of it (NVIDIA's
+    remote release: `mapa` + `mbarrier.arrive.shared::cluster`)."""
+    iv = body.args[0]
+    at = body.last_op
+    ops = [c := arith.ConstantOp(IntegerAttr(stages, iv.type)), m := arith.MuliOp(loop.step, c.result),
+           nxt := arith.AddiOp(iv, m.result), need := uarith.CmpiOp(nxt.result, loop.ub, "slt")]
+    for op in ops:
+        body.insert_op_before(op, at)
+    arrive = mbarrier_arrive(empty, r, cluster=n)
+    body.insert_op_before(scf.IfOp(need.result, [], Region(Block([arrive, scf.YieldOp()]))), at)
+
+
 def specialize_function(func: Operation, tcgen05: bool = False) -> None:
     """Split `func` into warp roles (module docstring); `_NotSpecializable` when it cannot be.
     With `tcgen05` (the sm_100 family) the loop's `tcgen05_mma` moves to an `mma` role
@@ -455,9 +471,7 @@ def specialize_function(func: Operation, tcgen05: bool = False) -> None:
 
     if num_warps_of(func) != CONSUMER_WARPS:
         raise _NotSpecializable(f"{num_warps_of(func)} warps (one consumer warpgroup of 4 wanted)")
-    if any(o.name == "nv_tileas.tma_load" and o.properties.get("multicast") is not None for o in func.walk()):
-        # the ring's stages are filled by the cluster's CTAs: refilled after a cluster barrier (tileas_tma)
-        raise _NotSpecializable("multicast copies")
+
     block = func.regions[0].blocks.first
     loop = _tma_loop(block)
     body = loop.body.block
@@ -504,9 +518,13 @@ def specialize_function(func: Operation, tcgen05: bool = False) -> None:
         pbody.insert_op_before(op, yield_placeholder)
         return op
 
+    # a ring filled by multicast (transforms/cluster_split.py) is released by the consumers of every CTA
+    cluster = max((o.multicast.value.data for o in loads if o.multicast is not None), default=1)
+    if cluster > 1 and mma_plan is not None:
+        raise _NotSpecializable("a multicast ring feeding tcgen05 (its release would be one CTA's commit)")
     empty = AllocMbarriersOp.create(result_types=[mbarrier_type(stages)], properties={
         "offset": IntegerAttr(_empty_offset(func, full_alloc, stages), i32),
-        "count": IntegerAttr(1 if mma_plan is not None else 32 * CONSUMER_WARPS, i32)})
+        "count": IntegerAttr(1 if mma_plan is not None else 32 * CONSUMER_WARPS * cluster, i32)})
     one = at_end(_const(1)).result
     qn = at_end(arith.XOrIOp(q, one)).result
     producer_wait(empty.results[0], s, q, qn, at_end)
@@ -517,7 +535,7 @@ def specialize_function(func: Operation, tcgen05: bool = False) -> None:
         idx = [sl.body_value(v) for v in ld.indices]
         at_end(ld.__class__.create(operands=[ld.buffer, s, view, ld.bars, *idx], properties={
             "tensor_map": ld.tensor_map, "swizzle": ld.swizzle,
-            **{k: v for k, v in ld.properties.items() if k == "box_rows"},  # the map's box (tileas_tma)
+            **{k: v for k, v in ld.properties.items() if k in ("box_rows", "multicast")},  # the map's box (tileas_tma)
             "operandSegmentSizes": _segments(1, 1, 1, 1, len(idx), 0)}))
     nxt = at_end(arith.AddiOp(s, one)).result
     wrap = at_end(uarith.CmpiOp(nxt, at_end(_const(stages)).result, "eq")).result
@@ -532,12 +550,15 @@ def specialize_function(func: Operation, tcgen05: bool = False) -> None:
             op.detach()
             op.erase()
     after_wait = wait.next_op
-    if after_wait is not None and after_wait.name == "nv_tileas.barrier":
+    if after_wait is not None and after_wait.name in ("nv_tileas.barrier", "nv_tileas.cluster_barrier"):
         after_wait.detach()
         after_wait.erase()
     extra_roles: list[Operation] = []
     if mma_plan is not None:
         extra_roles = _split_mma_role(mma_plan, loop, empty.results[0])
+    elif cluster != 1:
+        retire_before_release(body)
+        release_to_cluster(body, loop, empty.results[0], r, stages, cluster)
     elif not release_in_flight(loop, empty.results[0], r, stages):
         retire_before_release(body)
         body.insert_op_before(mbarrier_arrive(empty.results[0], r), body.last_op)

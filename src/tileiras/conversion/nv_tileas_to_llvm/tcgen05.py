@@ -324,6 +324,16 @@ def write_a_operand(fl: FunctionLowering, a_base: str, op: Operation, M: int, K:
             fl.call(st128_name(x), [("i32", addr)] + [("i32", v) for v in regs[first:first + 2 * x]])
 
 
+@LOWERINGS.rule("nv_tileas.tmem_store_a")
+def lower_tmem_store_a(fl: FunctionLowering, op: Operation) -> None:
+    """A loop-invariant register A tile into its columns, once before the loop (the barrier of
+    the first `tcgen05_mma_rs` orders it before the MMA)."""
+    taddr = fl.get(op.taddr)
+    col = op.col.value.data
+    M, K = tuple(op.a.type.get_shape())
+    write_a_operand(fl, taddr if col == 0 else fl.b.op(f"add i32 {taddr}, {col}"), op, M, K)
+
+
 def _bar_at(fl: FunctionLowering, bars: str, index: int) -> str:
     return bars if index == 0 else fl.b.op(f"getelementptr i8, ptr addrspace(3) {bars}, i32 {8 * index}")
 
@@ -344,10 +354,12 @@ def lower_tcgen05_mma_rs(fl: FunctionLowering, op: Operation) -> None:
     zero = bool(op.zero_acc.value.data)
     a_col, d_col = op.a_col.value.data, op.d_col.value.data
     a_base = taddr if a_col == 0 else fl.b.op(f"add i32 {taddr}, {a_col}")
-    d_base = taddr if d_col == 0 else fl.b.op(f"add i32 {taddr}, {d_col}")
+    d_off = (op.d_lane.value.data << 16) + d_col
+    d_base = taddr if d_off == 0 else fl.b.op(f"add i32 {taddr}, {d_off}")
     b_buf: SharedBuffer = fl.get(op.b_buffer)
     b_desc = _slices(b_buf, tb, N, n_inst, K, 16)
-    write_a_operand(fl, a_base, op, M, K)
+    if not op.a_stored.value.data:
+        write_a_operand(fl, a_base, op, M, K)
     if not zero:
         write_accumulator(fl, d_base, op.acc, m_inst)
     _sync(fl)
@@ -371,14 +383,44 @@ def lower_tcgen05_mma_rs(fl: FunctionLowering, op: Operation) -> None:
                     enable = "0" if zero and k0 == 0 else "1"
                     fl.call(MMA_TS, [("i32", d), ("i32", a), ("i64", db), ("i32", str(idesc)), ("i32", enable)])
         commit(fl, bar)
-    iters = fl.getv(op.phase)
-    it = iters.name if iters.ty == "i32" else fl.b.op(f"trunc {iters.ty} {iters.name} to i32")
-    wait_for_commit(fl, bar, fl.b.op(f"and i32 {it}, 1"))
+    if not op.wait.value.data:  # D stays in tensor memory (read by a later tmem_acc_load)
+        fl.set(op.result, fl.getv(op.acc))  # unused (the verifier checks): any value of its type
+        return
+    wait_for_commit(fl, bar, _parity(fl, op.phase))
     fl.call("tcgen05.fence.after", [])
     read_accumulator(fl, d_base, op.result, m_inst)
+
+
+def _parity(fl: FunctionLowering, phase_v) -> str:
+    iters = fl.getv(phase_v)
+    it = iters.name if iters.ty == "i32" else fl.b.op(f"trunc {iters.ty} {iters.name} to i32")
+    return fl.b.op(f"and i32 {it}, 1")
+
+
+def _acc_base(fl: FunctionLowering, op: Operation) -> str:
+    taddr = fl.get(op.taddr)
+    off = (op.lane.value.data << 16) + op.col.value.data
+    return taddr if off == 0 else fl.b.op(f"add i32 {taddr}, {off}")
+
+
+@LOWERINGS.rule("nv_tileas.tmem_acc_store")
+def lower_tmem_acc_store(fl: FunctionLowering, op: Operation) -> None:
+    """The accumulator's initial value into tensor memory (no fences: the next
+    `tcgen05_mma_rs`'s barrier orders it before the MMA; same-thread loads follow `wait::st`)."""
+    write_accumulator(fl, _acc_base(fl, op), op.tile, 64)
+
+
+@LOWERINGS.rule("nv_tileas.tmem_acc_load")
+def lower_tmem_acc_load(fl: FunctionLowering, op: Operation) -> None:
+    """Every thread waits (with `wait`) for the commit of the MMAs that wrote the accumulator,
+    then `fence::after_thread_sync` and the 16x256b loads."""
+    if op.wait.value.data:
+        wait_for_commit(fl, _bar_at(fl, fl.get(op.bars), op.bar.value.data), _parity(fl, op.phase))
+    fl.call("tcgen05.fence.after", [])
+    read_accumulator(fl, _acc_base(fl, op), op.result, 64)
 
 
 __all__ = ["lower_tmem_alloc", "lower_tmem_dealloc", "lower_tmem_store", "lower_tmem_load", "lower_tcgen05_mma",
            "lower_tcgen05_wait", "lower_tcgen05_mma_release", "lower_tcgen05_commit", "issue_mmas", "commit",
            "wait_for_commit", "wait_for_previous", "write_accumulator", "read_accumulator", "lower_tcgen05_mma_rs",
-           "write_a_operand"]
+           "lower_tmem_store_a", "write_a_operand", "lower_tmem_acc_store", "lower_tmem_acc_load"]

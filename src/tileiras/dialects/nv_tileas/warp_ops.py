@@ -24,7 +24,7 @@ from __future__ import annotations
 
 from xdsl.dialects.builtin import IntegerAttr, StringAttr
 from xdsl.irdl import (AttrSizedOperandSegments, IRDLOperation, irdl_op_definition, operand_def, opt_operand_def,
-                       prop_def, region_def, traits_def)
+                       opt_prop_def, prop_def, region_def, traits_def)
 from xdsl.traits import NoTerminator
 from xdsl.utils.exceptions import VerifyException
 
@@ -65,24 +65,29 @@ class WarpRoleOp(IRDLOperation):
 
 @irdl_op_definition
 class MbarrierArriveOp(IRDLOperation):
-    """Every executing thread arrives once on mbarrier `stage` of `bars`."""
+    """Every executing thread arrives once on mbarrier `stage` of `bars`; with `cluster` = N, on
+    the mbarrier at the same offset in each of the N CTAs of its cluster (the others' first,
+    through `mapa`: a ring whose stages every CTA fills by multicast is released to all)."""
 
     name = "nv_tileas.mbarrier_arrive"
     bars = operand_def()
     stage = operand_def()
     pred = opt_operand_def()
+    cluster = opt_prop_def(IntegerAttr)
     irdl_options = (AttrSizedOperandSegments(as_property=True),)
 
     def verify_(self) -> None:
         _check_bars(self, self.bars.type)
 
 
-def mbarrier_arrive(bars, stage, pred=None) -> MbarrierArriveOp:
-    """An `nv_tileas.mbarrier_arrive` (with its operand segments)."""
+def mbarrier_arrive(bars, stage, pred=None, cluster: int = 1) -> MbarrierArriveOp:
+    """An `nv_tileas.mbarrier_arrive` (with its operand segments; `cluster` > 1: to every CTA)."""
     from xdsl.dialects.builtin import DenseArrayBase, i32
 
-    return MbarrierArriveOp.create(operands=[bars, stage, *([pred] if pred is not None else [])], properties={
-        "operandSegmentSizes": DenseArrayBase.from_list(i32, [1, 1, int(pred is not None)])})
+    props = {"operandSegmentSizes": DenseArrayBase.from_list(i32, [1, 1, int(pred is not None)])}
+    if cluster > 1:
+        props["cluster"] = IntegerAttr(cluster, i32)
+    return MbarrierArriveOp.create(operands=[bars, stage, *([pred] if pred is not None else [])], properties=props)
 
 
 WARP_OPS = [WarpRoleOp, MbarrierArriveOp]

@@ -6,12 +6,16 @@ NVIDIA's 13.5 (aligned_attention_f16 on sm_100, PTX of its `--lineinfo` cubin) k
 shared memory (TMA) and takes it as a descriptor, accumulates S = Q K^T in tensor memory
 (M = 64, N = 32), reads S with `tcgen05.ld.16x256b`, computes the online softmax in registers,
 writes P (f16) back with `tcgen05.st.16x128b` and issues P @ V with A = `[P's columns]` into O,
-also in tensor memory (rescaled there by ld/st). Here the dot keeps its registers around it:
-the online softmax and the rescaled O stay the register tiles the layout pass gave them (the
-warpgroup layouts, as for wgmma's register-A form on sm_90), and each such dot becomes one
-`nv_tileas.tcgen05_mma_rs` (`dialects/nv_tileas/tcgen05_rs_ops.py`): A and the accumulator
-stored to tensor memory, one thread's MMAs from A's columns, the commit, every thread's wait,
-D read back. P is thus A from tensor memory as in NVIDIA's code; Q takes the same path.
+also in tensor memory (rescaled there by ld/st). Here the online softmax stays on the
+register tiles the layout pass gave it (the warpgroup layouts, as for wgmma's register-A form
+on sm_90), and each such dot becomes one `nv_tileas.tcgen05_mma_rs`
+(`dialects/nv_tileas/tcgen05_rs_ops.py`): A and the accumulator stored to tensor memory, one
+thread's MMAs from A's columns, the commit, every thread's wait, D read back. P is thus A
+from tensor memory as in NVIDIA's code; Q takes the same path, once before the loop. O, the
+carried accumulator of the second product, stays in tensor memory across the loop
+(`_keep_in_tmem`: read back before its rescale, the MMA not waited for in its iteration).
+Where K and V are register tiles (loads the pipeline does not stage), B is staged in shared
+memory first by wgsmem's operand staging (`stage_attention_b`).
 
 A dot qualifies when `tileas_tcgen05.plan` finds B in a stage tcgen05 reads (canonical
 layout, one descriptor per (N chunk, K step)) and A not in a stage, the dot is in the
@@ -49,14 +53,14 @@ NOT_IN_A_STAGE = "A is not read from a shared-memory stage (tcgen05 takes A from
 
 @dataclass
 class RegisterAPlan:
-    """A dot that takes `tcgen05_mma_rs`: where B is read (a pipeline stage, or a buffer the
-    staging filled), the instruction, and its columns."""
+    """A dot that takes `tcgen05_mma_rs`: where B is read (a pipeline stage, or the buffer the
+    operand staging filled, read the same way), the instruction, and its columns."""
 
     b_buffer: SSAValue
     b_stage: SSAValue
     b_mn_major: bool
-    b_alloc: Operation | None  # a pipeline stage's buffer (made canonical, fenced), else None
-    b_chain: list[Operation]   # ops between the stored tile and the dot, erased once unused
+    b_alloc: Operation         # the stage's buffer (made canonical, fenced after cp.async)
+    b_chain: list[Operation]   # the read of B and the ops to the dot, erased once unused
     idesc: int
     n_inst: int
     loop: Operation
@@ -261,9 +265,8 @@ def rewrite_loop(func: Operation, loop: Operation, dots: list[tuple[Operation, R
     body.insert_op_before(diff, first)
     body.insert_op_before(count, first)
     for i, ((dot, p), (d_lane, d_col, a_col, _)) in enumerate(zip(dots, places)):
-        if p.b_alloc is not None:
-            _set_canonical(p.b_alloc)
-            _fence_after_wait(dot, [p.b_alloc])
+        _set_canonical(p.b_alloc)
+        _fence_after_wait(dot, [p.b_alloc])
         stored = _defined_outside(dot.operands[0], loop)
         if stored:  # loop-invariant A (Q): into its columns once, before the loop
             parent.insert_op_before(TmemStoreAOp.create(operands=[talloc.results[0], dot.operands[0]],

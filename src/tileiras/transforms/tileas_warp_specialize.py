@@ -550,9 +550,12 @@ def specialize_function(func: Operation, tcgen05: bool = False) -> None:
             op.detach()
             op.erase()
     after_wait = wait.next_op
-    if after_wait is not None and after_wait.name in ("nv_tileas.barrier", "nv_tileas.cluster_barrier"):
+    if after_wait is not None and after_wait.name == "nv_tileas.barrier":
         after_wait.detach()
         after_wait.erase()
+    for op in [o for o in body.ops if o.name == "nv_tileas.cluster_barrier"]:  # the releases to every CTA instead
+        op.detach()
+        op.erase()
     extra_roles: list[Operation] = []
     if mma_plan is not None:
         extra_roles = _split_mma_role(mma_plan, loop, empty.results[0])

@@ -325,13 +325,15 @@ def _plan_mma_role(func: Operation, block: Block, loop: Operation) -> _MmaPlan:
     return _MmaPlan(role, clones[mma], ready, waits[0], stores[0])
 
 
-def _shared_ranges(func: Operation) -> list[tuple[int, int]]:
-    """The [start, end) byte ranges of the function's shared-memory allocations."""
+def _shared_ranges(func: Operation, buffers: bool = True) -> list[tuple[int, int]]:
+    """The [start, end) byte ranges of the function's shared-memory allocations (without
+    `buffers`: only the mbarriers and the tensor-memory address slot, which no other
+    allocation may share; buffers may, where their lives do not overlap: `shared_plan`)."""
     from tileiras.conversion.nv_tileas_to_llvm.shared import _stage_bytes
 
     out = []
     for op in func.walk():
-        if op.name == "nv_tileas.alloc_shared":
+        if op.name == "nv_tileas.alloc_shared" and buffers:
             start = op.offset.value.data
             out.append((start, start + _stage_bytes(op) * op.results[0].type.get_shape()[0]))
         elif op.name == "nv_tileas.alloc_mbarriers":

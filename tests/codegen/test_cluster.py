@@ -223,12 +223,12 @@ def test_unspecialized_multicast_ring_matches_the_interpreter(monkeypatch):
 def test_a_release_to_this_cta_only_is_caught(monkeypatch):
     """The consumers release a stage on their own CTA's mbarrier only: the producers, which
     wait for the consumers of both CTAs (256 arrivals), never refill it (a fault)."""
-    from tileiras.dialects.nv_tileas.warp_ops import MbarrierArriveOp
+    from tileiras.dialects.nv_tileas.warp_ops import mbarrier_arrive
     from tileiras.simt import Emulator, EmulatorError
     from tileiras.transforms import tileas_warp_specialize as ws
 
     def local_only(body, loop, empty, r, stages, n):
-        body.insert_op_before(MbarrierArriveOp.create(operands=[empty, r]), body.last_op)
+        body.insert_op_before(mbarrier_arrive(empty, r), body.last_op)
 
     monkeypatch.setattr(ws, "release_to_cluster", local_only)
     emu = Emulator.from_bytecode(BYTECODE.read_bytes(), "sm_90")

@@ -469,12 +469,21 @@ def test_emulated_tcgen05_with_cp_async_stages(monkeypatch):
     np.testing.assert_allclose(_run("dense_gemm_bf16_128"), _expected("dense_gemm_bf16_128"), rtol=1e-2, atol=1e-2)
 
 
+def _unspecialized(monkeypatch) -> None:
+    """The kernel keeps every warp on the main loop (no `mma` role: `tileas-warp-specialize`
+    off for tcgen05), the form kernels the pass cannot split still take."""
+    from tileiras.transforms import tileas_warp_specialize
+
+    monkeypatch.setattr(tileas_warp_specialize, "specializes_tcgen05", lambda target: False)
+
+
 def test_missing_wait_is_a_fault(monkeypatch):
     """Without the wait for the commit's mbarrier the accumulator is read while MMAs still
     write it (the emulator lands them only when the mbarrier is tested)."""
     from tileiras.conversion.nv_tileas_to_llvm import tcgen05 as lowering
     from tileiras.simt import EmulatorError
 
+    _unspecialized(monkeypatch)
     monkeypatch.setattr(lowering, "wait_for_commit", lambda fl, bars, phase: None)
     with pytest.raises(EmulatorError, match="before its commit's mbarrier was waited on"):
         _run("dense_gemm_f16")
@@ -485,9 +494,9 @@ def test_missing_wait_for_the_previous_iteration_is_a_fault(monkeypatch, three_s
     j - 1's MMAs read: without the wait for that iteration's commit they may still read it."""
     from tileiras.conversion.nv_tileas_to_llvm import tcgen05 as lowering
     from tileiras.simt import EmulatorError
-
     from tileiras.transforms import tileas_pipeline
 
+    _unspecialized(monkeypatch)
     monkeypatch.setattr(lowering, "wait_for_previous", lambda fl, bars, it: None)
     monkeypatch.setattr(tileas_pipeline, "MAX_RING_STAGES", 3)  # its 5 K tiles go round the ring
     with pytest.raises(EmulatorError, match="changed before the mbarrier of its commit"):

@@ -178,12 +178,12 @@ def test_setmaxnreg_is_checked_per_warpgroup():
 
 # -- mutations the emulator must catch ---------------------------------------------------------------
 
-def _run(name: str, timeout: float | None = None):
+def _run(name: str, timeout: float | None = None, sm: str = "sm_90"):
     from tileiras.simt import Emulator
 
     data = (BYTECODE / f"{name}.13.4.tileirbc").read_bytes()
     args = kernel_args(name, seed=3)
-    emu = Emulator.from_bytecode(data, "sm_90")
+    emu = Emulator.from_bytecode(data, sm)
     if timeout is not None:
         emu.wait_timeout_s = timeout
     emu.launch_cutile(kernel_grid(name), *args)
@@ -234,6 +234,48 @@ def test_a_stage_released_before_its_wgmma_retired_is_a_fault(monkeypatch):
         _run("dense_gemm_f16")
 
 
+NVIDIA_IN_FLIGHT = {"dense_gemm_bf16_128": True, "aligned_gemm_bf16_f32out": True, "dense_gemm_f16": False,
+                    "aligned_gemm_f16": False}
+"""Whether NVIDIA's sm_90 consumer keeps the stage's wgmma group in flight across the release
+(`wgmma.wait_group 1` in the loop, then the previous stage's `mbarrier.arrive`; its --lineinfo
+PTX): the stages of 4 wgmma instructions do, those of 2 wait for theirs (`wait_group 0`)."""
+
+
+@pytest.mark.parametrize("name", sorted(NVIDIA_IN_FLIGHT))
+def test_wgmma_in_flight_across_the_release_where_nvidias_is(name):
+    """In flight: `pending = 1` and the release is the previous iteration's stage, skipped in
+    the first iteration; else the wgmma retires its group and releases its own stage."""
+    from tileiras.transforms.tileas_warp_specialize import wgmma_instructions
+
+    func = next(op for op in specialized(name).module.walk() if op.name == "nv_tileaa.func")
+    wgmma = next(op for op in func.walk() if op.name == "nv_tileas.wgmma")
+    body = wgmma.parent_block()
+    arrive = next(op for op in body.ops if op.name == "nv_tileas.mbarrier_arrive")
+    assert (wgmma_instructions(wgmma) >= 4) == NVIDIA_IN_FLIGHT[name]
+    if NVIDIA_IN_FLIGHT[name]:
+        assert wgmma.pending.value.data == 1 and arrive.stage is not body.args[-2]
+        prev = arrive.stage.owner  # select(r == 0, S - 1, r - 1)
+        assert prev.name == "arith.select" and prev.operands[0].owner.operands[0] is body.args[-2]
+        assert arrive.pred is not None and arrive.pred.owner.operands[0] is body.args[0]
+    else:
+        assert wgmma.pending.value.data == 0 and arrive.stage is body.args[-2] and arrive.pred is None
+
+
+@pytest.mark.slow
+def test_in_flight_release_matches_the_interpreter_and_its_mutation_is_caught(monkeypatch):
+    """dense_gemm_bf16_128 on a ring of 2 (4 K tiles: the ring wraps): correct; releasing this
+    iteration's stage, which the in-flight wgmma still reads, is a fault."""
+    from tileiras.dialects.nv_tileas.warp_ops import mbarrier_arrive
+    from tileiras.simt.emulator import EmulatorError
+    from tileiras.transforms import tileas_warp_specialize as ws
+
+    _shallow_ring(monkeypatch)
+    np.testing.assert_allclose(_run("dense_gemm_bf16_128"), _expected("dense_gemm_bf16_128"), rtol=1e-2, atol=1e-2)
+    monkeypatch.setattr(ws, "release_previous", lambda empty, prev, r, not_first: mbarrier_arrive(empty, r))
+    with pytest.raises(EmulatorError, match="wgmma reading them is in flight|changed before the wait_group"):
+        _run("dense_gemm_bf16_128")
+
+
 @pytest.mark.slow
 def test_a_producer_not_waiting_for_an_empty_stage_is_caught(monkeypatch):
     """Without the wait the producer runs more than a ring ahead: it arrives again on a full
@@ -252,6 +294,147 @@ def test_a_producer_not_waiting_for_an_empty_stage_is_caught(monkeypatch):
     assert not np.allclose(got, _expected("dense_gemm_f16"), rtol=1e-2, atol=1e-2)
 
 
+# -- the sm_100 family: TMA producer, MMA warp, epilogue warpgroup (issue 15) ---------------------------
+
+TCGEN05_GEMMS = ["aligned_gemm_f16", "aligned_gemm_bf16_f32out", "dense_gemm_f16", "dense_gemm_bf16_128"]
+"""The corpus's tcgen05 main loops (test_tcgen05.TCGEN05_KERNELS): NVIDIA's sm_100 code runs
+them on a producer warp (4), an MMA warp (5) and the epilogue warps 0-3; so does ours."""
+
+
+def _ops_of(role) -> list:
+    return list(role.body.blocks.first.ops)
+
+
+def test_the_tcgen05_gemm_is_split_into_producer_mma_and_epilogue_roles():
+    """dense_gemm_bf16_128 on sm_100: the MMA warp waits for each full stage, issues the
+    stage's MMAs and commits them to the stage's empty mbarrier (the commit's arrival is the
+    release: count 1), then commits to the accumulator's mbarrier; the epilogue warpgroup
+    keeps no loop, stores the initial accumulator, arrives at the ready mbarrier the MMA warp
+    waits on, and waits for that last commit before reading tensor memory. The printed IR
+    reads back to the same PTX."""
+    from tileiras.driver.pipeline import stage_named, state_after
+
+    state = specialized("dense_gemm_bf16_128", "sm_100")
+    func = next(op for op in state.module.walk() if op.name == "nv_tileaa.func")
+    assert func.attributes["nv_tileas.launch_warps"].value.data == 8
+    assert _roles(func) == {"producer": (4, 1, 32), "mma": (5, 1, 32), "idle": (6, 2, 32), "consumer": (0, 4, 0)}
+    top = [op.name for op in func.regions[0].blocks.first.ops]
+    assert "nv_tileas.tmem_alloc" in top and top.index("nv_tileas.tmem_alloc") < top.index("nv_tileas.warp_role")
+    roles = {op.role.data: op for op in func.walk() if op.name == "nv_tileas.warp_role"}
+    mma = next(op for op in roles["mma"].walk() if op.name == "nv_tileas.tcgen05_mma")
+    empty = mma.bars.owner
+    assert mma.pending.value.data == 2 and empty.count.value.data == 1
+    loop = mma.parent_op()
+    body = list(loop.body.block.ops)
+    full_wait = body[0]
+    assert full_wait.name == "nv_tileas.mbarrier_wait" and full_wait.stage is loop.body.block.args[1]
+    assert mma.a_stage is loop.body.block.args[1] and empty.results[0].type == full_wait.bars.type
+    ready_wait, commit = _ops_of(roles["mma"])[1], _ops_of(roles["mma"])[-1]
+    assert ready_wait.name == "nv_tileas.mbarrier_wait" and ready_wait.bars.owner.count.value.data == 128
+    assert commit.name == "nv_tileas.tcgen05_commit" and commit.index.value.data == 2
+    consumer = [op.name for op in roles["consumer"].walk()]
+    assert not {"scf.for", "nv_tileas.tcgen05_mma", "nv_tileas.tma_load", "nv_tileas.tcgen05_wait"} & set(consumer)
+    at = consumer.index("nv_tileas.tmem_store")
+    assert consumer.index("nv_tileas.mbarrier_arrive") > at
+    assert consumer.index("nv_tileas.mbarrier_wait") < consumer.index("nv_tileas.tmem_load")
+    ptx = _ptx(state)
+    assert ".reqntid 256" in ptx and ptx.count("setmaxnreg.dec.sync.aligned.u32 32;") == 3
+    assert ptx.count("tcgen05.commit.cta_group::1.mbarrier::arrive::one.shared::cluster.b64") == 2
+    dumped = stage_named("tileas-warp-specialize").dump(state)
+    again = state_after("tileas-warp-specialize", dumped.encode(), "dense_gemm_bf16_128.mlir", state.options)
+    assert _ptx(again) == ptx
+
+
+def _overlaps(func) -> list:
+    """Shared ranges that overlap an mbarrier array or the tensor-memory address slot (buffers
+    may share bytes with each other where their lives do not overlap: transforms/shared_plan.py)."""
+    from tileiras.transforms.tileas_warp_specialize import _shared_ranges
+
+    everything = _shared_ranges(func)
+    return [(f, g) for f in _shared_ranges(func, buffers=False) for g in everything
+            if g != f and g[0] < f[1] and f[0] < g[1]]
+
+
+@pytest.mark.parametrize("sm", ["sm_90", "sm_100"])
+def test_no_shared_allocations_overlap(sm):
+    """aligned_gemm_bf16_f32out's ring of 10: its empty mbarriers (80 bytes) do not fit the
+    alignment gap after the full ones, where sm_100 keeps the tcgen05 mbarriers: they go after
+    everything instead (before, they overwrote those and the tensor-memory address slot)."""
+    func = next(op for op in specialized("aligned_gemm_bf16_f32out", sm).module.walk() if op.name == "nv_tileaa.func")
+    assert not _overlaps(func)
+
+
+def test_specialized_tcgen05_gemm_matches_the_interpreter():
+    """The M = 128 form (dense_gemm_f16, the M = 64 form, runs in test_tcgen05; all four GEMMs on
+    sm_100/103/107/110 in its slow set)."""
+    np.testing.assert_allclose(_run("dense_gemm_bf16_128", sm="sm_100"), _expected("dense_gemm_bf16_128"),
+                               rtol=1e-2, atol=1e-2)
+
+
+def _faults(name: str, sm: str) -> list[str]:
+    """The faults of a launch that must fail (all of them: a faulting MMA thread leaves the
+    epilogue warps waiting, and the report lists the lowest threads' faults first)."""
+    from tileiras.simt import Emulator
+    from tileiras.simt.emulator import EmulatorError
+
+    emu = Emulator.from_bytecode((BYTECODE / f"{name}.13.4.tileirbc").read_bytes(), sm)
+    emu.wait_timeout_s = 5.0
+    with pytest.raises(EmulatorError):
+        emu.launch_cutile(kernel_grid(name), *kernel_args(name, seed=3))
+    return list(emu.faults)
+
+
+def test_an_mma_issued_before_its_stage_is_full_is_caught(monkeypatch):
+    """The MMA warp issues the stage's MMAs before waiting for its full mbarrier: they read the
+    stage before the TMA copy landed in it (the emulator lands a copy when its mbarrier is
+    waited on), so the operands change under the MMAs before their commit is waited on."""
+    from tileiras.transforms import tileas_warp_specialize as ws
+
+    real = ws._plan_mma_role
+
+    def wait_after_the_mma(*args):
+        plan = real(*args)
+        body = plan.mma.parent_block()
+        wait = body.first_op
+        wait.detach()
+        body.insert_op_after(wait, plan.mma)
+        return plan
+
+    _shallow_ring(monkeypatch)
+    monkeypatch.setattr(ws, "_plan_mma_role", wait_after_the_mma)
+    assert any("changed before the mbarrier of its commit" in f for f in _faults("dense_gemm_f16", "sm_100"))
+
+
+def test_a_stage_released_before_its_mmas_commit_is_a_fault(monkeypatch):
+    """The MMA warp commits to the stage's empty mbarrier before issuing the stage's MMAs: the
+    commit covers only earlier MMAs, the producer refills the stage while this iteration's
+    MMAs still read it (2 stages, 5 K tiles: the ring wraps)."""
+    from tileiras.conversion.nv_tileas_to_llvm import tcgen05 as lowering
+
+    def commit_first(fl, op):
+        with fl.only_if(lowering._issuer(fl), "umma"):
+            lowering.commit(fl, lowering._bar(fl, fl.get(op.bars), fl.getv(op.a_stage).name))
+            lowering.issue_mmas(fl, op)
+
+    _shallow_ring(monkeypatch)
+    monkeypatch.setattr(lowering, "lower_tcgen05_mma_release", commit_first)
+    assert any("changed before the mbarrier of its commit" in f for f in _faults("dense_gemm_f16", "sm_100"))
+
+
+@pytest.mark.slow
+@pytest.mark.parametrize("sm", ["sm_100", "sm_103", "sm_107", "sm_110"])
+@pytest.mark.parametrize("name", TCGEN05_GEMMS)
+def test_every_tcgen05_gemm_is_specialized_and_assembles(name, sm):
+    from tileiras.toolchain.ptxas import assemble
+
+    state = specialized(name, sm)
+    func = next(op for op in state.module.walk() if op.name == "nv_tileaa.func")
+    assert set(_roles(func)) == {"producer", "mma", "idle", "consumer"} and not _overlaps(func)
+    ptx = _ptx(state)
+    assert ".reqntid 256" in ptx and "tcgen05.mma.cta_group::1.kind::f16" in ptx
+    assert assemble(ptx, state.target)[:4] == b"\x7fELF"
+
+
 # -- the corpus ---------------------------------------------------------------------------------------
 
 @pytest.mark.slow
@@ -264,7 +447,7 @@ def test_every_specialized_kernel_has_roles_and_assembles(name, sm):
 
     state = specialized(name, sm)
     func = next(op for op in state.module.walk() if op.name == "nv_tileaa.func")
-    assert set(_roles(func)) == {"producer", "idle", "consumer"}
+    assert set(_roles(func)) == {"producer", "idle", "consumer"} and not _overlaps(func)
     depth = next(op.results[0].type.get_shape()[0] for op in func.walk() if op.name == "nv_tileas.alloc_mbarriers")
     if sm == "sm_90":
         assert depth > 3 and depth >= NVIDIA_STAGES.get(name, 0)

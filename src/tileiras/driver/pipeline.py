@@ -12,7 +12,7 @@ and the SIMT emulator (`simt/emulator.py`) all run its stages. Each stage takes 
 | `cse` | common subexpressions | MLIR text |
 | `convert-nv-tileaa-to-nv-tileas` | a cluster's tile block shared among its CTAs (`transforms/cluster_split.py`), big tiles as loops over chunks (`transforms/strip_mine.py`), layouts, conversions, barriers | MLIR text |
 | `tileas-unspecialized-pipeline` | shared-memory stages, async copies, ldmatrix reads for the loads that feed MMAs | MLIR text |
-| `tileas-warp-specialize` | sm_90a: a TMA producer warp and a consumer warpgroup around an mbarrier ring (`transforms/tileas_warp_specialize.py`) | MLIR text |
+| `tileas-warp-specialize` | sm_90a, sm_120/121: a TMA producer warp and a consumer warpgroup around an mbarrier ring; sm_100 family: plus an MMA warp issuing the tcgen05 MMAs (`transforms/tileas_warp_specialize.py`) | MLIR text |
 | `convert-nv-tileas-to-llvm` | LLVM IR text, one kernel per entry | LLVM IR (kernel facts in `;` lines) |
 | `llvm-opt` | runtime helpers, libdevice, the LLVM pipeline | LLVM IR |
 | `nvptx` | PTX | PTX |

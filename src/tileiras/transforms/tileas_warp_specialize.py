@@ -1,7 +1,7 @@
 """`tileas-warp-specialize`: a producer warp feeds the consumer warpgroup through an mbarrier ring.
 
-Runs after `tileas-unspecialized-pipeline` on targets with TMA and wgmma (sm_90a), and on
-sm_120/121 (TMA, mma.sync; NVIDIA's kernels there are specialized the same way). There, a
+Runs after `tileas-unspecialized-pipeline` on targets with TMA and wgmma (sm_90a), on the
+tcgen05 targets (sm_100 family, with an MMA warp: below), and on sm_120/121 (TMA, mma.sync; NVIDIA's kernels there are specialized the same way). There, a
 dot loop whose tiles come by TMA (`transforms/tileas_tma.py`) has every thread wait for a stage,
 a block barrier, then thread 0 issue the copies of iteration i+S-1 into the stage read last
 iteration. NVIDIA's sm_90 GEMMs and attention instead run 256 threads, two warpgroups, for a
@@ -32,11 +32,46 @@ split, recorded in the IR (`nv_tileas.warp_role`, `dialects/nv_tileas/warp_ops.p
 So the consumer issues no copies and no block barrier per iteration; the producer runs up to S
 tiles ahead. The consumer's wgmmas wait for their own group (`pending = 0`, NVIDIA's
 `wgmma.wait_group 0` before the release): a stage is released only when no wgmma still reads
-it. Idle and producer warps give registers back (`setmaxnreg.dec 32`, NVIDIA's count); the
+it; except where a stage issues at least `IN_FLIGHT_MIN_INSTRUCTIONS` wgmmas: there the group
+stays in flight (`wait_group 1`) and the iteration releases the previous iteration's stage
+(`release_in_flight`), as NVIDIA's dense_gemm_bf16_128 and aligned_gemm_bf16_f32out do. Idle and producer warps give registers back (`setmaxnreg.dec 32`, NVIDIA's count); the
 consumer keeps the launch's share (NVIDIA's consumers do not `inc` either). The kernel gets
 `nv_tileas.launch_warps = 8`: `.reqntid 256`, which is how the block size reaches the launch
 (cuTile launches a tile kernel with a block of 1 thread and the driver sizes it from the
 kernel's `.reqntid`, docs/codegen.md).
+
+On the sm_100 family (tcgen05: sm_100, 103, 107, 110) the consumer computes nothing in the
+loop: NVIDIA's GEMMs there (PTX of its `--lineinfo` cubins: dense_gemm_bf16_128, aligned_gemm_f16,
+dense_gemm_f16, aligned_gemm_bf16_f32out; dense_attention_f16 the same warps) run warp 4 as the TMA
+producer, warp 5 as the MMA warp (it allocates tensor memory, one elected thread waits for each
+full stage, issues the stage's `tcgen05.mma`s and `tcgen05.commit`s them to the stage's empty
+mbarrier - the commit's arrival is the release, once the MMAs have read the stage - and after
+the loop commits to the accumulator's mbarrier), warps 0-3 as the epilogue (they wait for that
+mbarrier, `tcgen05.ld` the accumulator, convert, store), warp 6 the epilogue's TMA store, warp 7
+idle; warps 4-7 `setmaxnreg.dec 32`. Here (`_plan_mma_role`, `_split_mma_role`):
+
+    %t = tmem_alloc                                (stays at the top level: every role uses it)
+    %ready = alloc_mbarriers {count = 128}
+    warp_role {role = "producer", first_warp = 4, ...} { (as above) }
+    warp_role {role = "mma", first_warp = 5, num_warps = 1, max_regs = 32} {
+      mbarrier_wait %ready[0], 0                  (the initial accumulator is in TMEM)
+      scf.for %i ... iter_args(%s = 0, %q = 0) {
+        mbarrier_wait %full[%s], %q
+        tcgen05_mma %t, A %s, B %s, %empty {pending = 2}   (MMAs, commit to %empty[%s])
+      }
+      tcgen05_commit %bars {index = 2}            (the accumulator is complete)
+    }
+    warp_role {role = "idle", first_warp = 6, num_warps = 2, max_regs = 32} {}
+    warp_role {role = "consumer", first_warp = 0, num_warps = 4, max_regs = 0} {
+      ... tmem_store %t, %acc_init; mbarrier_arrive %ready[0]
+      mbarrier_wait %bars[2], 0; tmem_load %t; tmem_dealloc %t; the epilogue
+    }
+
+The empty mbarriers count 1 arrival (the commit's). The MMA warp's loop is ours alone: its
+SASS per UTCHMMA is what NVIDIA's MMA warp runs (benchmarks/results/sass_compare-wspec-sm_100.md).
+A tcgen05 kernel the split does not fit (the loop has other work, its results are used) keeps
+the unspecialized form of `conversion/tileas_tcgen05.py`. The epilogue stays in warps 0-3 (no
+separate TMA-store warp).
 
 Which kernels: a kernel of 4 warps (one consumer warpgroup) with exactly one TMA-pipelined loop
 (`tma_load`s inside it and before it only), at the function's top level, of at least 2 stages;
@@ -49,13 +84,15 @@ The ring depth is the TMA pipeliner's (`tileas_pipeline.ring_depth`: the budget 
 
 from __future__ import annotations
 
+from dataclasses import dataclass
+
 from xdsl.dialects import arith, scf
 from xdsl.dialects.builtin import i32, IntegerAttr, ModuleOp, StringAttr
 from xdsl.ir import Block, Operation, Region, SSAValue
 
 from tileiras.dialects.nv_tileaa import upstream_arith as uarith
 from tileiras.dialects.nv_tileas.tma_ops import AllocMbarriersOp, MbarrierWaitOp, TmaExpectOp, mbarrier_type
-from tileiras.dialects.nv_tileas.warp_ops import MbarrierArriveOp, WarpRoleOp
+from tileiras.dialects.nv_tileas.warp_ops import WarpRoleOp, mbarrier_arrive
 from tileiras.target import Target
 
 CONSUMER_WARPS = 4
@@ -173,6 +210,244 @@ def retire_before_release(body: Block) -> None:
             op.properties["pending"] = IntegerAttr(0, i32)
 
 
+MMA_WARPS = 1
+"""Warps of the `mma` role on the sm_100 family (warp 5, NVIDIA's MMA warp)."""
+_KEEP_TOP = ("nv_tileas.alloc_shared", "nv_tileas.alloc_mbarriers", "nv_tileas.tmem_alloc")
+"""Ops that stay at the function's top level, before the roles, so every role may use them."""
+
+
+_MMA_LOOP_OPS = ("nv_tileas.mbarrier_wait", "nv_tileas.barrier", "nv_tileas.tcgen05_mma", "scf.yield") + _TMA_OPS
+"""What a tcgen05 main loop the `mma` role takes may hold besides pure ops: the rest is the
+producer's (the copies) or goes (the barrier)."""
+
+
+@dataclass
+class _MmaPlan:
+    """The `mma` role built (not yet placed) from a tcgen05 main loop, and what the consumer
+    keeps of that loop."""
+
+    role: Operation
+    mma: Operation  # the role's tcgen05_mma (its mbarriers become the ring's empty ones)
+    ready: Operation  # alloc_mbarriers {count = 128}: the accumulator's initial value is in TMEM
+    wait: Operation  # the consumer's tcgen05_wait after the loop
+    store: Operation  # the consumer's tmem_store of the initial accumulator
+
+
+def _body_slice(body: Block, roots: list[SSAValue], keep: set[SSAValue]) -> list[Operation]:
+    """The ops of `body` that compute `roots`, in body order: pure ops, reaching no block
+    argument but those in `keep`."""
+    need: set[Operation] = set()
+    todo = list(roots)
+    while todo:
+        v = todo.pop()
+        owner = v.owner
+        if isinstance(owner, Block):
+            if owner is body and v not in keep:
+                raise _NotSpecializable("the MMA needs a loop-carried value other than the stage and phase")
+            continue
+        if owner.parent_block() is not body or owner in need:
+            continue
+        if not _is_pure(owner):
+            raise _NotSpecializable(f"the MMA needs '{owner.name}' of the loop")
+        need.add(owner)
+        todo.extend(owner.operands)
+    return [op for op in body.ops if op in need]
+
+
+def _plan_mma_role(func: Operation, block: Block, loop: Operation) -> _MmaPlan:
+    """Build the `mma` role of a tcgen05 main loop without changing the kernel
+    (`_NotSpecializable` when the loop is not one): one thread waits for each full stage,
+    issues its MMAs and commits them to the stage's empty mbarrier (`tcgen05_mma {pending =
+    2}`, the commit's arrival releases the stage once the MMAs read it), then commits to
+    mbarrier 2 of the MMA's mbarriers after the loop (the consumer's wait for the
+    accumulator). Before the loop it waits on a `ready` mbarrier the consumer's threads arrive
+    at once the initial accumulator is in tensor memory."""
+    from tileiras.conversion.nv_tileas_to_llvm.shared import pipeline_bytes
+    from tileiras.dialects.nv_tileas.tcgen05_ops import Tcgen05CommitOp
+
+    body = loop.body.block
+    mmas = [op for op in body.ops if op.name == "nv_tileas.tcgen05_mma"]
+    if len(mmas) != 1 or mmas[0].pending.value.data != 1:
+        raise _NotSpecializable("the loop does not issue one overlapped tcgen05_mma")
+    mma = mmas[0]
+    other = [op.name for op in body.ops if not _is_pure(op) and op.name not in _MMA_LOOP_OPS]
+    if other:
+        raise _NotSpecializable(f"the tcgen05 loop also does '{other[0]}'")
+    if any(r.uses for r in loop.results):
+        raise _NotSpecializable("the tcgen05 loop's results are used")
+    waits = [op for op in block.ops if op.name == "nv_tileas.tcgen05_wait" and op.bars is mma.bars]
+    talloc = mma.taddr.owner
+    stores = [u.operation for u in mma.taddr.uses if u.operation.name == "nv_tileas.tmem_store"]
+    if len(waits) != 1 or not isinstance(talloc, Operation) or talloc.parent_block() is not block \
+            or len(stores) != 1 or stores[0].parent_block() is not block:
+        raise _NotSpecializable("the tensor-memory accumulator is not set up and awaited around the loop")
+    wait = body.first_op
+    yield_op = body.last_op
+    iv, r, p = body.args[0], body.args[-2], body.args[-1]
+    ops = _body_slice(body, [*wait.operands, *mma.operands, *yield_op.operands[-2:]], {iv, r, p})
+    role = WarpRoleOp.create(properties={
+        "role": StringAttr("mma"), "first_warp": IntegerAttr(PRODUCER_WARP + 1, i32),
+        "num_warps": IntegerAttr(MMA_WARPS, i32), "max_regs": IntegerAttr(IDLE_REGS, i32)}, regions=[Region(Block())])
+    top = role.body.blocks.first
+    sl = _Slice(block, loop, top)
+
+    def outside(v: SSAValue) -> SSAValue:
+        if isinstance(v.owner, Operation) and v.owner.name in _KEEP_TOP:
+            return v
+        return sl.top_value(v)
+
+    ready = AllocMbarriersOp.create(result_types=[mbarrier_type(1)], properties={
+        "offset": IntegerAttr(pipeline_bytes(func), i32), "count": IntegerAttr(32 * CONSUMER_WARPS, i32)})
+    zero = _const(0)
+    top.add_op(zero)
+    top.add_op(MbarrierWaitOp.create(operands=[ready.results[0], zero.result, zero.result]))
+    lb, ub, step = (outside(v) for v in (loop.lb, loop.ub, loop.step))
+    mbody = Block(arg_types=[loop.lb.type, i32, i32])
+    mapping: dict[SSAValue, SSAValue] = dict(zip((iv, r, p), mbody.args))
+    clones: dict[Operation, Operation] = {}
+    for op in [wait, *ops, mma]:
+        if op in clones:
+            continue
+        operands = [mapping[v] if v in mapping else outside(v) for v in op.operands]
+        clone = op.clone(value_mapper=dict(zip(op.operands, operands)))
+        mbody.add_op(clone)
+        clones[op] = clone
+        mapping.update(zip(op.results, clone.results))
+    # body order: the pure ops computing the MMA's operands before it, the stage advance after
+    for op in ops:
+        if body.get_operation_index(op) > body.get_operation_index(mma):
+            clones[op].detach()
+            mbody.add_op(clones[op])
+    mbody.add_op(scf.YieldOp(*(mapping[v] for v in yield_op.operands[-2:])))
+    top.add_op(scf.ForOp(lb, ub, step, [zero.result, zero.result], Region(mbody)))
+    top.add_op(Tcgen05CommitOp.create(operands=[mma.bars], properties={"index": IntegerAttr(2, i32)}))
+    clones[mma].properties["pending"] = IntegerAttr(2, i32)
+    return _MmaPlan(role, clones[mma], ready, waits[0], stores[0])
+
+
+def _shared_ranges(func: Operation, buffers: bool = True) -> list[tuple[int, int]]:
+    """The [start, end) byte ranges of the function's shared-memory allocations (without
+    `buffers`: only the mbarriers and the tensor-memory address slot, which no other
+    allocation may share; buffers may, where their lives do not overlap: `shared_plan`)."""
+    from tileiras.conversion.nv_tileas_to_llvm.shared import _stage_bytes
+
+    out = []
+    for op in func.walk():
+        if op.name == "nv_tileas.alloc_shared" and buffers:
+            start = op.offset.value.data
+            out.append((start, start + _stage_bytes(op) * op.results[0].type.get_shape()[0]))
+        elif op.name == "nv_tileas.alloc_mbarriers":
+            start = op.offset.value.data
+            out.append((start, start + 8 * op.results[0].type.get_shape()[0]))
+        elif op.name == "nv_tileas.tmem_alloc":
+            out.append((op.offset.value.data, op.offset.value.data + 4))
+    return out
+
+
+def _empty_offset(func: Operation, full_alloc: Operation, stages: int) -> int:
+    """Where the empty mbarriers go: right after the full ones (the alignment gap the pipeline
+    leaves there) when nothing else lies there, else after everything the kernel allocated (a
+    deep ring's 8 S bytes can reach the next allocation: sm_100's tcgen05 mbarriers)."""
+    from tileiras.conversion.nv_tileas_to_llvm.shared import pipeline_bytes
+
+    want = full_alloc.offset.value.data + 8 * stages
+    if all(end <= want or start >= want + 8 * stages for start, end in _shared_ranges(func)):
+        return want
+    return pipeline_bytes(func)
+
+
+def _split_mma_role(plan: _MmaPlan, loop: Operation, empty: SSAValue) -> list[Operation]:
+    """Give the loop's MMAs to the planned `mma` role: its commits go to the ring's `empty`
+    mbarriers; the consumer loses the loop, arrives at `ready` after storing the initial
+    accumulator and waits for the role's last commit (mbarrier 2, phase 0) instead of
+    committing itself. The new top-level ops (the roles to place)."""
+    from tileiras.transforms.tileas_pipeline import BUFFER_ALIGN
+
+    operands = list(plan.mma.operands)
+    operands[5] = empty
+    plan.mma.operands = operands
+    empty_end = empty.owner.offset.value.data + 8 * empty.type.get_shape()[0]
+    aligned = (empty_end + BUFFER_ALIGN - 1) // BUFFER_ALIGN * BUFFER_ALIGN
+    if plan.ready.offset.value.data < aligned:  # the empty ring went after everything else
+        plan.ready.properties["offset"] = IntegerAttr(aligned, i32)
+    block = loop.parent_block()
+    loop.detach()
+    loop.erase()
+    bars = plan.wait.bars
+    two, zero = _const(2), _const(0)
+    for op in (two, zero, MbarrierWaitOp.create(operands=[bars, two.result, zero.result])):
+        block.insert_op_before(op, plan.wait)
+    plan.wait.detach()
+    plan.wait.erase()
+    at = _const(0)
+    block.insert_op_after(at, plan.store)
+    block.insert_op_after(mbarrier_arrive(plan.ready.results[0], at.result), at)
+    talloc = plan.mma.taddr.owner
+    block.insert_op_after(plan.ready, talloc)
+    return [plan.role]
+
+
+IN_FLIGHT_MIN_INSTRUCTIONS = 4
+"""The fewest `wgmma.mma_async` instructions a stage must issue for the consumer to keep them in
+flight across the release (NVIDIA's sm_90 code: `wait_group 1` on dense_gemm_bf16_128 and
+aligned_gemm_bf16_f32out, 4 a stage; `wait_group 0` on the 64x64x32 GEMMs, 2 a stage)."""
+
+
+def wgmma_instructions(wg: Operation) -> int:
+    """The `wgmma.mma_async` instructions `wg` issues: 64-row blocks x N chunks x K steps."""
+    from tileiras.dialects.nv_tileas.wgmma_ops import ATOM_RE, _stage_tile
+
+    m = ATOM_RE.search(wg.atom.data)
+    n_inst, k_inst = int(m.group(1)), int(m.group(2))
+    rows, cols = wg.result.type.get_shape()[-2:]
+    b = _stage_tile(wg, wg.b_buffer.type)
+    k = (b[::-1] if wg.b_mn_major.value.data else b)[1]
+    return (rows // 64) * max(1, cols // n_inst) * max(1, k // k_inst)
+
+
+def _in_flight_wgmma(body: Block) -> Operation | None:
+    """The loop's one wgmma when it is its only one, stays in flight across the back edge
+    (`pending = 1`, `tileas_wgmma.overlap_next_iteration`) and issues at least
+    `IN_FLIGHT_MIN_INSTRUCTIONS`, else None."""
+    wgs = [op for op in body.walk() if op.name in ("nv_tileas.wgmma", "nv_tileas.wgmma_rs")]
+    if len(wgs) != 1 or not wgs[0].pending.value.data or wgs[0].parent_block() is not body:
+        return None
+    if wgmma_instructions(wgs[0]) < IN_FLIGHT_MIN_INSTRUCTIONS:
+        return None
+    return wgs[0]
+
+
+def release_in_flight(loop: Operation, empty: SSAValue, r: SSAValue, stages: int) -> bool:
+    """Keep the loop's wgmma in flight across the release, as NVIDIA's sm_90 consumer does on
+    dense_gemm_bf16_128 (`wgmma.wait_group 1`, then `mbarrier.arrive` on the previous stage's
+    empty mbarrier): iteration j's `wait_group 1` retires iteration j - 1's group, so j releases
+    the stage j - 1 read (none in the first iteration); the last stage is never waited for
+    again (the producer's last wait is for iteration n - 1 - S's release). False (nothing
+    changed) when the loop has not exactly one wgmma, that one overlapped and issuing at least
+    `IN_FLIGHT_MIN_INSTRUCTIONS` a stage (fewer: the release waits for the group, `wait_group 0`,
+    as NVIDIA's 64x64x32 GEMMs do)."""
+    body = loop.body.block
+    if _in_flight_wgmma(body) is None:
+        return False
+    at = body.last_op
+
+    def ins(op: Operation) -> SSAValue:
+        body.insert_op_before(op, at)
+        return op.results[0]
+
+    wrap = ins(uarith.CmpiOp(r, ins(_const(0)), "eq"))
+    prev = ins(uarith.SelectOp(wrap, ins(_const(stages - 1)), ins(arith.SubiOp(r, ins(_const(1))))))
+    not_first = ins(uarith.CmpiOp(body.args[0], loop.lb, "ne"))
+    body.insert_op_before(release_previous(empty, prev, r, not_first), at)
+    return True
+
+
+def release_previous(empty: SSAValue, prev: SSAValue, r: SSAValue, not_first: SSAValue) -> Operation:
+    """The consumer's release of the stage the previous iteration read (`prev`; `r` is this
+    iteration's, which its in-flight wgmma still reads: a test releases that one instead)."""
+    return mbarrier_arrive(empty, prev, not_first)
+
+
 def release_to_cluster(body: Block, loop: Operation, empty: SSAValue, r: SSAValue, stages: int, n: int) -> None:
     """The consumers' release of a stage every CTA of the cluster fills (multicast): an arrival
     on the empty mbarrier of each of the n CTAs (the others' first), only where a refill follows
@@ -185,12 +460,14 @@ def release_to_cluster(body: Block, loop: Operation, empty: SSAValue, r: SSAValu
            nxt := arith.AddiOp(iv, m.result), need := uarith.CmpiOp(nxt.result, loop.ub, "slt")]
     for op in ops:
         body.insert_op_before(op, at)
-    arrive = MbarrierArriveOp.create(operands=[empty, r], properties={"cluster": IntegerAttr(n, i32)})
+    arrive = mbarrier_arrive(empty, r, cluster=n)
     body.insert_op_before(scf.IfOp(need.result, [], Region(Block([arrive, scf.YieldOp()]))), at)
 
 
-def specialize_function(func: Operation) -> None:
-    """Split `func` into warp roles (module docstring); `_NotSpecializable` when it cannot be."""
+def specialize_function(func: Operation, tcgen05: bool = False) -> None:
+    """Split `func` into warp roles (module docstring); `_NotSpecializable` when it cannot be.
+    With `tcgen05` (the sm_100 family) the loop's `tcgen05_mma` moves to an `mma` role
+    (`_split_mma_role`)."""
     from tileiras.dialects.nv_tileaa.hints import num_warps_of
     from tileiras.transforms.tileas_pipeline import _segments
 
@@ -219,6 +496,7 @@ def specialize_function(func: Operation) -> None:
     if r is not body.args[-2] or ph is not body.args[-1]:
         raise _NotSpecializable("the stage and phase are not the loop's last carried values")
     ahead = expect.pred.owner.operands[0]
+    mma_plan = _plan_mma_role(func, block, loop) if tcgen05 else None
     # --- the producer ---------------------------------------------------------------------------
     producer = WarpRoleOp.create(properties={
         "role": StringAttr("producer"), "first_warp": IntegerAttr(PRODUCER_WARP, i32),
@@ -244,9 +522,11 @@ def specialize_function(func: Operation) -> None:
 
     # a ring filled by multicast (transforms/cluster_split.py) is released by the consumers of every CTA
     cluster = max((o.multicast.value.data for o in loads if o.multicast is not None), default=1)
+    if cluster > 1 and mma_plan is not None:
+        raise _NotSpecializable("a multicast ring feeding tcgen05 (its release would be one CTA's commit)")
     empty = AllocMbarriersOp.create(result_types=[mbarrier_type(stages)], properties={
-        "offset": IntegerAttr(full_alloc.offset.value.data + 8 * stages, i32),
-        "count": IntegerAttr(32 * CONSUMER_WARPS * cluster, i32)})
+        "offset": IntegerAttr(_empty_offset(func, full_alloc, stages), i32),
+        "count": IntegerAttr(1 if mma_plan is not None else 32 * CONSUMER_WARPS * cluster, i32)})
     one = at_end(_const(1)).result
     qn = at_end(arith.XOrIOp(q, one)).result
     producer_wait(empty.results[0], s, q, qn, at_end)
@@ -278,30 +558,38 @@ def specialize_function(func: Operation) -> None:
     for op in [o for o in body.ops if o.name == "nv_tileas.cluster_barrier"]:  # the releases to every CTA instead
         op.detach()
         op.erase()
-    retire_before_release(body)
-    if cluster == 1:
-        body.insert_op_before(MbarrierArriveOp.create(operands=[empty.results[0], r]), body.last_op)
-    else:
+    extra_roles: list[Operation] = []
+    if mma_plan is not None:
+        extra_roles = _split_mma_role(mma_plan, loop, empty.results[0])
+    elif cluster != 1:
+        retire_before_release(body)
         release_to_cluster(body, loop, empty.results[0], r, stages, cluster)
-    _erase_dead([block, body])
+    elif not release_in_flight(loop, empty.results[0], r, stages):
+        retire_before_release(body)
+        body.insert_op_before(mbarrier_arrive(empty.results[0], r), body.last_op)
+    _erase_dead([block] if mma_plan is not None else [block, body])
     # --- the layout of the function: allocations, roles, return -----------------------------------
     ret = block.last_op
     consumer = WarpRoleOp.create(properties={
         "role": StringAttr("consumer"), "first_warp": IntegerAttr(0, i32),
         "num_warps": IntegerAttr(CONSUMER_WARPS, i32), "max_regs": IntegerAttr(0, i32)}, regions=[Region(Block())])
+    first_idle = PRODUCER_WARP + 1 + (MMA_WARPS if mma_plan is not None else 0)
     idle = WarpRoleOp.create(properties={
-        "role": StringAttr("idle"), "first_warp": IntegerAttr(PRODUCER_WARP + 1, i32),
-        "num_warps": IntegerAttr(LAUNCH_WARPS - PRODUCER_WARP - 1, i32), "max_regs": IntegerAttr(IDLE_REGS, i32)},
+        "role": StringAttr("idle"), "first_warp": IntegerAttr(first_idle, i32),
+        "num_warps": IntegerAttr(LAUNCH_WARPS - first_idle, i32), "max_regs": IntegerAttr(IDLE_REGS, i32)},
         regions=[Region(Block())])
     cblock = consumer.body.blocks.first
     for op in list(block.ops):
-        if op is ret or op.name in ("nv_tileas.alloc_shared", "nv_tileas.alloc_mbarriers"):
+        if op is ret or op.name in ("nv_tileas.alloc_shared", "nv_tileas.alloc_mbarriers", "nv_tileas.tmem_alloc") \
+                or op in extra_roles:
             continue
         op.detach()
         cblock.add_op(op)
     full_alloc.detach()
     block.insert_op_before(full_alloc, ret)
-    for op in (empty, producer, idle, consumer):
+    for op in (empty, producer, *extra_roles, idle, consumer):
+        if op.parent is not None:
+            op.detach()
         block.insert_op_before(op, ret)
     func.attributes[LAUNCH_WARPS_ATTR] = IntegerAttr(LAUNCH_WARPS, i32)
 
@@ -311,6 +599,12 @@ def specializes(target: Target) -> bool:
     (`Target.warp_specializes_tma_rings`: sm_90, and sm_120/121 where NVIDIA's 13.5 also feeds
     its rings from a producer warp, with ldmatrix and mma.sync in the consumer)."""
     return target.warp_specializes_tma_rings
+
+
+def specializes_tcgen05(target: Target) -> bool:
+    """Whether `tileas-warp-specialize` splits tcgen05 main loops on `target` (the sm_100
+    family: a producer warp, an MMA warp and the epilogue warpgroup, NVIDIA's split)."""
+    return target.has_tcgen05
 
 
 def launch_warps(func: Operation) -> int | None:
@@ -323,7 +617,8 @@ def specialize_module(module: ModuleOp, target: Target) -> list[str]:
     """Specialize every kernel that qualifies on a target with TMA and wgmma; the reasons the
     others with a TMA loop did not (for tests and remarks)."""
     why: list[str] = []
-    if not specializes(target):
+    tcgen05 = specializes_tcgen05(target)
+    if not specializes(target) and not tcgen05:
         return why
     for func in list(module.walk()):
         if func.name != "nv_tileaa.func" or not func.regions[0].blocks:
@@ -331,11 +626,11 @@ def specialize_module(module: ModuleOp, target: Target) -> list[str]:
         if not any(op.name == "nv_tileas.tma_load" for op in func.walk()):
             continue
         try:
-            specialize_function(func)
+            specialize_function(func, tcgen05)
         except _NotSpecializable as e:
             why.append(f"{func.sym_name.data}: {e}")
     return why
 
 
-__all__ = ["specialize_module", "specialize_function", "specializes", "launch_warps", "LAUNCH_WARPS", "LAUNCH_WARPS_ATTR",
+__all__ = ["specialize_module", "specialize_function", "specializes", "specializes_tcgen05", "MMA_WARPS", "launch_warps", "LAUNCH_WARPS", "LAUNCH_WARPS_ATTR",
            "IDLE_REGS"]

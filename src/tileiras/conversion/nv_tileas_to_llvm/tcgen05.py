@@ -16,6 +16,11 @@
   `tcgen05.commit` to the mbarrier; every thread waits for the phase of the iteration's parity.
   With `pending = 1` iteration j commits to mbarrier j % 2 and, from j = 1, every thread waits
   for mbarrier (j - 1) % 2's phase of parity ((j - 1) / 2) % 2.
+  With `pending = 2` (an `mma` role's loop: one thread runs it, `FunctionLowering.issuer_tid`
+  -1) no guard and no wait: the MMAs, then `tcgen05.commit` to mbarrier `a_stage` of `bars`
+  (the ring's empty mbarrier: its arrival hands the stage back to the producer once the MMAs
+  have read it) - `lower_tcgen05_mma_release`.
+- `tcgen05_commit {index}`: the issuing thread commits to mbarrier `index`.
 - `tcgen05_wait`: thread 0 commits to mbarrier 2, every thread waits for its phase 0.
 - `tmem_load`: `fence::after_thread_sync`, `tcgen05.ld.16x256b.xR` + `wait::ld` into the
   result's layout (the warpgroup accumulator fragment).
@@ -160,6 +165,35 @@ def read_accumulator(fl: FunctionLowering, taddr: str, result, m_inst: int) -> N
 
 @LOWERINGS.rule("nv_tileas.tcgen05_mma")
 def lower_tcgen05_mma(fl: FunctionLowering, op: Operation) -> None:
+    if op.pending.value.data == 2:
+        lower_tcgen05_mma_release(fl, op)
+        return
+    first = fl.entry_value("tid-is-0", lambda: fl.b.op(f"icmp eq i32 {fl.tid()}, 0"))
+    bars: str = fl.get(op.bars)
+    iters = fl.getv(op.phase)
+    it = iters.name if iters.ty == "i32" else fl.b.op(f"trunc {iters.ty} {iters.name} to i32")
+    overlap = bool(op.pending.value.data)
+    with fl.only_if(first, "umma"):
+        fl.call("tcgen05.fence.after", [])
+        issue_mmas(fl, op)
+        # pending = 1: iteration j commits to mbarrier j % 2
+        commit(fl, _bar(fl, bars, fl.b.op(f"and i32 {it}, 1")) if overlap else bars)
+    if not overlap:
+        wait_for_commit(fl, bars, fl.b.op(f"and i32 {it}, 1"))
+        return
+    wait_for_previous(fl, bars, it)
+
+
+def _issuer(fl: FunctionLowering) -> str | None:
+    """The issuing-thread predicate (None inside a single-thread role: `issuer_tid` -1)."""
+    if fl.issuer_tid < 0:
+        return None
+    return fl.entry_value("tid-is-0", lambda: fl.b.op(f"icmp eq i32 {fl.tid()}, 0"))
+
+
+def issue_mmas(fl: FunctionLowering, op: Operation) -> None:
+    """The `tcgen05.mma`s of one stage: per K step, per (M block, N chunk), D at column
+    b N + chunk of `taddr`, the stages' descriptors (wgmma's plus the version bit)."""
     taddr = fl.get(op.taddr)
     f = decode_instruction(op.idesc.value.data)
     n_inst, idesc = f["n"], op.idesc.value.data
@@ -173,8 +207,6 @@ def lower_tcgen05_mma(fl: FunctionLowering, op: Operation) -> None:
     m_inst = op.m.value.data
     a_desc = _slices(a_buf, ta, M, m_inst, K, k_step)
     b_desc = _slices(b_buf, tb, N, n_inst, K, k_step)
-    first = fl.entry_value("tid-is-0", lambda: fl.b.op(f"icmp eq i32 {fl.tid()}, 0"))
-    bars: str = fl.get(op.bars)
 
     def stage_field(buf_v, stage_v) -> str:
         buf = fl.get(buf_v)
@@ -184,28 +216,34 @@ def lower_tcgen05_mma(fl: FunctionLowering, op: Operation) -> None:
         addr = base if stage == "0" else fl.b.op(f"add i32 {base}, {fl.b.op(f'mul i32 {stage}, {buf.stage_bytes}')}")
         return _start_field(fl, addr)
 
-    iters = fl.getv(op.phase)
-    it = iters.name if iters.ty == "i32" else fl.b.op(f"trunc {iters.ty} {iters.name} to i32")
-    overlap = bool(op.pending.value.data)
-    with fl.only_if(first, "umma"):
+    fa = stage_field(op.a_buffer, op.a_stage)
+    fb = stage_field(op.b_buffer, op.b_stage)
+    for k0 in range(0, K, k_step):
+        for m0 in range(0, M, m_inst):
+            for n0 in range(0, N, n_inst):
+                da = _version(fl, _descriptor_value(fl, fa, a_desc[(m0, k0)]))
+                db = _version(fl, _descriptor_value(fl, fb, b_desc[(n0, k0)]))
+                col = (m0 // m_inst) * N + n0
+                d = taddr if col == 0 else fl.b.op(f"add i32 {taddr}, {col}")
+                fl.call("tcgen05.mma.f16", [("i32", d), ("i64", da), ("i64", db), ("i32", str(idesc)), ("i32", "1")])
+
+
+def lower_tcgen05_mma_release(fl: FunctionLowering, op: Operation) -> None:
+    """`pending = 2`: the stage's MMAs, then their commit to the stage's empty mbarrier (an
+    `mma` role: the stage's full mbarrier was waited on just before, by this thread)."""
+    with fl.only_if(_issuer(fl), "umma"):
         fl.call("tcgen05.fence.after", [])
-        fa = stage_field(op.a_buffer, op.a_stage)
-        fb = stage_field(op.b_buffer, op.b_stage)
-        for k0 in range(0, K, k_step):
-            for m0 in range(0, M, m_inst):
-                for n0 in range(0, N, n_inst):
-                    da = _version(fl, _descriptor_value(fl, fa, a_desc[(m0, k0)]))
-                    db = _version(fl, _descriptor_value(fl, fb, b_desc[(n0, k0)]))
-                    col = (m0 // m_inst) * N + n0
-                    d = taddr if col == 0 else fl.b.op(f"add i32 {taddr}, {col}")
-                    fl.call("tcgen05.mma.f16", [("i32", d), ("i64", da), ("i64", db), ("i32", str(idesc)),
-                                                ("i32", "1")])
-        # pending = 1: iteration j commits to mbarrier j % 2
-        commit(fl, _bar(fl, bars, fl.b.op(f"and i32 {it}, 1")) if overlap else bars)
-    if not overlap:
-        wait_for_commit(fl, bars, fl.b.op(f"and i32 {it}, 1"))
-        return
-    wait_for_previous(fl, bars, it)
+        issue_mmas(fl, op)
+        commit(fl, _bar(fl, fl.get(op.bars), fl.getv(op.a_stage).name))
+
+
+@LOWERINGS.rule("nv_tileas.tcgen05_commit")
+def lower_tcgen05_commit(fl: FunctionLowering, op: Operation) -> None:
+    bars: str = fl.get(op.bars)
+    index = op.index.value.data
+    bar = bars if index == 0 else fl.b.op(f"getelementptr i8, ptr addrspace(3) {bars}, i32 {8 * index}")
+    with fl.only_if(_issuer(fl), "umma.commit"):
+        commit(fl, bar)
 
 
 def wait_for_previous(fl: FunctionLowering, bars: str, it: str) -> None:
@@ -383,6 +421,6 @@ def lower_tmem_acc_load(fl: FunctionLowering, op: Operation) -> None:
 
 
 __all__ = ["lower_tmem_alloc", "lower_tmem_dealloc", "lower_tmem_store", "lower_tmem_load", "lower_tcgen05_mma",
-           "lower_tcgen05_wait", "commit", "wait_for_commit", "wait_for_previous", "write_accumulator",
-           "read_accumulator", "lower_tcgen05_mma_rs", "lower_tmem_store_a",
-           "write_a_operand", "lower_tmem_acc_store", "lower_tmem_acc_load"]
+           "lower_tcgen05_wait", "lower_tcgen05_mma_release", "lower_tcgen05_commit", "issue_mmas", "commit",
+           "wait_for_commit", "wait_for_previous", "write_accumulator", "read_accumulator", "lower_tcgen05_mma_rs",
+           "lower_tmem_store_a", "write_a_operand", "lower_tmem_acc_store", "lower_tmem_acc_load"]

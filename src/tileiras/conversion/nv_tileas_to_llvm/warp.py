@@ -2,16 +2,18 @@
 
 - `warp_role`: `warp = tid >> 5`; warps in [first, first + n) enter the region, after
   `setmaxnreg` when the role sets a count (`dec` for producer and idle roles, `inc` for a
-  consumer). A producer region is run by the role's first thread alone (the other lanes leave
+  consumer). A producer or mma region is run by the role's first thread alone (the other lanes leave
   after `setmaxnreg`, which every lane executes): lanes are scheduled independently, and a
   lane a whole ring round behind the others would wait for a phase parity that has come round
   again, forever; its single-thread ops (`tma_expect`, `tma_load`) need no election
-  (`FunctionLowering.issuer_tid` = -1). A producer or idle region ends with
+  (`FunctionLowering.issuer_tid` = -1; the mma role's `tcgen05.mma` / `commit` are
+  single-thread instructions too). A producer, mma or idle region ends with
   `ret void`; the consumer role is the rest of the kernel: the threads outside it return, and
   from there on `FunctionLowering.barrier` is named barrier 1 over the consumer's threads
   (`barrier.sync 1, 128`, as NVIDIA's consumers synchronise), since the other warps never
   reach those barriers.
-- `mbarrier_arrive`: every thread `mbarrier.arrive` on the stage's mbarrier.
+- `mbarrier_arrive`: every thread `mbarrier.arrive` on the stage's mbarrier (where its
+  predicate holds).
 """
 
 from __future__ import annotations
@@ -55,11 +57,11 @@ def lower_warp_role(fl: FunctionLowering, op: Operation) -> None:
         fl.lower_block(block)
         return
     saved = fl.issuer_tid
-    if role == "producer":
-        # one thread runs the producer: lanes of a warp are scheduled independently, and a lane
+    if role in ("producer", "mma"):
+        # one thread runs the producer (and the MMA issuer): lanes of a warp are scheduled independently, and a lane
         # left a ring round behind would wait for a phase parity that has come round again
-        alone = fl.b.new_block("role.producer.thread")
-        leave = fl.b.new_block("role.producer.leave")
+        alone = fl.b.new_block(f"role.{role}.thread")
+        leave = fl.b.new_block(f"role.{role}.leave")
         fl.b.cond_br(fl.b.op(f"icmp eq i32 {fl.tid()}, {32 * first}"), alone, leave)
         fl.b.set_block(leave)
         fl.b.terminate("ret void")
@@ -77,14 +79,16 @@ def lower_warp_role(fl: FunctionLowering, op: Operation) -> None:
 @LOWERINGS.rule("nv_tileas.mbarrier_arrive")
 def lower_mbarrier_arrive(fl: FunctionLowering, op: Operation) -> None:
     bars: str = fl.get(op.bars)
-    bar = _bar_ptr(fl, bars, fl.getv(op.stage).name)
-    n = op.cluster.value.data if op.cluster is not None else 1
-    if n > 1:  # the other CTAs of the cluster first, then this one (docs/codegen.md, "Clusters")
-        rank = fl.entry_value("cluster-rank", lambda: fl.call("cluster.ctarank", [], "rank"))
-        for k in range(1, n):
-            other = fl.b.op(f"and i32 {fl.b.op(f'add i32 {rank}, {k}')}, {n - 1}")
-            fl.call("mbarrier.arrive.remote", [("ptr addrspace(3)", bar), ("i32", other)])
-    fl.call("mbarrier.arrive", [("ptr addrspace(3)", bar)], "tok")
+    pred = fl.getv(op.pred).name if op.pred is not None else None
+    with fl.only_if(pred, "mbarrive"):
+        bar = _bar_ptr(fl, bars, fl.getv(op.stage).name)
+        n = op.cluster.value.data if op.cluster is not None else 1
+        if n > 1:  # the other CTAs of the cluster first, then this one (docs/codegen.md, "Clusters")
+            rank = fl.entry_value("cluster-rank", lambda: fl.call("cluster.ctarank", [], "rank"))
+            for k in range(1, n):
+                other = fl.b.op(f"and i32 {fl.b.op(f'add i32 {rank}, {k}')}, {n - 1}")
+                fl.call("mbarrier.arrive.remote", [("ptr addrspace(3)", bar), ("i32", other)])
+        fl.call("mbarrier.arrive", [("ptr addrspace(3)", bar)], "tok")
 
 
 __all__ = ["lower_warp_role", "lower_mbarrier_arrive", "CONSUMER_BARRIER"]

@@ -21,7 +21,13 @@ before the loop to after it; the ops name each step:
   32-bit instruction descriptor: types, transposes, M, N), `a_mn_major` / `b_mn_major`;
   With `pending = 1` (a GEMM main loop, `bars` three mbarriers) iteration j commits to
   mbarrier j % 2 and waits for iteration j - 1's commit instead (the MMAs of iteration j run
-  while the next stage is awaited; the copies that overwrite j - 1's stage come after);
+  while the next stage is awaited; the copies that overwrite j - 1's stage come after).
+  With `pending = 2` (the `mma` role of a warp-specialized kernel, `bars` the ring's empty
+  mbarriers) the issuing thread commits to mbarrier `a_stage` of `bars` and nobody waits: the
+  commit's arrival hands the stage back to the producer once the MMAs reading it completed;
+- `nv_tileas.tcgen05_commit %bars {index}`: the issuing thread commits every tcgen05 op it
+  issued before to mbarrier `index` of `bars` (the `mma` role's last op: the accumulator is
+  complete when that mbarrier's phase 0 completes);
 - `nv_tileas.tcgen05_wait %bars`: after such a loop, one thread commits to mbarrier 2 (a
   commit tracks every tcgen05 op the thread issued before it) and every thread waits for it;
 - `nv_tileas.tmem_load %taddr {m}` -> tile: every thread reads its accumulator registers back
@@ -148,9 +154,9 @@ class Tcgen05MmaOp(IRDLOperation):
     def verify_(self) -> None:
         from tileiras.dialects.nv_tileas.tma_ops import _check_bars
 
-        if self.pending.value.data not in (0, 1):
-            raise VerifyException(f"'{self.name}' op pending must be 0 or 1")
-        if self.pending.value.data and _check_bars(self, self.bars.type) < 3:
+        if self.pending.value.data not in (0, 1, 2):
+            raise VerifyException(f"'{self.name}' op pending must be 0, 1 or 2")
+        if self.pending.value.data == 1 and _check_bars(self, self.bars.type) < 3:
             raise VerifyException(f"'{self.name}' op with pending = 1 needs three mbarriers")
         from tileiras.dialects.nv_tileas.wgmma_ops import _stage_tile
 
@@ -184,7 +190,23 @@ class Tcgen05WaitOp(IRDLOperation):
             raise VerifyException(f"'{self.name}' op needs three mbarriers")
 
 
-TCGEN05_OPS = [TmemAllocOp, TmemDeallocOp, TmemStoreOp, TmemLoadOp, Tcgen05MmaOp, Tcgen05WaitOp]
+@irdl_op_definition
+class Tcgen05CommitOp(IRDLOperation):
+    """The issuing thread's earlier tcgen05 ops complete before an arrival on mbarrier `index`
+    of `bars` (`tcgen05.commit`; run by an `mma` role's single thread)."""
 
-__all__ = ["TmemAllocOp", "TmemDeallocOp", "TmemStoreOp", "TmemLoadOp", "Tcgen05MmaOp", "Tcgen05WaitOp", "TCGEN05_OPS", "ATOM_RE",
+    name = "nv_tileas.tcgen05_commit"
+    bars = operand_def()
+    index = prop_def(IntegerAttr)
+
+    def verify_(self) -> None:
+        from tileiras.dialects.nv_tileas.tma_ops import _check_bars
+
+        if not 0 <= self.index.value.data < _check_bars(self, self.bars.type):
+            raise VerifyException(f"'{self.name}' op index {self.index.value.data} is not one of the mbarriers")
+
+
+TCGEN05_OPS = [TmemAllocOp, TmemDeallocOp, TmemStoreOp, TmemLoadOp, Tcgen05MmaOp, Tcgen05WaitOp, Tcgen05CommitOp]
+
+__all__ = ["TmemAllocOp", "TmemDeallocOp", "TmemStoreOp", "TmemLoadOp", "Tcgen05MmaOp", "Tcgen05WaitOp", "Tcgen05CommitOp", "TCGEN05_OPS", "ATOM_RE",
            "TMEM_COLUMNS", "TMEM_LANES"]

@@ -6,28 +6,31 @@ layouts use: its body is split into roles, each a region run by a range of warps
 - `nv_tileas.warp_role {role, first_warp, num_warps, max_regs} ({...})`: the region runs on
   warps [first_warp, first_warp + num_warps) only; the others skip it. `role` names it
   (`producer`: one warp issuing the TMA copies of a ring; `consumer`: the warpgroup that
-  computes with the kernel's layouts, thread ids 0..127 as before; `idle`: warps that only
-  give their registers back). `max_regs` (0: unchanged) is the `setmaxnreg` count the role's
+  computes with the kernel's layouts, thread ids 0..127 as before; `mma`: one warp issuing the
+  tensor-core MMAs of a tcgen05 main loop, sm_100 family; `idle`: warps that only give their
+  registers back). `max_regs` (0: unchanged) is the `setmaxnreg` count the role's
   warps set on entry (`dec` when below the launch's share, else `inc`): a multiple of 8 in
-  [24, 256], the same for every warp of a warpgroup. A producer region is run by the role's
-  first thread alone (every lane sets the register count first). A producer or idle role's warps end the
-  kernel at the end of the region; the consumer role must come last, and the rest of the
+  [24, 256], the same for every warp of a warpgroup. A producer or mma region is run by the
+  role's first thread alone (every lane sets the register count first). A producer, mma or
+  idle role's warps end the kernel at the end of the region; the consumer role must come last, and the rest of the
   kernel is its (barriers there are named barrier 1 over the consumer's threads).
-- `nv_tileas.mbarrier_arrive %bars, %stage`: every thread that executes it arrives once on
-  mbarrier `stage` (a consumer releasing a ring stage it has finished reading; the mbarrier's
-  arrival count is the consumer's thread count).
+- `nv_tileas.mbarrier_arrive %bars, %stage [, %pred]`: every thread that executes it arrives
+  once on mbarrier `stage` (a consumer releasing a ring stage it has finished reading; the
+  mbarrier's arrival count is the consumer's thread count); with `pred` (i1, uniform) only
+  where it holds (a release of the previous iteration's stage, none in the first iteration).
 """
 
 from __future__ import annotations
 
 from xdsl.dialects.builtin import IntegerAttr, StringAttr
-from xdsl.irdl import IRDLOperation, irdl_op_definition, operand_def, opt_prop_def, prop_def, region_def, traits_def
+from xdsl.irdl import (AttrSizedOperandSegments, IRDLOperation, irdl_op_definition, operand_def, opt_operand_def,
+                       opt_prop_def, prop_def, region_def, traits_def)
 from xdsl.traits import NoTerminator
 from xdsl.utils.exceptions import VerifyException
 
 from tileiras.dialects.nv_tileas.tma_ops import _check_bars
 
-ROLES = ("producer", "consumer", "idle")
+ROLES = ("producer", "mma", "consumer", "idle")
 
 
 def valid_max_regs(n: int) -> bool:
@@ -69,12 +72,24 @@ class MbarrierArriveOp(IRDLOperation):
     name = "nv_tileas.mbarrier_arrive"
     bars = operand_def()
     stage = operand_def()
+    pred = opt_operand_def()
     cluster = opt_prop_def(IntegerAttr)
+    irdl_options = (AttrSizedOperandSegments(as_property=True),)
 
     def verify_(self) -> None:
         _check_bars(self, self.bars.type)
 
 
+def mbarrier_arrive(bars, stage, pred=None, cluster: int = 1) -> MbarrierArriveOp:
+    """An `nv_tileas.mbarrier_arrive` (with its operand segments; `cluster` > 1: to every CTA)."""
+    from xdsl.dialects.builtin import DenseArrayBase, i32
+
+    props = {"operandSegmentSizes": DenseArrayBase.from_list(i32, [1, 1, int(pred is not None)])}
+    if cluster > 1:
+        props["cluster"] = IntegerAttr(cluster, i32)
+    return MbarrierArriveOp.create(operands=[bars, stage, *([pred] if pred is not None else [])], properties=props)
+
+
 WARP_OPS = [WarpRoleOp, MbarrierArriveOp]
 
-__all__ = ["WarpRoleOp", "MbarrierArriveOp", "WARP_OPS", "ROLES", "valid_max_regs"]
+__all__ = ["WarpRoleOp", "MbarrierArriveOp", "mbarrier_arrive", "WARP_OPS", "ROLES", "valid_max_regs"]

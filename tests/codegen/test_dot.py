@@ -132,9 +132,9 @@ def _mm(tmp_path, ta, tb, tc, M, N, K, accumulate=False, gpu="sm_100", atol=1e-4
 @pytest.fixture(params=["mma", "generic"])
 def path(request, monkeypatch):
     """Both lowerings of the dots that fit mma.sync."""
-    from tileiras.conversion.nv_tileaa_to_nv_tileas import dot_layouts
+    from tileiras.layout import mma_kinds
 
-    monkeypatch.setattr(dot_layouts, "MMA_SYNC", request.param == "mma")
+    monkeypatch.setattr(mma_kinds, "MMA_SYNC", request.param == "mma")
     return request.param
 
 
@@ -206,9 +206,9 @@ def test_k_chunks_forced(monkeypatch):
     """With a tiny shared-memory budget every generic dot runs in many K chunks (and every
     layout conversion in slices): results stay right."""
     import tileiras.conversion.nv_tileas_to_llvm.lowering as lowering
-    from tileiras.conversion.nv_tileaa_to_nv_tileas import dot_layouts
+    from tileiras.layout import mma_kinds
 
-    monkeypatch.setattr(dot_layouts, "MMA_SYNC", False)
+    monkeypatch.setattr(mma_kinds, "MMA_SYNC", False)
 
     sys.path.insert(0, str(Path(__file__).parent))
     import test_simt_vs_interp as corpus
@@ -249,7 +249,8 @@ def test_scaled_f4_with_e5m3_scales_on_sm107(tmp_path):
 
 def test_mma_fragments_are_ptx_layouts():
     """The fragment layouts hold, lane by lane, the elements PTX's mma.sync m16n8k<8E> says."""
-    from tileiras.conversion.nv_tileaa_to_nv_tileas.dot_layouts import MmaKind, mma_layouts
+    from tileiras.conversion.nv_tileaa_to_nv_tileas.dot_layouts import mma_layouts
+    from tileiras.layout.mma_kinds import MmaKind
 
     for e in (1, 2, 4):
         kind = MmaKind("x", "x", "x", "f32", e)
@@ -292,8 +293,9 @@ def test_mma_fragments_are_ptx_layouts():
     ("mma_f16_f16", "mma.sync.aligned.m16n8k16.row.col.f32.f16.f16.f32"),
     ("mma_batched_f16", "mma.sync.aligned.m16n8k16.row.col.f32.f16.f16.f32"),
     ("mma_f32_f32", None),
-    # block-scaled (fp4 converted to e4m3): one fp8 mma.sync per scale block on sm_100
-    ("mma_scaled_fp4_e4m3", "mma.sync.aligned.m16n8k32.row.col.f32.e4m3.e4m3.f32"),
+    # block-scaled NVFP4 on sm_100: each e2m1 widened (cvt.rn.f16x2.e2m1x2) and scaled by its
+    # e4m3 scale in f16 (exact), then an f16 dot
+    ("mma_scaled_fp4_e4m3", "mma.sync.aligned.m16n8k16.row.col.f32.f16.f16.f32"),
 ])
 def test_tensor_core_instructions(name, inst):
     """Dots that fit an mma.sync form use it (PTX accepted by ptxas); the rest stay generic."""

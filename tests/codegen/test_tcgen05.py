@@ -21,7 +21,8 @@ from corpus_cases import BYTECODE
 from test_wgmma import _reference_offset
 from test_wgmma import after_pipeline as wgmma_after_pipeline
 from test_wgmma import ptx_of as wgmma_ptx_of
-from tileiras.conversion.nv_tileaa_to_nv_tileas.dot_layouts import MmaKind, mma_layouts
+from tileiras.conversion.nv_tileaa_to_nv_tileas.dot_layouts import mma_layouts
+from tileiras.layout.mma_kinds import MmaKind
 from tileiras.driver import pipeline
 from tileiras.driver.compile import read_bytecode
 from tileiras.driver.options import CompileOptions

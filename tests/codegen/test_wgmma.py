@@ -18,7 +18,8 @@ import numpy as np
 import pytest
 
 from corpus_cases import BYTECODE
-from tileiras.conversion.nv_tileaa_to_nv_tileas.dot_layouts import MmaKind, mma_layouts
+from tileiras.conversion.nv_tileaa_to_nv_tileas.dot_layouts import mma_layouts
+from tileiras.layout.mma_kinds import MmaKind
 from tileiras.driver import pipeline
 from tileiras.driver.compile import read_bytecode
 from tileiras.driver.options import CompileOptions

@@ -10,7 +10,9 @@ import itertools
 
 import pytest
 
-from tileiras.conversion.nv_tileaa_to_nv_tileas.dot_layouts import MmaKind, mma_layouts
+from tileiras.conversion.nv_tileaa_to_nv_tileas.dot_layouts import mma_layouts
+
+from tileiras.layout.mma_kinds import MmaKind
 from tileiras.layout import Layout, LayoutError, is_bijection, make_layout, make_tile_tv_layout
 from tileiras.layout.cute_linear import linear_from_tv
 from tileiras.layout.linear import LinearLayout, blocked, log2_exact

@@ -7,7 +7,9 @@ import itertools
 
 import pytest
 
-from tileiras.conversion.nv_tileaa_to_nv_tileas.dot_layouts import MmaKind, mma_layouts
+from tileiras.conversion.nv_tileaa_to_nv_tileas.dot_layouts import mma_layouts
+
+from tileiras.layout.mma_kinds import MmaKind
 from tileiras.layout.linear import LinearLayout, blocked
 from tileiras.layout.shared import contiguous_runs, ldmatrix_plan, swizzled_row_major
 

@@ -55,7 +55,9 @@ from xdsl.dialects import arith
 from xdsl.dialects.builtin import DenseArrayBase, i32, IntegerAttr, StringAttr, TensorType
 from xdsl.ir import Block, Operation, SSAValue
 
-from tileiras.conversion.nv_tileaa_to_nv_tileas.dot_layouts import WGMMA_KINDS, mma_kind, mma_layouts
+from tileiras.conversion.nv_tileaa_to_nv_tileas.dot_layouts import mma_layouts
+
+from tileiras.layout.mma_kinds import WGMMA_KINDS, mma_kind
 from tileiras.dialects.nv_tileaa.hints import num_warps_of
 from tileiras.dialects.nv_tileaa.ops.shape import PermuteOp
 from tileiras.dialects.nv_tileas import BarrierOp, layout_of, with_layout
@@ -177,7 +179,7 @@ def plan_staging(dot: Operation, num_warps: int, register_a: bool = True
 
 def buffers_end(func: Operation) -> int:
     """The first shared byte after the function's buffers (pipeline stages, mbarriers)."""
-    from tileiras.conversion.nv_tileas_to_llvm.shared import pipeline_bytes
+    from tileiras.transforms.tileas_pipeline import pipeline_bytes
 
     return pipeline_bytes(func)
 

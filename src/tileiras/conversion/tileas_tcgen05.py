@@ -42,7 +42,7 @@ from xdsl.dialects import arith
 from xdsl.dialects.builtin import i32, IntegerAttr, StringAttr
 from xdsl.ir import Operation
 
-from tileiras.conversion.nv_tileaa_to_nv_tileas.dot_layouts import mma_kind
+from tileiras.layout.mma_kinds import mma_kind
 from tileiras.conversion.nv_tileaa_to_nv_tileas.dot_layouts import mma_layouts
 from tileiras.conversion.nv_tileaa_to_nv_tileas.dot_warps import recorded_warp_split
 from tileiras.conversion.tileas_wgmma import (
@@ -75,7 +75,7 @@ from tileiras.layout.tcgen05_atom import ATOM_M, MAX_N, atom_name, instruction_d
 FALLBACK_ATTR = "nv_tileas.tcgen05_fallback"
 _MMA_OPS = ("nv_tileaa.dot", "nv_tileas.wgmma", "nv_tileas.wgmma_rs", Tcgen05MmaOp.name)
 _F16_KINDS = {"f16": "f16", "bf16": "bf16"}
-"""mma kinds (`dot_layouts.mma_kind`) issued as `kind::f16`, with their A/B type names."""
+"""mma kinds (`layout.mma_kinds.mma_kind`) issued as `kind::f16`, with their A/B type names."""
 
 
 def _main_loop(dot: Operation) -> tuple[Operation, int] | str:
@@ -197,7 +197,7 @@ def _move_copies_after(mma: Operation) -> None:
 
 
 def _end_of_buffers(func: Operation) -> int:
-    from tileiras.conversion.nv_tileas_to_llvm.shared import pipeline_bytes
+    from tileiras.transforms.tileas_pipeline import pipeline_bytes
 
     return pipeline_bytes(func)
 

@@ -40,7 +40,9 @@ from xdsl.dialects import arith
 from xdsl.dialects.builtin import FloatAttr, IntegerAttr, StringAttr, i32
 from xdsl.ir import Operation, SSAValue
 
-from tileiras.conversion.nv_tileaa_to_nv_tileas.dot_layouts import MmaKind, mma_layouts
+from tileiras.conversion.nv_tileaa_to_nv_tileas.dot_layouts import mma_layouts
+
+from tileiras.layout.mma_kinds import MmaKind
 from tileiras.conversion.tileas_wgmma import Operand, _fence_after_wait, _set_canonical
 from tileiras.dialects.nv_tileas import layout_of
 from tileiras.dialects.nv_tileas.tcgen05_ops import TMEM_COLUMNS, TmemAllocOp, TmemDeallocOp
@@ -111,7 +113,7 @@ def stage_attention_b(func: Operation, dot: Operation, num_warps: int, budget: i
     its write-after-read barriers added to `war`), so `tileas_tcgen05.plan` then finds B in a
     stage. Why not (nothing changed), or None when it did; "" where A is loaded in the loop (a
     GEMM: the staging of both operands is the main-loop path's)."""
-    from tileiras.conversion.nv_tileaa_to_nv_tileas.dot_layouts import mma_kind
+    from tileiras.layout.mma_kinds import mma_kind
     from tileiras.conversion.nv_tileaa_to_nv_tileas.dot_warps import recorded_warp_split
     from tileiras.conversion.tileas_operand_stage import _check_staged, _is_loaded, _peel, _place, stage_dot
     from tileiras.layout.tcgen05_atom import MAX_N
@@ -298,7 +300,7 @@ def rewrite_loop(func: Operation, loop: Operation, dots: list[tuple[Operation, R
 
 def select_register_a(func: Operation, planned: list[tuple[Operation, RegisterAPlan]], fallback_attr: str) -> int:
     """Rewrite `planned` (dots of `func`) loop by loop; how many dots were rewritten."""
-    from tileiras.conversion.nv_tileas_to_llvm.shared import pipeline_bytes
+    from tileiras.transforms.tileas_pipeline import pipeline_bytes
 
     by_loop: dict[int, list[tuple[Operation, RegisterAPlan]]] = {}
     for dot, p in planned:

@@ -38,7 +38,9 @@ from dataclasses import dataclass
 from xdsl.dialects.builtin import i32, IntegerAttr, StringAttr
 from xdsl.ir import Operation, SSAValue
 
-from tileiras.conversion.nv_tileaa_to_nv_tileas.dot_layouts import WGMMA_KINDS, mma_kind, mma_layouts
+from tileiras.conversion.nv_tileaa_to_nv_tileas.dot_layouts import mma_layouts
+
+from tileiras.layout.mma_kinds import WGMMA_KINDS, mma_kind
 from tileiras.dialects.nv_tileas import layout_of
 from tileiras.dialects.nv_tileas.wgmma_ops import FenceProxyAsyncOp, WgmmaOp, WgmmaRsOp, WgmmaWaitOp
 from tileiras.layout.errors import LayoutError

@@ -17,7 +17,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 
 from tileiras.conversion.nv_tileaa_to_nv_tileas.assign import element_bits
-from tileiras.conversion.nv_tileaa_to_nv_tileas.dot_layouts import cuda_tile_mma_kind
+from tileiras.layout.mma_kinds import cuda_tile_mma_kind
 from tileiras.dialects.cuda_tile.attributes import source_position
 from tileiras.dialects.nv_tileas.facts import memref_facts, view_vector_width
 from tileiras.driver.remarks import Remark, RemarkCollector, loc_prefix

@@ -108,6 +108,13 @@ class Target:
         return self.sm >= 100
 
     @property
+    def mma_sync_rate_class(self) -> int:
+        """Which throughput class of warp-level `mma.sync` the pipeliner's cost model uses
+        (`transforms.tileas_pipeline.MMA_SYNC_MACS_PER_CYCLE`): 80 for sm_80-89 (Ampere, Ada),
+        90 from sm_90 on, where NVIDIA's rings for the same tiles are shallower."""
+        return 80 if self.sm < 90 else 90
+
+    @property
     def has_cluster_scope(self) -> bool:
         """Whether the `cluster` memory scope exists (elsewhere it is the device scope)."""
         return self.has_clusters

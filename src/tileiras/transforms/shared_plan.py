@@ -15,7 +15,7 @@ epilogue's buffers may lie over them. This pass (run at the end of
   may not be reused without invalidating it);
 - the epilogue buffers move down to offset 0 over the retired rings, as a block (their layout
   among themselves kept: 1024-byte aligned, as their swizzles want), then the epilogue's scratch, up to the first never-reused buffer above
-  them (or the target's limit), where that leaves at least `SMEM_CHUNK_BYTES` (the most one
+  them (or the target's limit), where that leaves at least `tileas_pipeline.SCRATCH_BYTES` (the most one
   conversion uses: less would cut conversions into more rounds); else the scratch stays after
   every buffer, as inside the loops;
 - one barrier starts the epilogue when it reuses a ring's bytes: no thread writes them while
@@ -128,7 +128,7 @@ def buffers_of(func: Operation) -> tuple[list[Buffer], int]:
 def plan_function(func: Operation, target: Target) -> None:
     """Place `func`'s epilogue buffers and scratch over its retired rings (module docstring) and
     record the plan."""
-    from tileiras.conversion.nv_tileas_to_llvm.lowering import SMEM_CHUNK_BYTES
+    from tileiras.transforms.tileas_pipeline import SCRATCH_BYTES
 
     entry = func.regions[0].blocks.first
     buffers, epilogue = buffers_of(func)
@@ -155,7 +155,7 @@ def plan_function(func: Operation, target: Target) -> None:
         end = min([k.offset for k in blockers if k.offset >= start] + [limit])
         if any(start < k.end and k.offset < end for k in blockers):
             end = start  # a buffer across the start: no room
-        if end - start >= SMEM_CHUNK_BYTES or not blockers and end > start:
+        if end - start >= SCRATCH_BYTES or not blockers and end > start:
             scratch_at = (start, end)
         reused = scratch_at is not None or any(b.offset < max(r.end for r in rings) for b in moved)
         if reused:
@@ -176,7 +176,7 @@ def _scratch_before_the_rings(func: Operation, tops: list[Operation], buffers: l
     ahead, no mbarrier), the scratch before the first ring's first copy (attention's Q
     conversion) starts at offset 0 too; a barrier at that copy, where the scratch was used,
     and the loops' scratch after the buffers from there on. (start, end) or None."""
-    from tileiras.conversion.nv_tileas_to_llvm.shared import pipeline_bytes
+    from tileiras.transforms.tileas_pipeline import pipeline_bytes
 
     rings = [b for b in buffers if b.kind == "ring"]
     if not rings or any(b.kind != "ring" for b in buffers):

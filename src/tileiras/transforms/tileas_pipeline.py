@@ -108,6 +108,26 @@ def shared_layout_of(alloc: Operation) -> SharedLayout:
     return swizzled_row_major(shape, eb, {1: 3, 2: 2, 3: 1}[mode]) if mode else row_major(shape, eb)
 
 
+def pipeline_bytes(func: Operation) -> int:
+    """The shared bytes the function's `alloc_shared` buffers take (they come first)."""
+    end = 0
+    for op in func.walk():
+        if op.name == "nv_tileas.alloc_shared":
+            end = max(end, op.offset.value.data + stage_bytes(op) * op.results[0].type.get_shape()[0])
+        elif op.name == "nv_tileas.alloc_mbarriers":  # the TMA pipelines' mbarriers follow their buffers
+            mb_end = op.offset.value.data + 8 * op.results[0].type.get_shape()[0]
+            end = max(end, (mb_end + BUFFER_ALIGN - 1) // BUFFER_ALIGN * BUFFER_ALIGN)  # scratch stays aligned
+        elif op.name == "nv_tileas.tmem_alloc":  # the 4-byte slot the tensor-memory address is written to
+            end = max(end, (op.offset.value.data + 4 + BUFFER_ALIGN - 1) // BUFFER_ALIGN * BUFFER_ALIGN)
+    return end
+
+
+def stage_bytes(alloc: Operation) -> int:
+    """The bytes one stage of an `alloc_shared` buffer takes, rounded to `BUFFER_ALIGN`."""
+    n = shared_layout_of(alloc).nbytes
+    return (n + BUFFER_ALIGN - 1) // BUFFER_ALIGN * BUFFER_ALIGN
+
+
 def read_atom(layout, smem: SharedLayout) -> str:
     """The instruction that reads a register tile in `layout` from `smem`."""
     plan = ldmatrix_plan(layout, smem) if layout is not None else None
@@ -489,7 +509,7 @@ WARPGROUP_MIN_N = 64
 """A warpgroup MMA narrower than this takes as long as one this wide (the A tile is streamed
 whatever N is): attention's 64x32 score tile costs a 64x64 one (NVIDIA's 7 stages, not 11)."""
 MMA_SYNC_MACS_PER_CYCLE = {80: {1: 563, 2: 704, 4: 352}, 90: {1: 294, 2: 368, 4: 184}}
-"""The same for warp-level `mma.sync`, by target class: sm_80-89 (NVIDIA gives sm_80, 86 and 89
+"""The same for warp-level `mma.sync`, by `Target.mma_sync_rate_class`: sm_80-89 (NVIDIA gives sm_80, 86 and 89
 the same depths: 8 stages for 64x64x32 f16 tiles, 3 for 128x128x32 and for 64x64 attention)
 and sm_90 and later (sm_120's rings, and the mma.sync dots of sm_90/100: 5 stages for 64x64x32
 f16, 3 for 64x64x64, 2 for 128x128x32, 15 for 32x32x32, 7 for 32x32x64 i8). 1-byte operands
@@ -563,7 +583,7 @@ def mma_path(dot: Operation, target: Target) -> str:
     """How `dot` multiplies on `target`, for the cost model: "warpgroup" (wgmma / tcgen05: a
     rank-2 f16/bf16 dot with M a multiple of 64 where the target has them, as NVIDIA selects
     them), "mma.sync" (another tensor-core form) or "fma" (none)."""
-    from tileiras.conversion.nv_tileaa_to_nv_tileas.dot_layouts import WGMMA_KINDS, mma_kind
+    from tileiras.layout.mma_kinds import WGMMA_KINDS, mma_kind
 
     kind = mma_kind(dot)
     if kind is None:
@@ -583,7 +603,7 @@ def _dot_cycles(dot: Operation, path: str, target: Target) -> float:
         rate = WARPGROUP_MACS_PER_CYCLE.get(eb, WARPGROUP_MACS_PER_CYCLE[2])
         n = max(n, WARPGROUP_MIN_N)
     elif path == "mma.sync":
-        table = MMA_SYNC_MACS_PER_CYCLE[80 if target.sm < 90 else 90]
+        table = MMA_SYNC_MACS_PER_CYCLE[target.mma_sync_rate_class]
         rate = table.get(eb, table[2])
     else:
         rate = FMA_MACS_PER_CYCLE

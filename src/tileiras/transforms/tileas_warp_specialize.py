@@ -262,7 +262,7 @@ def _plan_mma_role(func: Operation, block: Block, loop: Operation) -> _MmaPlan:
     mbarrier 2 of the MMA's mbarriers after the loop (the consumer's wait for the
     accumulator). Before the loop it waits on a `ready` mbarrier the consumer's threads arrive
     at once the initial accumulator is in tensor memory."""
-    from tileiras.conversion.nv_tileas_to_llvm.shared import pipeline_bytes
+    from tileiras.transforms.tileas_pipeline import pipeline_bytes
     from tileiras.dialects.nv_tileas.tcgen05_ops import Tcgen05CommitOp
 
     body = loop.body.block
@@ -329,13 +329,13 @@ def _shared_ranges(func: Operation, buffers: bool = True) -> list[tuple[int, int
     """The [start, end) byte ranges of the function's shared-memory allocations (without
     `buffers`: only the mbarriers and the tensor-memory address slot, which no other
     allocation may share; buffers may, where their lives do not overlap: `shared_plan`)."""
-    from tileiras.conversion.nv_tileas_to_llvm.shared import _stage_bytes
+    from tileiras.transforms.tileas_pipeline import stage_bytes
 
     out = []
     for op in func.walk():
         if op.name == "nv_tileas.alloc_shared" and buffers:
             start = op.offset.value.data
-            out.append((start, start + _stage_bytes(op) * op.results[0].type.get_shape()[0]))
+            out.append((start, start + stage_bytes(op) * op.results[0].type.get_shape()[0]))
         elif op.name == "nv_tileas.alloc_mbarriers":
             start = op.offset.value.data
             out.append((start, start + 8 * op.results[0].type.get_shape()[0]))
@@ -348,7 +348,7 @@ def _empty_offset(func: Operation, full_alloc: Operation, stages: int) -> int:
     """Where the empty mbarriers go: right after the full ones (the alignment gap the pipeline
     leaves there) when nothing else lies there, else after everything the kernel allocated (a
     deep ring's 8 S bytes can reach the next allocation: sm_100's tcgen05 mbarriers)."""
-    from tileiras.conversion.nv_tileas_to_llvm.shared import pipeline_bytes
+    from tileiras.transforms.tileas_pipeline import pipeline_bytes
 
     want = full_alloc.offset.value.data + 8 * stages
     if all(end <= want or start >= want + 8 * stages for start, end in _shared_ranges(func)):

@@ -6,13 +6,14 @@ from __future__ import annotations
 from xdsl.ir import Operation
 
 from tileiras.conversion.nv_tileaa_to_nv_tileas.assign import LAYOUT_RULES, LayoutAssigner, shape_of
-from tileiras.conversion.nv_tileaa_to_nv_tileas.dot_layouts import mma_kind, mma_layouts, warpgroup_layouts
+from tileiras.conversion.nv_tileaa_to_nv_tileas.dot_layouts import mma_layouts, warpgroup_layouts
+from tileiras.layout.mma_kinds import mma_kind
 from tileiras.conversion.nv_tileaa_to_nv_tileas.dot_warps import record_warp_split, warp_split
 
 
 @LAYOUT_RULES.rule("nv_tileaa.dot")
 def dot(la: LayoutAssigner, op: Operation) -> None:
-    """With an mma.sync form (`dot_layouts.mma_kind`), A, B, C and the result take the
+    """With an mma.sync form (`layout.mma_kinds.mma_kind`), A, B, C and the result take the
     fragment layouts, the warps split as `dot_warps` chooses (recorded on the dot). Otherwise the result takes C's layout (the default one when C is
     free, e.g. a zero splat) and A and B keep theirs: the generic lowering reads them
     through shared memory. On a target with wgmma the dots that may take it get the

@@ -33,6 +33,7 @@ from tileiras.dialects.nv_tileas import layout_of
 from tileiras.layout.linear import LinearLayout, dim_bit_offsets, log2_exact, register_map_fn
 from tileiras.op_registry import MissingRule, OpTable
 from tileiras.target import Target
+from tileiras.transforms.tileas_pipeline import SCRATCH_BYTES
 
 
 class LoweringError(ConversionError):
@@ -93,10 +94,10 @@ class Token:
 
 TOKEN = Token()
 
-SMEM_CHUNK_BYTES = 32 * 1024
+SMEM_CHUNK_BYTES = SCRATCH_BYTES
 """The most shared memory one gather (a layout conversion, a slice, a cat...) uses at a time; a
 bigger tile goes in slices. The pipelines' buffers leave at least this much of the target's
-shared memory free (`transforms.tileas_pipeline.SCRATCH_BYTES`)."""
+shared memory free (`transforms.tileas_pipeline.SCRATCH_BYTES`, the same number)."""
 
 Handler = Callable[["FunctionLowering", Operation], None]
 
@@ -371,7 +372,7 @@ class FunctionLowering:
     @cached_property
     def pipeline_bytes(self) -> int:
         """The bytes the function's `alloc_shared` buffers take, at the start of shared memory."""
-        from tileiras.conversion.nv_tileas_to_llvm.shared import pipeline_bytes
+        from tileiras.transforms.tileas_pipeline import pipeline_bytes
 
         return pipeline_bytes(self.func)
 

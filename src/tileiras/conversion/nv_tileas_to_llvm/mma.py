@@ -27,7 +27,9 @@ from __future__ import annotations
 from xdsl.dialects.builtin import Float32Type, Float64Type, IntegerType
 from xdsl.ir import Operation
 
-from tileiras.conversion.nv_tileaa_to_nv_tileas.dot_layouts import MmaKind, mma_kind, mma_layouts
+from tileiras.conversion.nv_tileaa_to_nv_tileas.dot_layouts import mma_layouts
+
+from tileiras.layout.mma_kinds import MmaKind, mma_kind
 from tileiras.conversion.nv_tileaa_to_nv_tileas.dot_warps import recorded_warp_split
 from tileiras.conversion.nv_tileas_to_llvm import lowering as _lowering
 from tileiras.conversion.nv_tileas_to_llvm import types as T

@@ -2,7 +2,7 @@
 
 `D = (A * SA) @ (B * SB) + C`: A `[M, K]` and B `[K, N]` in e4m3/e5m2 (fp8) or e2m1 (fp4), SA
 `[M, K/V]` and SB `[K/V, N]` in e8m0 or e4m3, one scale per block of V consecutive K. The
-layout pass gives A, B, C and D the m16n8k32 fp8 fragments (`dot_layouts.scaled_mma_kind`;
+layout pass gives A, B, C and D the m16n8k32 fp8 fragments (`layout.mma_kinds.scaled_mma_kind`;
 fp4 elements sit one per byte, their low four bits). The scale tables go through shared
 memory: SA row-major, SB transposed (`[N, K/V]`), so that the scales of one row (column) and
 consecutive blocks are consecutive bytes. fp4 with K a multiple of 64 has the m16n8k64 e2m1
@@ -40,7 +40,9 @@ from __future__ import annotations
 
 from xdsl.ir import Operation
 
-from tileiras.conversion.nv_tileaa_to_nv_tileas.dot_layouts import MmaKind, mma_layouts
+from tileiras.conversion.nv_tileaa_to_nv_tileas.dot_layouts import mma_layouts
+
+from tileiras.layout.mma_kinds import MmaKind
 from tileiras.conversion.nv_tileaa_to_nv_tileas.dot_warps import recorded_warp_split
 from tileiras.conversion.nv_tileas_to_llvm import types as T
 from tileiras.conversion.nv_tileas_to_llvm.lowering import V, FunctionLowering, LoweringError

@@ -36,7 +36,7 @@ from tileiras.layout.shared import (
     ldmatrix_plan_images,
     swizzled_row_major,
 )
-from tileiras.transforms.tileas_pipeline import BUFFER_ALIGN, shared_layout_of
+from tileiras.transforms.tileas_pipeline import pipeline_bytes, shared_layout_of, stage_bytes
 
 
 @dataclass(frozen=True)
@@ -47,25 +47,6 @@ class SharedBuffer:
     layout: SharedLayout
     stage_bytes: int
     elem: Attribute
-
-
-def pipeline_bytes(func: Operation) -> int:
-    """The shared bytes the function's `alloc_shared` buffers take (they come first)."""
-    end = 0
-    for op in func.walk():
-        if op.name == "nv_tileas.alloc_shared":
-            end = max(end, op.offset.value.data + _stage_bytes(op) * op.results[0].type.get_shape()[0])
-        elif op.name == "nv_tileas.alloc_mbarriers":  # the TMA pipelines' mbarriers follow their buffers
-            mb_end = op.offset.value.data + 8 * op.results[0].type.get_shape()[0]
-            end = max(end, (mb_end + BUFFER_ALIGN - 1) // BUFFER_ALIGN * BUFFER_ALIGN)  # scratch stays aligned
-        elif op.name == "nv_tileas.tmem_alloc":  # the 4-byte slot the tensor-memory address is written to
-            end = max(end, (op.offset.value.data + 4 + BUFFER_ALIGN - 1) // BUFFER_ALIGN * BUFFER_ALIGN)
-    return end
-
-
-def _stage_bytes(alloc: Operation) -> int:
-    n = shared_layout_of(alloc).nbytes
-    return (n + BUFFER_ALIGN - 1) // BUFFER_ALIGN * BUFFER_ALIGN
 
 
 def linear_of_tid(fl: FunctionLowering, images: list[int]) -> str:
@@ -102,7 +83,7 @@ def lower_alloc_shared(fl: FunctionLowering, op: Operation) -> None:
     raw = fl.smem_base()
     base = raw if offset == 0 else fl.entry_value(("smem-buf", offset), lambda: fl.b.op(
         f"getelementptr i8, ptr addrspace(3) {raw}, i32 {offset}"))
-    fl.set(op.results[0], SharedBuffer(base, layout, _stage_bytes(op), op.results[0].type.element_type))
+    fl.set(op.results[0], SharedBuffer(base, layout, stage_bytes(op), op.results[0].type.element_type))
 
 
 @LOWERINGS.rule("nv_tileas.async_commit")

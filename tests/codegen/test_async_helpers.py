@@ -192,7 +192,7 @@ def _gpu_module(names: list[str]) -> str:
 
 
 SM90_ONLY = ("stmatrix", "mbarrier.arrive.expect_tx", "mbarrier.complete_tx", "mbarrier.try_wait", "cp.async.bulk",
-             "mbarrier.fence_init", "cluster.barrier")
+             "mbarrier.fence_init", "cluster.barrier", "mbarrier.arrive.remote")
 
 
 @pytest.mark.parametrize("sm", ["sm_80", "sm_90"])
@@ -223,6 +223,7 @@ def test_gpu_bodies_assemble(sm):
             assert re.search(rf"cp\.async\.bulk\.tensor\.{r}d\.shared::cluster\.global\.tile\.mbarrier::complete_tx::bytes"
                              rf"\.multicast::cluster \[%r\d+\], \[%rd\d+, \{{[^}}]*\}}\], \[%r\d+\], %rs\d+;", ptx)
         assert "barrier.cluster.arrive.release.aligned;" in ptx and "barrier.cluster.wait.acquire.aligned;" in ptx
+        assert "mapa.shared::cluster.u32" in ptx and "mbarrier.arrive.release.cluster.shared::cluster.b64 _," in ptx
         for line in ("cp.async.bulk.commit_group;", "cp.async.bulk.wait_group.read 0;", "cp.async.bulk.wait_group 1;",
                      "fence.proxy.async.shared::cta;"):
             assert line in ptx

@@ -6,14 +6,15 @@
 - Ours (`transforms/cluster_split.py`): the block's output tile is split among the CTAs by
   their rank, rows on sm_90 and columns on sm_100/sm_120 as NVIDIA splits on sm_90 and sm_120;
   on sm_90 the shared B tile is copied by multicast, each CTA its half of the rows to both
-  (cta mask 3, NVIDIA's), the ring refilled after a cluster barrier. The PTX keeps NVIDIA's
+  (cta mask 3, NVIDIA's), and the consumers of both CTAs release each stage to both producers
+  (`mapa` + remote mbarrier arrivals, NVIDIA's). The PTX keeps NVIDIA's
   launch directives, reads `%cluster_ctarank` and has the MMA shapes NVIDIA's has; on sm_90 and
   sm_120 our host callback writes NVIDIA's three tensor maps byte for byte.
 - The emulator runs the CTAs of a cluster with their ranks (together, sharing multicast copies
   and `barrier.cluster`, where the kernel needs it) and equals the interpreter; on sm_100/sm_120,
   run with only the first CTA of each cluster, the other CTAs' part of the output stays
-  unwritten (so the work really is shared); on sm_90 a multicast that leaves out the other CTA
-  never completes its mbarrier (the emulator reports it).
+  unwritten (so the work really is shared); on sm_90 a multicast that leaves out the other CTA,
+  or a release to the own CTA only, never completes an mbarrier (the emulator reports it).
 """
 
 from __future__ import annotations
@@ -65,7 +66,11 @@ def _check_ptx(sm: str) -> None:
     if nv["multicast_masks"]:  # the shared operand: this CTA's half of the rows, to every CTA of the cluster
         masks = {int(x) for x in re.findall(r"mov\.[bu]16\s+%rs\d+,\s*(\d+);", ptx)}
         assert ".multicast::cluster" in ptx and masks == set(nv["multicast_masks"]), masks
-        assert "barrier.cluster.arrive" in ptx and "barrier.cluster.wait" in ptx
+        # one cluster barrier, after the mbarrier init (the warp-specialized ring needs no other), as NVIDIA's
+        assert len(re.findall(r"barrier\.cluster\.(?:arrive|wait)", ptx)) == nv["barrier_cluster"] == 2
+        assert nv["mapa"] and nv["remote_arrive"]  # NVIDIA's consumers release each stage to both CTAs; so do ours
+        assert "mapa.shared::cluster.u32" in ptx and "mbarrier.arrive.release.cluster.shared::cluster.b64" in ptx
+        assert f".reqntid {nv['reqntid']}" in ptx  # its producer warp and consumer warpgroup
     if sm in ("sm_90", "sm_120"):  # the same maps as NVIDIA's, in the same order, written byte for byte alike
         assert ours == theirs, (ours, theirs)
         _check_host_object(sm, ptx)
@@ -130,10 +135,10 @@ def test_cluster_split_of_the_ops():
 
 # -- the emulator -------------------------------------------------------------------------------------
 
-def _args(seed: int = 0):
+def _args(seed: int = 0, k: int = 128):
     rng = np.random.default_rng(seed)
-    a = (rng.standard_normal((256, 128)) / 4).astype(np.float16)
-    b = (rng.standard_normal((128, 256)) / 4).astype(np.float16)
+    a = (rng.standard_normal((256, k)) / 4).astype(np.float16)
+    b = (rng.standard_normal((k, 256)) / 4).astype(np.float16)
     return a, b, np.zeros((256, 256), np.float16)
 
 
@@ -144,10 +149,10 @@ def _emulator(sm: str):
     return Emulator.from_bytecode(BYTECODE.read_bytes(), sm)
 
 
-def _check_emulated(sm: str, first_cta_only: bool = True) -> None:
+def _check_emulated(sm: str, first_cta_only: bool = True, k: int = 128) -> None:
     from tileiras.interp import launch as interp_launch
 
-    a, b, c = _args()
+    a, b, c = _args(k=k)
     want = np.zeros_like(c)
     interp_launch(BYTECODE.read_bytes(), (2, 1), a, b, want)
     emu = _emulator(sm)
@@ -185,6 +190,52 @@ def test_emulated_cluster_kernel_matches_the_interpreter(sm):
 @pytest.mark.parametrize("sm", ["sm_100", "sm_120"])
 def test_every_emulated_cluster_kernel_matches_the_interpreter(sm):
     _check_emulated(sm)
+
+
+@pytest.mark.slow
+def test_emulated_multicast_ring_refills_match_the_interpreter():
+    """K = 512: 8 iterations through a 5-stage ring, so stages are refilled after the consumers
+    of both CTAs released them (the remote arrivals) and both producers multicast again."""
+    _check_emulated("sm_90", first_cta_only=False, k=512)
+
+
+@pytest.mark.slow
+def test_unspecialized_multicast_ring_matches_the_interpreter(monkeypatch):
+    """Without warp specialization the multicast ring is refilled after a cluster barrier
+    (`nv_tileas.cluster_barrier`) in every iteration; emulated (K = 512: refills) it equals the
+    interpreter."""
+    from tileiras.interp import launch as interp_launch
+    from tileiras.simt import Emulator
+    from tileiras.transforms import tileas_warp_specialize as ws
+
+    monkeypatch.setattr(ws, "specialize_module", lambda module, target: [])
+    emu = Emulator.from_bytecode(BYTECODE.read_bytes(), "sm_90")
+    (k,) = emu.kernels.values()
+    assert k.num_warps == 4 and k.cluster_shared
+    a, b, c = _args(k=512)
+    want = np.zeros_like(c)
+    interp_launch(BYTECODE.read_bytes(), (2, 1), a, b, want)
+    emu.launch_cutile((2, 1), a, b, c)
+    np.testing.assert_allclose(c.astype(np.float32), want.astype(np.float32), rtol=1e-2, atol=1e-2)
+
+
+@pytest.mark.slow
+def test_a_release_to_this_cta_only_is_caught(monkeypatch):
+    """The consumers release a stage on their own CTA's mbarrier only: the producers, which
+    wait for the consumers of both CTAs (256 arrivals), never refill it (a fault)."""
+    from tileiras.dialects.nv_tileas.warp_ops import MbarrierArriveOp
+    from tileiras.simt import Emulator, EmulatorError
+    from tileiras.transforms import tileas_warp_specialize as ws
+
+    def local_only(body, loop, empty, r, stages, n):
+        body.insert_op_before(MbarrierArriveOp.create(operands=[empty, r]), body.last_op)
+
+    monkeypatch.setattr(ws, "release_to_cluster", local_only)
+    emu = Emulator.from_bytecode(BYTECODE.read_bytes(), "sm_90")
+    emu.wait_timeout_s = 20
+    a, b, c = _args(k=512)
+    with pytest.raises(EmulatorError, match="never completed"):
+        emu.launch_cutile((2, 1), a, b, c)
 
 
 @pytest.mark.slow

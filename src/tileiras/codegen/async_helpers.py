@@ -157,6 +157,8 @@ MBARRIER = {
     "mbarrier.arrive.expect_tx": ("i64", ("i32",), "mbarrier.arrive.expect_tx.shared.b64 $0, [$1], $2;",
                                   "expect_tx"),
     "mbarrier.complete_tx": ("void", ("i32",), "mbarrier.complete_tx.shared.b64 [$0], $1;", "complete_tx"),
+    "mbarrier.arrive.remote": ("void", ("i32",), "{ .reg .b32 a; mapa.shared::cluster.u32 a, $0, $1; "
+                               "mbarrier.arrive.release.cluster.shared::cluster.b64 _, [a]; }", "arrive_remote"),
     "mbarrier.try_wait.parity": ("i1", ("i32",), "{ .reg .pred p; mbarrier.try_wait.parity.shared.b64 p, [$1], $2; "
                                  "selp.u32 $0, 1, 0, p; }", "try_wait"),
 }
@@ -189,8 +191,15 @@ def _mbarrier(name: str, short: str):
     else:
         gpu = (f'  %w = call i32 asm sideeffect "{ptx}", "=r,{ins},~{{memory}}"({argv})\n'
                "  %r = icmp ne i32 %w, 0\n  ret i1 %r")
+    if host == "arrive_remote":  # the mbarrier at the same offset in CTA %a1 of the cluster (32-bit addresses)
+        gpu = ("  %s = ptrtoint ptr addrspace(3) %a0 to i32\n"
+               f'  call void asm sideeffect "{ptx}", "r,r,~{{memory}}"(i32 %s, i32 %a1)\n  ret void')
     lines = ["  %b = addrspacecast ptr addrspace(3) %a0 to ptr"]
-    if host == "mbarrier_init":
+    if host == "arrive_remote":
+        lines += ["  %q = call ptr @__sim.py_mapa(ptr %b, i32 %a1)",
+                  "  %c = call ptr @__sim.ctx()",
+                  "  %s = call i64 @__sim.mbarrier_update_at(ptr %c, ptr %q, i32 1, i32 0)", "  ret void"]
+    elif host == "mbarrier_init":
         lines += ["  call void @__sim.mbarrier_init(ptr %b, i32 %a1)", "  ret void"]
     elif host == "try_wait":
         lines += ["  %w = call i32 @__sim.mbarrier_try_wait_parity(ptr %b, i32 %a1)", "  %r = icmp ne i32 %w, 0",

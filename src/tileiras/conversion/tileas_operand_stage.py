@@ -71,9 +71,7 @@ from tileiras.layout.wgmma_atom import (
 )
 from tileiras.layout.linear import permuted
 from tileiras.transforms.tileas_pipeline import BUFFER_ALIGN, element_bytes, pipeline_budget, read_atom, shared_layout_of
-
-WGMMA_SWIZZLE = 4
-"""`alloc_shared {swizzle}` of the wgmma canonical layout (`tileas_wgmma.WGMMA_SWIZZLE`)."""
+from tileiras.conversion.tileas_wgmma import WGMMA_SWIZZLE, _descriptors, _operand, planned_dots
 
 NOT_STAGED = "operand is not read from a shared-memory stage"
 """The stage-reading selection's refusal (`tileas_wgmma._operand`) this path takes over."""
@@ -82,7 +80,7 @@ _LOOPS = ("scf.for", "scf.while")
 
 @dataclass
 class Staged:
-    """An operand written to its own shared-memory buffer before the wgmma."""
+    """An operand written to its own shared-memory buffer before the MMA."""
 
     value: SSAValue            # the register tile stored (the loaded tile, before conversions)
     chain: list[Operation]     # the ops between it and the dot (convert_layout, view, permute)
@@ -122,8 +120,6 @@ def _is_loaded(v: SSAValue) -> bool:
 
 def _check_staged(s: Staged, rows: int, block: int, k_total: int, k_step: int) -> str | None:
     """Why the tile cannot be stored in a canonical layout wgmma reads (None: it can)."""
-    from tileiras.conversion.tileas_wgmma import _descriptors
-
     if layout_of(s.value.type) is None:
         return "the stored tile has no register layout"
     shape = squeeze_leading(_shape(s.value))
@@ -147,8 +143,6 @@ def plan_staging(dot: Operation, num_warps: int, register_a: bool = True
     """(A, B) to stage for a dot, or why it cannot be; None for an operand left as it is (read
     from a pipeline stage already, or A computed in registers: wgmma's register-A form,
     allowed with `register_a`)."""
-    from tileiras.conversion.tileas_wgmma import _operand
-
     kind = mma_kind(dot)
     if kind is None or kind.name not in WGMMA_KINDS:
         return "no wgmma form"
@@ -355,8 +349,6 @@ def staged_planned_dots(module: Operation, target, plan_fn, fallback_attr: str, 
                         precheck: Callable[[Operation], bool] = lambda dot: True):
     """`tileas_wgmma.planned_dots` after `stage_refused_dots`; a dot still refused gets the
     staging's reason appended to its `fallback_attr` (once the walk is done)."""
-    from tileiras.conversion.tileas_wgmma import planned_dots
-
     refused = stage_refused_dots(module, target, plan_fn, register_a, precheck)
     yield from planned_dots(module, plan_fn, fallback_attr)
     for dot, why in refused.items():

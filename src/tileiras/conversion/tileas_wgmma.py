@@ -260,9 +260,12 @@ def rewrite_dot(dot: Operation, a: Operand | None, b: Operand, atom: str) -> Ope
 
 
 _STAGE_WAITS = ("nv_tileas.async_wait", "nv_tileas.mbarrier_wait")
-_STAGE_WRITES = ("nv_tileas.async_copy", "nv_tileas.async_commit", "nv_tileas.tma_expect", "nv_tileas.tma_load")
+_STAGE_WRITES = ("nv_tileas.async_copy", "nv_tileas.async_commit", "nv_tileas.cluster_barrier", "nv_tileas.tma_expect",
+                 "nv_tileas.tma_load")
 """The pipeline's per-iteration ops: waiting for the stage read now (cp.async group or TMA
-mbarrier phase), and filling the stage for a later iteration."""
+mbarrier phase), and filling the stage for a later iteration (a ring filled by multicast: after
+the cluster barrier that says every CTA's wgmmas retired their reads of it, so it moves with
+the copies)."""
 
 
 def overlap_next_iteration(wg: Operation) -> bool:

@@ -234,6 +234,25 @@ def _tma_load_mc(smem: int, smem_size: int, dst: int, tmap: int, bar: int, rank:
     return n
 
 
+_mapa_scratch = np.zeros(64, dtype=np.uint8)  # where a bad `mapa` points (after its fault)
+
+
+def _mapa(addr: int, rank: int) -> int:
+    """`@__sim.py_mapa`: the address in CTA `rank`'s shared memory of the byte at shared address
+    `addr` of the calling CTA (`mapa.shared::cluster`); a fault (and a scratch address) when
+    the CTA does not run in a cluster with that rank."""
+    addr = addr or 0
+    for base in _cluster_smem:
+        if base <= addr < base + _current[0]._smem_bytes + 64 and 0 <= rank < len(_cluster_smem):
+            return _cluster_smem[rank] + addr - base
+    emu = _current[0]
+    if emu is not None:
+        with emu._out_lock:
+            emu.faults.append(f"block {emu._block}, thread 0: mapa to rank {rank} of an address outside the "
+                              "cluster's shared memory")
+    return int(_mapa_scratch.ctypes.data)
+
+
 def _cluster_barrier() -> None:
     """`@__sim.py_cluster_barrier`: wait for every thread of the cluster (a fault when the
     watchdog gives up on the launch)."""
@@ -346,6 +365,7 @@ def _register_python_symbols(llvm) -> None:
                                                   ctypes.c_uint64, ctypes.c_void_p, ctypes.c_int32, ctypes.c_int32,
                                                   ctypes.c_int32, ctypes.c_int32, ctypes.c_int32), _tma_load_mc),
         ("__sim.py_cluster_barrier", ctypes.CFUNCTYPE(None), _cluster_barrier),
+        ("__sim.py_mapa", ctypes.CFUNCTYPE(ctypes.c_void_p, ctypes.c_void_p, ctypes.c_int32), _mapa),
         ("__sim.py_tma_load", ctypes.CFUNCTYPE(ctypes.c_int32, ctypes.c_void_p, ctypes.c_int32, ctypes.c_void_p,
                                                ctypes.c_uint64, ctypes.c_void_p, ctypes.c_int32, ctypes.c_int32,
                                                ctypes.c_int32, ctypes.c_int32), _tma_load),
@@ -500,7 +520,8 @@ class Emulator:
             fn = ctypes.CFUNCTYPE(None, ctypes.c_void_p)(addr)
             compiled[k.name] = CompiledKernel(k.name, k.params, k.num_warps, k.smem_bytes, fn,
                                               list(getattr(k, "tensor_maps", [])), getattr(k, "cluster", 1),
-                                              any(h.endswith((".multicast", "cluster.barrier")) for h in k.helpers))
+                                              any(h.endswith((".multicast", "cluster.barrier", "mbarrier.arrive.remote"))
+                                                  for h in k.helpers))
         emu = cls(engine, compiled, text)
         emu._module = mod
         emu._abort = ctypes.c_int32.from_address(engine.get_global_value_address("__sim.abort"))
@@ -549,7 +570,7 @@ class Emulator:
         nwarps = nthreads // 32
         from tileiras.simt.warp_roles import start_block
 
-        start_block(self, nthreads)
+        start_block(self, nthreads, len(ranks))
         keep: list = []
         ctx_rows: list = []
         smems = []

@@ -671,6 +671,15 @@ entry:
 fail:
   ret i64 0
 start:
+  %r = call i64 @__sim.mbarrier_update_at(ptr %c, ptr %b, i32 %arrivals, i32 %tx)
+  ret i64 %r
+}
+
+; the update itself, %b already checked (or another CTA's mbarrier, through @__sim.py_mapa)
+define i64 @__sim.mbarrier_update_at(ptr %c, ptr %b, i32 %arrivals, i32 %tx) {
+entry:
+  br label %start
+start:
   %old0 = load atomic i64, ptr %b seq_cst, align 8
   %arr = zext i32 %arrivals to i64
   %txin = sext i32 %tx to i64
@@ -783,6 +792,7 @@ done:
 ; the emulator runs together for a kernel that uses either.
 declare i32 @__sim.py_tma_load_mc(ptr, i32, ptr, i64, ptr, i32, i32, i32, i32, i32)
 declare void @__sim.py_cluster_barrier()
+declare ptr @__sim.py_mapa(ptr, i32)
 
 define void @__sim.tma_load_mc(ptr %d, i64 %m, ptr %b, i32 %r, i32 %c0, i32 %c1, i32 %c2, i32 %k) {
 entry:

@@ -36,13 +36,24 @@ def launch_share(nthreads: int) -> int:
     return min(256, REGISTER_FILE // max(nthreads, 1) // 8 * 8)
 
 
-def start_block(emu, nthreads: int) -> None:
-    """Fresh accounting for a block of `nthreads` threads of `emu`'s launch."""
+def start_block(emu, nthreads: int, ctas: int = 1) -> None:
+    """Fresh accounting for a block of `nthreads` threads of `emu`'s launch (for each of the
+    `ctas` CTAs of a cluster that run together: each has its own register file)."""
     groups = max(1, (nthreads + WARPGROUP_THREADS - 1) // WARPGROUP_THREADS)
     with _lock:
         _state.clear()
-        _state.update(emu=emu, nthreads=nthreads, regs=[launch_share(nthreads)] * groups,
-                      request=[None] * groups, arrived=[set() for _ in range(groups)])
+        _state.update(emu=emu, nthreads=nthreads, ctas=[
+            dict(regs=[launch_share(nthreads)] * groups, request=[None] * groups, arrived=[set() for _ in range(groups)])
+            for _ in range(ctas)])
+
+
+def _cta() -> dict:
+    """The accounting of the calling thread's CTA (`emulator._active.cta`: its rank in a cluster
+    that runs together)."""
+    from tileiras.simt.emulator import _active
+
+    ctas = _state["ctas"]
+    return ctas[min(getattr(_active, "cta", 0), len(ctas) - 1)]
 
 
 def _fault(tid: int, text: str) -> None:
@@ -60,22 +71,23 @@ def setmaxnreg(tid: int, kind: int, n: int) -> None:
         _fault(tid, f"{name}: the count must be a multiple of 8 in [24, 256]")
         return
     with _lock:
-        if "regs" not in _state:
+        if "ctas" not in _state:
             return
+        cta = _cta()
         g = tid // WARPGROUP_THREADS
-        request = _state["request"][g]
+        request = cta["request"][g]
         if request is None:
-            _state["request"][g] = request = (kind, n)
+            cta["request"][g] = request = (kind, n)
         elif request != (kind, n):
             _fault(tid, f"{name} in a warpgroup whose other threads executed "
                         f"setmaxnreg.{'inc' if request[0] else 'dec'}.{request[1]} (not warpgroup-uniform)")
             return
-        arrived = _state["arrived"][g]
+        arrived = cta["arrived"][g]
         arrived.add(tid)
         members = min(WARPGROUP_THREADS, _state["nthreads"] - g * WARPGROUP_THREADS)
         if len(arrived) < members:
             return
-        regs = _state["regs"]
+        regs = cta["regs"]
         if kind and n < regs[g] or not kind and n > regs[g]:
             _fault(tid, f"{name} in warpgroup {g}, whose count is {regs[g]}")
         else:
@@ -84,14 +96,14 @@ def setmaxnreg(tid: int, kind: int, n: int) -> None:
             if total > REGISTER_FILE:
                 _fault(tid, f"{name}: the warpgroups' registers ({' + '.join(f'128 x {r}' for r in regs)} = "
                             f"{total}) exceed the register file's {REGISTER_FILE}")
-        _state["request"][g] = None
+        cta["request"][g] = None
         arrived.clear()
 
 
 def end_block(emu) -> None:
     """Faults for warpgroups left with a setmaxnreg that not all of their threads executed."""
     with _lock:
-        pending = [(g, len(a)) for g, a in enumerate(_state.get("arrived", [])) if a]
+        pending = [(g, len(a)) for cta in _state.get("ctas", []) for g, a in enumerate(cta["arrived"]) if a]
         _state.clear()
     for g, k in pending:
         with emu._out_lock:

@@ -20,15 +20,19 @@ epilogue's buffers may lie over them. This pass (run at the end of
   every buffer, as inside the loops;
 - one barrier starts the epilogue when it reuses a ring's bytes: no thread writes them while
   another still reads the last stage (each thread's copies already retired by its own wait;
-  in a warp-specialized kernel the epilogue is the consumers', and so is the barrier);
+  in a warp-specialized kernel the epilogue is the consumers', and so is the barrier). At the
+  first epilogue op where TMA-store buffers moved (a TMA store writes its buffer without a
+  barrier first), else before the first scratch use (most users begin with a barrier: the
+  lowering does not emit two in a row);
 - where every ring is cp.async (every thread copies: no producer warp runs ahead), the scratch
   of the ops before the first ring's first copy (attention's Q conversion) starts at offset 0
   as well, with a barrier at that copy where it was used.
 
 The plan is recorded as IR: `nv_tileas.shared_plan` on the function (each buffer's kind,
-offset, bytes and life; the scratch spaces) and `nv_tileas.scratch` = {barrier, offset, end}
-on the first epilogue op, which the lowering carries out (`FunctionLowering.lower_op`: the
-barrier before the op, the scratch moved from there on).
+offset, bytes and life; the scratch spaces) and `nv_tileas.scratch` on the first epilogue op
+({barrier, barrier_before_scratch, offset, end}; before cp.async rings {offset, end} on the first
+op and {barrier_if_used, offset, end} on the first copy), which the lowering carries out
+(`FunctionLowering.lower_op`: the barriers, the scratch moved from there on).
 `check_plan` verifies that no two buffers live at the same time share a byte.
 """
 
@@ -155,9 +159,12 @@ def plan_function(func: Operation, target: Target) -> None:
             scratch_at = (start, end)
         reused = scratch_at is not None or any(b.offset < max(r.end for r in rings) for b in moved)
         if reused:
-            fields = {"barrier": IntegerAttr(1, i32)}
+            fields = {}
+            if any(b.offset < max(r.end for r in rings) for b in moved):
+                fields["barrier"] = IntegerAttr(1, i32)  # a TMA store writes its buffer without one
             if scratch_at is not None:
-                fields.update(offset=IntegerAttr(start, i32), end=IntegerAttr(end, i32))
+                fields.update(barrier_before_scratch=IntegerAttr(1, i32), offset=IntegerAttr(start, i32),
+                              end=IntegerAttr(end, i32))
             tops[epilogue].attributes[SCRATCH_ATTR] = DictionaryAttr(fields)
     before = _scratch_before_the_rings(func, tops, buffers, limit)
     check_plan(buffers, epilogue, scratch_at)

@@ -173,6 +173,22 @@ def retire_before_release(body: Block) -> None:
             op.properties["pending"] = IntegerAttr(0, i32)
 
 
+def release_to_cluster(body: Block, loop: Operation, empty: SSAValue, r: SSAValue, stages: int, n: int) -> None:
+    """The consumers' release of a stage every CTA of the cluster fills (multicast): an arrival
+    on the empty mbarrier of each of the n CTAs (the others' first), only where a refill follows
+    (iteration i + stages exists), so no CTA arrives on another's mbarrier after that one may
+    have finished: the last refill a CTA waits for follows every CTA's release of it (NVIDIA's
+    remote release: `mapa` + `mbarrier.arrive.shared::cluster`)."""
+    iv = body.args[0]
+    at = body.last_op
+    ops = [c := arith.ConstantOp(IntegerAttr(stages, iv.type)), m := arith.MuliOp(loop.step, c.result),
+           nxt := arith.AddiOp(iv, m.result), need := uarith.CmpiOp(nxt.result, loop.ub, "slt")]
+    for op in ops:
+        body.insert_op_before(op, at)
+    arrive = MbarrierArriveOp.create(operands=[empty, r], properties={"cluster": IntegerAttr(n, i32)})
+    body.insert_op_before(scf.IfOp(need.result, [], Region(Block([arrive, scf.YieldOp()]))), at)
+
+
 def specialize_function(func: Operation) -> None:
     """Split `func` into warp roles (module docstring); `_NotSpecializable` when it cannot be."""
     from tileiras.dialects.nv_tileaa.hints import num_warps_of
@@ -180,9 +196,7 @@ def specialize_function(func: Operation) -> None:
 
     if num_warps_of(func) != CONSUMER_WARPS:
         raise _NotSpecializable(f"{num_warps_of(func)} warps (one consumer warpgroup of 4 wanted)")
-    if any(o.name == "nv_tileas.tma_load" and o.properties.get("multicast") is not None for o in func.walk()):
-        # the ring's stages are filled by the cluster's CTAs: refilled after a cluster barrier (tileas_tma)
-        raise _NotSpecializable("multicast copies")
+
     block = func.regions[0].blocks.first
     loop = _tma_loop(block)
     body = loop.body.block
@@ -228,9 +242,11 @@ def specialize_function(func: Operation) -> None:
         pbody.insert_op_before(op, yield_placeholder)
         return op
 
+    # a ring filled by multicast (transforms/cluster_split.py) is released by the consumers of every CTA
+    cluster = max((o.multicast.value.data for o in loads if o.multicast is not None), default=1)
     empty = AllocMbarriersOp.create(result_types=[mbarrier_type(stages)], properties={
         "offset": IntegerAttr(full_alloc.offset.value.data + 8 * stages, i32),
-        "count": IntegerAttr(32 * CONSUMER_WARPS, i32)})
+        "count": IntegerAttr(32 * CONSUMER_WARPS * cluster, i32)})
     one = at_end(_const(1)).result
     qn = at_end(arith.XOrIOp(q, one)).result
     producer_wait(empty.results[0], s, q, qn, at_end)
@@ -241,7 +257,7 @@ def specialize_function(func: Operation) -> None:
         idx = [sl.body_value(v) for v in ld.indices]
         at_end(ld.__class__.create(operands=[ld.buffer, s, view, ld.bars, *idx], properties={
             "tensor_map": ld.tensor_map, "swizzle": ld.swizzle,
-            **{k: v for k, v in ld.properties.items() if k == "box_rows"},  # the map's box (tileas_tma)
+            **{k: v for k, v in ld.properties.items() if k in ("box_rows", "multicast")},  # the map's box (tileas_tma)
             "operandSegmentSizes": _segments(1, 1, 1, 1, len(idx), 0)}))
     nxt = at_end(arith.AddiOp(s, one)).result
     wrap = at_end(uarith.CmpiOp(nxt, at_end(_const(stages)).result, "eq")).result
@@ -259,8 +275,14 @@ def specialize_function(func: Operation) -> None:
     if after_wait is not None and after_wait.name == "nv_tileas.barrier":
         after_wait.detach()
         after_wait.erase()
+    for op in [o for o in body.ops if o.name == "nv_tileas.cluster_barrier"]:  # the releases to every CTA instead
+        op.detach()
+        op.erase()
     retire_before_release(body)
-    body.insert_op_before(MbarrierArriveOp.create(operands=[empty.results[0], r]), body.last_op)
+    if cluster == 1:
+        body.insert_op_before(MbarrierArriveOp.create(operands=[empty.results[0], r]), body.last_op)
+    else:
+        release_to_cluster(body, loop, empty.results[0], r, stages, cluster)
     _erase_dead([block, body])
     # --- the layout of the function: allocations, roles, return -----------------------------------
     ret = block.last_op

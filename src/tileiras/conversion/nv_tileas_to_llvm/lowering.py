@@ -143,6 +143,10 @@ class FunctionLowering:
         """(named barrier, threads) that `barrier` synchronises; None: the whole block. Set in a
         warp-specialized kernel's consumer role (`warp.py`)."""
         self.scratch_used = False
+        self.scratch_barrier_pending = False
+        """A barrier is due before the next scratch use (the epilogue's scratch lies over the
+        rings: `nv_tileas.scratch` {barrier_before_scratch})."""
+        self._barrier_at: tuple[int, int] | None = None
         self.scratch_at: tuple[int, int] | None = None
         """(offset, end) of the scratch space from the epilogue on, where the shared-memory plan
         moved it over the retired rings (`transforms/shared_plan.py`); None: after the buffers."""
@@ -247,11 +251,18 @@ class FunctionLowering:
         return self.entry_value(("nbid", axis), lambda: self.call(reg, [], "nbid"))
 
     def barrier(self) -> None:
+        """A barrier of the block (of the role's threads in a warp-specialized kernel); none where
+        the last instruction emitted is one (two in a row order nothing more than one)."""
+        self.scratch_barrier_pending = False
+        here = (id(self.b.current), len(self.b.current.lines))
+        if self._barrier_at == here:
+            return
         if self.barrier_scope is None:
             self.call("barrier", [])
         else:
             bar, threads = self.barrier_scope
             self.call("barrier.named", [("i32", str(bar)), ("i32", str(threads))])
+        self._barrier_at = (id(self.b.current), len(self.b.current.lines))
 
     # -- constants and splats -----------------------------------------------------------------
     @staticmethod
@@ -383,6 +394,8 @@ class FunctionLowering:
         where the shared-memory plan put the epilogue's (`scratch_at`)."""
         p = self.pipeline_bytes if self.scratch_at is None else self.scratch_at[0]
         self.scratch_used = True
+        if self.scratch_barrier_pending:
+            self.barrier()
         self.smem_bytes = max(self.smem_bytes, p + (nbytes + 15) // 16 * 16)
         base = self.smem_base()
         if not p:
@@ -564,10 +577,15 @@ class FunctionLowering:
             raise LoweringError(f"internal error: '{op.name}' inside a function body", [], op)
         plan = op.attributes.get("nv_tileas.scratch")  # `shared_plan.SCRATCH_ATTR`: the epilogue starts here
         if plan is not None:
+            # the buffers from here lie over bytes used before: every thread must be done with them
             if "barrier" in plan.data or "barrier_if_used" in plan.data and self.scratch_used:
-                self.barrier()  # the buffers after it lie over bytes used before: every thread is done with them
+                self.barrier()
+            if "barrier_before_scratch" in plan.data:
+                self.scratch_barrier_pending = True
             if "offset" in plan.data:
                 self.scratch_at = (plan.data["offset"].value.data, plan.data["end"].value.data)
+        if self.scratch_barrier_pending and op.regions:
+            self.barrier()  # not left to a scratch use in one branch only: the other would miss it
         saved = self.b.dbg
         if self.debug is not None:
             from tileiras.dialects.cuda_tile.attributes import source_position

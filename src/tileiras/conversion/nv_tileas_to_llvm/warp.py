@@ -78,6 +78,12 @@ def lower_warp_role(fl: FunctionLowering, op: Operation) -> None:
 def lower_mbarrier_arrive(fl: FunctionLowering, op: Operation) -> None:
     bars: str = fl.get(op.bars)
     bar = _bar_ptr(fl, bars, fl.getv(op.stage).name)
+    n = op.cluster.value.data if op.cluster is not None else 1
+    if n > 1:  # the other CTAs of the cluster first, then this one (docs/codegen.md, "Clusters")
+        rank = fl.entry_value("cluster-rank", lambda: fl.call("cluster.ctarank", [], "rank"))
+        for k in range(1, n):
+            other = fl.b.op(f"and i32 {fl.b.op(f'add i32 {rank}, {k}')}, {n - 1}")
+            fl.call("mbarrier.arrive.remote", [("ptr addrspace(3)", bar), ("i32", other)])
     fl.call("mbarrier.arrive", [("ptr addrspace(3)", bar)], "tok")
 
 

@@ -21,7 +21,7 @@ layouts use: its body is split into roles, each a region run by a range of warps
 from __future__ import annotations
 
 from xdsl.dialects.builtin import IntegerAttr, StringAttr
-from xdsl.irdl import IRDLOperation, irdl_op_definition, operand_def, prop_def, region_def, traits_def
+from xdsl.irdl import IRDLOperation, irdl_op_definition, operand_def, opt_prop_def, prop_def, region_def, traits_def
 from xdsl.traits import NoTerminator
 from xdsl.utils.exceptions import VerifyException
 
@@ -62,11 +62,14 @@ class WarpRoleOp(IRDLOperation):
 
 @irdl_op_definition
 class MbarrierArriveOp(IRDLOperation):
-    """Every executing thread arrives once on mbarrier `stage` of `bars`."""
+    """Every executing thread arrives once on mbarrier `stage` of `bars`; with `cluster` = N, on
+    the mbarrier at the same offset in each of the N CTAs of its cluster (the others' first,
+    through `mapa`: a ring whose stages every CTA fills by multicast is released to all)."""
 
     name = "nv_tileas.mbarrier_arrive"
     bars = operand_def()
     stage = operand_def()
+    cluster = opt_prop_def(IntegerAttr)
 
     def verify_(self) -> None:
         _check_bars(self, self.bars.type)

@@ -245,12 +245,12 @@ def test_sm_90_instructions_are_refused_on_sm_80():
 
 def test_helper_names_and_signatures():
     assert runtime.helper("cp.async.cg.16").args == ("ptr addrspace(3)", "ptr addrspace(1)", "i32")
-    assert runtime.helper("cp.async.wait.7").ret == "void"
+    assert runtime.helper("cp.async.wait.15").ret == "void"  # rings up to MAX_RING_STAGES (16) stages
     assert runtime.helper("ldmatrix.x1.b16").ret == "i32"
     assert runtime.helper("ldmatrix.x2.trans.b16").ret == "{i32, i32}"
     assert runtime.helper("ldmatrix.x4.b16").ret == "{i32, i32, i32, i32}"
     assert runtime.helper("stmatrix.x4.trans.b16").args == ("ptr addrspace(3)",) + ("i32",) * 4
-    for bad in ("cp.async.cg.8", "cp.async.ca.32", "cp.async.wait.8", "ldmatrix.x3.b16", "stmatrix.x4.b8",
+    for bad in ("cp.async.cg.8", "cp.async.ca.32", "cp.async.wait.16", "ldmatrix.x3.b16", "stmatrix.x4.b8",
                 "cp.async.commit.1", "cp.async.wait.07", "cp.async.ca.04"):
         with pytest.raises(runtime.HelperError):
             runtime.helper(bad)

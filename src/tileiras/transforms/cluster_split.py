@@ -24,7 +24,9 @@ meets another op:
     scf.for                           an iterated value, its init, block argument and yield alike
 
 Every split extent must be a multiple of N, each view a `block_tile` of non-overlapping tiles
-in memref order. Each CTA then computes the rows (columns) [rank * T/N, (rank+1) * T/N) of the
+in memref order. On sm_90 the operand every CTA still loads whole (B of a row split) is marked
+`MULTICAST_ATTR`: the TMA pipeline copies it by multicast, each CTA 1/N of its rows to all
+(`transforms/tileas_tma.py`, docs/codegen.md "Clusters"). Each CTA then computes the rows (columns) [rank * T/N, (rank+1) * T/N) of the
 block's tile T, reading and writing exactly the elements the whole-block code would, with the
 same padding and bounds (a partial tile is cut at the same array edges).
 """

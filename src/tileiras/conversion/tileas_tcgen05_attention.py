@@ -199,7 +199,8 @@ def _carried_acc(dot: Operation, loop: Operation) -> tuple[int, Operation | None
 def _keep_in_tmem(loop: Operation, dot: Operation, mma: Operation, keep: tuple[int, Operation | None], taddr,
                   bars, count, free: Operation, index: int) -> None:
     """O in tensor memory across the loop (as NVIDIA's): its initial value stored before the
-    loop; in the loop, before its rescale, every thread waits for the previous iteration's
+    loop; in the loop, before its rescale (moved next to the MMA, so O's registers live only
+    from the read to the store), every thread waits for the previous iteration's
     commit of this dot (parity of count - 1: at iteration 0 the fresh mbarrier's parity 1,
     complete at once) and reads it; the MMA does not wait (`wait = 0`), the loop yields the
     unchanged carried value; after the loop a commit to mbarrier 2 covers every MMA
@@ -218,6 +219,9 @@ def _keep_in_tmem(loop: Operation, dot: Operation, mma: Operation, keep: tuple[i
     load = TmemAccLoadOp.create(operands=[taddr, bars, prev.result], result_types=[carried.type], properties={
         **where, "bar": IntegerAttr(index, i32), "wait": IntegerAttr(1, i32)})
     user = scale if scale is not None else mma
+    if scale is not None:  # the rescale just before the MMA: O is live in registers only there
+        scale.detach()
+        body.insert_op_before(scale, mma)
     for op in (one, prev, load):
         body.insert_op_before(op, user)
     user.operands[list(user.operands).index(carried)] = load.results[0]

@@ -342,13 +342,19 @@ def _run_widen_helper(form: str, words: np.ndarray) -> np.ndarray:
 
 @pytest.mark.parametrize("form", ["e4m3x2", "e5m2x2", "e2m1x2"])
 def test_widening_cvt_decodes_every_code(form):
-    """`cvt.rn.f16x2.<form>`'s emulator body: every code (pair) to the f16 of its value, the
-    low byte's (e2m1: nibble's) in the low half (NaN codes: an f16 NaN)."""
+    """`cvt.rn.f16x2.<form>`'s emulator body: every code, in either half, to the f16 of its
+    value, the low byte's (e2m1: nibble's) in the low half (NaN codes: an f16 NaN). e2m1 takes
+    every pair; the 8-bit forms every code in the low half with a permutation of the codes in
+    the high half (each code in each half once: 256 pairs rather than 65,536)."""
     width = 4 if form == "e2m1x2" else 8
     elem = {"e4m3x2": ml_dtypes.float8_e4m3fn, "e5m2x2": ml_dtypes.float8_e5m2,
             "e2m1x2": ml_dtypes.float4_e2m1fn}[form]
     n = 1 << width
-    lo, hi = np.meshgrid(np.arange(n), np.arange(n), indexing="ij")
+    if width == 4:
+        lo, hi = np.meshgrid(np.arange(n), np.arange(n), indexing="ij")
+    else:
+        lo = np.arange(n)
+        hi = (lo * 167 + 91) % n  # odd multiplier: a bijection of the codes
     words = (lo | (hi << width)).astype(np.uint16).ravel()
     got = _run_widen_helper(form, np.resize(words, (len(words) + 31) // 32 * 32))[: len(words)]
     for part, codes in ((got & 0xFFFF, lo.ravel()), (got >> 16, hi.ravel())):

@@ -142,6 +142,8 @@ def test_lowering_error_carries_location(monkeypatch):
     class Op:
         name = "test.refused_op"
         location = FileLineColLoc(StringAttr("k.py"), IntAttr(7), IntAttr(3))
+        attributes: dict = {}
+        regions = ()
 
     def refuse(fl, op):
         raise LoweringError("cannot lower this")  # no op given: lower_op names it
@@ -150,7 +152,7 @@ def test_lowering_error_carries_location(monkeypatch):
     table.add(Op.name, refuse)
     monkeypatch.setattr(lowering, "LOWERINGS", table)
     fl = FunctionLowering.__new__(FunctionLowering)
-    fl.b, fl.debug = SimpleNamespace(dbg=None), None
+    fl.b, fl.debug, fl.scratch_barrier_pending = SimpleNamespace(dbg=None), None, False
     with pytest.raises(LoweringError) as exc:
         fl.lower_op(Op())
     loc = _location_of(exc.value.op)

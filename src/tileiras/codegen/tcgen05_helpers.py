@@ -29,8 +29,8 @@ import re
 
 KIND_CODES = {"f16": 0}
 """The kinds the helpers issue and their code for the emulator's model."""
-_ATTRS = "convergent nounwind"
-_IDS = ["  %tid = call i32 @__sim.sreg(i32 0)", "  %smem = call ptr @__sim.smem()"]
+HELPER_ATTRS = "convergent nounwind"
+THREAD_PROLOGUE = ["  %tid = call i32 @__sim.sreg(i32 0)", "  %smem = call ptr @__sim.smem()"]
 LD_ST_MAX_X = 32
 
 
@@ -42,7 +42,25 @@ def _simple(name: str, ptx: str, host_lines: list[str]):
     from tileiras.codegen.runtime import Helper
 
     return Helper(name, "void", (), f'  call void asm sideeffect "{ptx}", "~{{memory}}"()\n  ret void',
-                  "\n".join(host_lines + ["  ret void"]), attrs=_ATTRS)
+                  "\n".join(host_lines + ["  ret void"]), attrs=HELPER_ATTRS)
+
+
+def store_helper(name: str, shape: str, n: int, callback: str):
+    """`void (i32 taddr, i32 x n)`: `tcgen05.st.sync.aligned.<shape>.b32` of the thread's `n`
+    registers at `taddr`, then `tcgen05.wait::st` in the same asm statement; the host body
+    hands the registers to the emulator's `@__sim.<callback>`."""
+    from tileiras.codegen.runtime import Helper
+
+    regs = ", ".join(f"${i + 1}" for i in range(n))
+    ptx = f"tcgen05.st.sync.aligned.{shape}.b32 [$0], {{{regs}}}; tcgen05.wait::st.sync.aligned;"
+    cons = ",".join(["r"] * (n + 1) + ["~{memory}"])
+    argv = ", ".join(f"i32 %a{i}" for i in range(n + 1))
+    gpu = f'  call void asm sideeffect "{ptx}", "{cons}"({argv})\n  ret void'
+    lines = THREAD_PROLOGUE + [f"  %buf = alloca [{n} x i32], align 4"]
+    for i in range(n):
+        lines += [f"  %p{i} = getelementptr i32, ptr %buf, i32 {i}", f"  store i32 %a{i + 1}, ptr %p{i}"]
+    lines += [f"  call void @__sim.{callback}(i32 %tid, ptr %smem, i32 %a0, ptr %buf, i32 {n})", "  ret void"]
+    return Helper(name, "void", ("i32",) * (n + 1), gpu, "\n".join(lines), attrs=HELPER_ATTRS, host_noinline=True)
 
 
 def tcgen05_helper(name: str, short: str):
@@ -55,27 +73,27 @@ def tcgen05_helper(name: str, short: str):
         return _simple(name, "tcgen05.fence::after_thread_sync;", [])
     if short == "tcgen05.relinquish":
         return _simple(name, "tcgen05.relinquish_alloc_permit.cta_group::1.sync.aligned;",
-                       _IDS + ["  call void @__sim.py_tcgen05_relinquish(i32 %tid, ptr %smem)"])
+                       THREAD_PROLOGUE + ["  call void @__sim.py_tcgen05_relinquish(i32 %tid, ptr %smem)"])
     m = re.fullmatch(r"tcgen05\.(alloc|dealloc)\.(\d+)", short)
     if m and int(m.group(2)) in (32, 64, 128, 256, 512):
         cols = int(m.group(2))
         if m.group(1) == "alloc":
             gpu = (f'  call void asm sideeffect "tcgen05.alloc.cta_group::1.sync.aligned.shared::cta.b32 [$0], {cols};",'
                    f' "l,~{{memory}}"(ptr addrspace(3) %a0)\n  ret void')
-            host = _IDS + ["  %b = addrspacecast ptr addrspace(3) %a0 to ptr",
+            host = THREAD_PROLOGUE + ["  %b = addrspacecast ptr addrspace(3) %a0 to ptr",
                            f"  call void @__sim.py_tcgen05_alloc(i32 %tid, ptr %smem, ptr %b, i32 {cols})", "  ret void"]
-            return Helper(name, "void", ("ptr addrspace(3)",), gpu, "\n".join(host), attrs=_ATTRS)
+            return Helper(name, "void", ("ptr addrspace(3)",), gpu, "\n".join(host), attrs=HELPER_ATTRS)
         gpu = (f'  call void asm sideeffect "tcgen05.dealloc.cta_group::1.sync.aligned.b32 $0, {cols};",'
                f' "r,~{{memory}}"(i32 %a0)\n  ret void')
-        host = _IDS + [f"  call void @__sim.py_tcgen05_dealloc(i32 %tid, ptr %smem, i32 %a0, i32 {cols})", "  ret void"]
-        return Helper(name, "void", ("i32",), gpu, "\n".join(host), attrs=_ATTRS)
+        host = THREAD_PROLOGUE + [f"  call void @__sim.py_tcgen05_dealloc(i32 %tid, ptr %smem, i32 %a0, i32 {cols})", "  ret void"]
+        return Helper(name, "void", ("i32",), gpu, "\n".join(host), attrs=HELPER_ATTRS)
     if short == "tcgen05.commit":
         gpu = ('  call void asm sideeffect "tcgen05.commit.cta_group::1.mbarrier::arrive::one.shared::cluster.b64 [$0];",'
                ' "l,~{memory}"(ptr addrspace(3) %a0)\n  ret void')
-        host = _IDS + ["  %b = addrspacecast ptr addrspace(3) %a0 to ptr",
+        host = THREAD_PROLOGUE + ["  %b = addrspacecast ptr addrspace(3) %a0 to ptr",
                        "  call void @__sim.py_tcgen05_commit(i32 %tid, ptr %smem, ptr %b)",
                        "  %s = call i64 @__sim.mbarrier_update(ptr %b, i32 1, i32 0)", "  ret void"]
-        return Helper(name, "void", ("ptr addrspace(3)",), gpu, "\n".join(host), attrs=_ATTRS)
+        return Helper(name, "void", ("ptr addrspace(3)",), gpu, "\n".join(host), attrs=HELPER_ATTRS)
     m = re.fullmatch(r"tcgen05\.mma\.(\w+)", short)
     if m and m.group(1) in KIND_CODES:
         kind = m.group(1)
@@ -83,9 +101,9 @@ def tcgen05_helper(name: str, short: str):
                f"tcgen05.mma.cta_group::1.kind::{kind} [$0], $1, $2, $3, p; }}")
         gpu = (f'  call void asm sideeffect "{ptx}", "r,l,l,r,r,~{{memory}}"(i32 %a0, i64 %a1, i64 %a2, i32 %a3, '
                "i32 %a4)\n  ret void")
-        host = _IDS + [f"  call void @__sim.py_tcgen05_mma(i32 %tid, ptr %smem, i32 %a0, i64 %a1, i64 %a2, i32 %a3, "
+        host = THREAD_PROLOGUE + [f"  call void @__sim.py_tcgen05_mma(i32 %tid, ptr %smem, i32 %a0, i64 %a1, i64 %a2, i32 %a3, "
                        f"i32 %a4, i32 {KIND_CODES[kind]})", "  ret void"]
-        return Helper(name, "void", ("i32", "i64", "i64", "i32", "i32"), gpu, "\n".join(host), attrs=_ATTRS,
+        return Helper(name, "void", ("i32", "i64", "i64", "i32", "i32"), gpu, "\n".join(host), attrs=HELPER_ATTRS,
                       host_noinline=True)
     m = re.fullmatch(r"tcgen05\.(ld|st)\.16x256b\.x(\d+)", short)
     if m and int(m.group(2)) in (1, 2, 4, 8, 16, 32):
@@ -96,7 +114,7 @@ def tcgen05_helper(name: str, short: str):
             ptx = f"tcgen05.ld.sync.aligned.16x256b.x{x}.b32 {{{regs}}}, [${n}]; tcgen05.wait::ld.sync.aligned;"
             cons = ",".join(["=r"] * n + ["r", "~{memory}"])
             gpu = f'  %r = call {_struct(n)} asm sideeffect "{ptx}", "{cons}"(i32 %a0)\n  ret {_struct(n)} %r'
-            lines = _IDS + [f"  %buf = alloca [{n} x i32], align 4",
+            lines = THREAD_PROLOGUE + [f"  %buf = alloca [{n} x i32], align 4",
                             f"  call void @__sim.py_tcgen05_ld(i32 %tid, ptr %smem, i32 %a0, ptr %buf, i32 {n})"]
             cur = "poison"
             for i in range(n):
@@ -104,17 +122,8 @@ def tcgen05_helper(name: str, short: str):
                           f"  %s{i} = insertvalue {_struct(n)} {cur}, i32 %v{i}, {i}"]
                 cur = f"%s{i}"
             lines.append(f"  ret {_struct(n)} {cur}")
-            return Helper(name, _struct(n), ("i32",), gpu, "\n".join(lines), attrs=_ATTRS, host_noinline=True)
-        regs = ", ".join(f"${i + 1}" for i in range(n))
-        ptx = f"tcgen05.st.sync.aligned.16x256b.x{x}.b32 [$0], {{{regs}}}; tcgen05.wait::st.sync.aligned;"
-        cons = ",".join(["r"] * (n + 1) + ["~{memory}"])
-        argv = ", ".join(f"i32 %a{i}" for i in range(n + 1))
-        gpu = f'  call void asm sideeffect "{ptx}", "{cons}"({argv})\n  ret void'
-        lines = _IDS + [f"  %buf = alloca [{n} x i32], align 4"]
-        for i in range(n):
-            lines += [f"  %p{i} = getelementptr i32, ptr %buf, i32 {i}", f"  store i32 %a{i + 1}, ptr %p{i}"]
-        lines += [f"  call void @__sim.py_tcgen05_st(i32 %tid, ptr %smem, i32 %a0, ptr %buf, i32 {n})", "  ret void"]
-        return Helper(name, "void", ("i32",) * (n + 1), gpu, "\n".join(lines), attrs=_ATTRS, host_noinline=True)
+            return Helper(name, _struct(n), ("i32",), gpu, "\n".join(lines), attrs=HELPER_ATTRS, host_noinline=True)
+        return store_helper(name, f"16x256b.x{x}", n, "py_tcgen05_st")
     from tileiras.codegen.tcgen05_tmem_a_helpers import tmem_a_helper
 
     h = tmem_a_helper(name, short)  # A from tensor memory (attention)

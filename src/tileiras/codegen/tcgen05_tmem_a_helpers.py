@@ -15,8 +15,7 @@ from __future__ import annotations
 
 import re
 
-_ATTRS = "convergent nounwind"
-_IDS = ["  %tid = call i32 @__sim.sreg(i32 0)", "  %smem = call ptr @__sim.smem()"]
+from tileiras.codegen.tcgen05_helpers import HELPER_ATTRS, THREAD_PROLOGUE, store_helper
 ST128_X = (1, 2, 4, 8, 16, 32, 64)
 
 
@@ -35,24 +34,15 @@ def tmem_a_helper(name: str, short: str):
         ptx = "{ .reg .pred p; setp.ne.b32 p, $4, 0; tcgen05.mma.cta_group::1.kind::f16 [$0], [$1], $2, $3, p; }"
         gpu = (f'  call void asm sideeffect "{ptx}", "r,r,l,r,r,~{{memory}}"(i32 %a0, i32 %a1, i64 %a2, i32 %a3, '
                "i32 %a4)\n  ret void")
-        host = _IDS + ["  call void @__sim.py_tcgen05_mma_ts(i32 %tid, ptr %smem, i32 %a0, i32 %a1, i64 %a2, i32 %a3, "
+        host = THREAD_PROLOGUE + ["  call void @__sim.py_tcgen05_mma_ts(i32 %tid, ptr %smem, i32 %a0, i32 %a1, i64 %a2, i32 %a3, "
                        "i32 %a4)", "  ret void"]
-        return Helper(name, "void", ("i32", "i32", "i64", "i32", "i32"), gpu, "\n".join(host), attrs=_ATTRS,
+        return Helper(name, "void", ("i32", "i32", "i64", "i32", "i32"), gpu, "\n".join(host), attrs=HELPER_ATTRS,
                       host_noinline=True)
     m = re.fullmatch(r"tcgen05\.st\.16x128b\.x(\d+)", short)
     if m and int(m.group(1)) in ST128_X:
         x = int(m.group(1))
         n = 2 * x
-        regs = ", ".join(f"${i + 1}" for i in range(n))
-        ptx = f"tcgen05.st.sync.aligned.16x128b.x{x}.b32 [$0], {{{regs}}}; tcgen05.wait::st.sync.aligned;"
-        cons = ",".join(["r"] * (n + 1) + ["~{memory}"])
-        argv = ", ".join(f"i32 %a{i}" for i in range(n + 1))
-        gpu = f'  call void asm sideeffect "{ptx}", "{cons}"({argv})\n  ret void'
-        lines = _IDS + [f"  %buf = alloca [{n} x i32], align 4"]
-        for i in range(n):
-            lines += [f"  %p{i} = getelementptr i32, ptr %buf, i32 {i}", f"  store i32 %a{i + 1}, ptr %p{i}"]
-        lines += [f"  call void @__sim.py_tcgen05_st128(i32 %tid, ptr %smem, i32 %a0, ptr %buf, i32 {n})", "  ret void"]
-        return Helper(name, "void", ("i32",) * (n + 1), gpu, "\n".join(lines), attrs=_ATTRS, host_noinline=True)
+        return store_helper(name, f"16x128b.x{x}", n, "py_tcgen05_st128")
     return None
 
 

@@ -330,19 +330,25 @@ def mma(tid: int, smem_ptr: int, taddr: int, desc_a: int, desc_b: int, idesc: in
     if isinstance(p, str):
         _fault(tid, p)
         return
-    m, n = p.shape
-    col0 = taddr & 0xFFFF
     with _lock:
-        cta = _cta()
-        cols = np.arange(col0, col0 + n)
-        lanes = _d_lanes(m, taddr)
-        if lanes is None or col0 + n > COLUMNS or not _allocated(cta, cols):
-            _fault(tid, f"tcgen05.mma accumulator at {taddr:#x} ({m}x{n}) outside the tensor memory allocated")
-            return
-        cta.pending[np.ix_(lanes, cols)] += 1
-        cta.issued_count += 1
-        cta.issued.setdefault(tid, []).append(_Mma(taddr, desc_a, desc_b, idesc, enable_d, p, tid, smem_ptr,
-                                                   cta.issued_count))
+        _issue(_cta(), tid, _Mma(taddr, desc_a, desc_b, idesc, enable_d, p, tid, smem_ptr, 0))
+
+
+def _issue(cta, tid: int, mma: _Mma) -> bool:
+    """Queue an issued MMA on the thread's uncommitted list, its accumulator cells pending
+    (under `_lock`); False, with a fault, when the accumulator is not allocated tensor memory."""
+    m, n = mma.products.shape
+    col0 = mma.taddr & 0xFFFF
+    cols = np.arange(col0, col0 + n)
+    lanes = _d_lanes(m, mma.taddr)
+    if lanes is None or col0 + n > COLUMNS or not _allocated(cta, cols):
+        _fault(tid, f"tcgen05.mma accumulator at {mma.taddr:#x} ({m}x{n}) outside the tensor memory allocated")
+        return False
+    cta.pending[np.ix_(lanes, cols)] += 1
+    cta.issued_count += 1
+    mma.seq = cta.issued_count
+    cta.issued.setdefault(tid, []).append(mma)
+    return True
 
 
 def mma_ts(tid: int, smem_ptr: int, taddr: int, a_taddr: int, desc_b: int, idesc: int, enable_d: int) -> None:
@@ -354,18 +360,8 @@ def mma_ts(tid: int, smem_ptr: int, taddr: int, a_taddr: int, desc_b: int, idesc
         if isinstance(p, str):
             _fault(tid, p)
             return
-        m, n = p.shape
-        col0 = taddr & 0xFFFF
-        cols = np.arange(col0, col0 + n)
-        lanes = _d_lanes(m, taddr)
-        if lanes is None or col0 + n > COLUMNS or not _allocated(cta, cols):
-            _fault(tid, f"tcgen05.mma accumulator at {taddr:#x} ({m}x{n}) outside the tensor memory allocated")
-            return
-        cta.pending[np.ix_(lanes, cols)] += 1
-        cta.reading[_a_cells(m, a_taddr)] += 1
-        cta.issued_count += 1
-        cta.issued.setdefault(tid, []).append(_Mma(taddr, 0, desc_b, idesc, enable_d, p, tid, smem_ptr,
-                                                   cta.issued_count, a_taddr))
+        if _issue(cta, tid, _Mma(taddr, 0, desc_b, idesc, enable_d, p, tid, smem_ptr, 0, a_taddr)):
+            cta.reading[_a_cells(p.shape[0], a_taddr)] += 1
 
 
 def commit(tid: int, smem_ptr: int, bar: int) -> None:

@@ -765,14 +765,10 @@ yes:
 declare i32 @__sim.py_tma_load(ptr, i32, ptr, i64, ptr, i32, i32, i32, i32)
 declare i32 @__sim.py_tma_land(ptr)
 
-define void @__sim.tma_load(ptr %d, i64 %m, ptr %b, i32 %r, i32 %c0, i32 %c1, i32 %c2) {
+; what a TMA load's Python check returned: its byte count, or minus the reason it was refused,
+; reported as a fault (what 5; -3, a Python error, is reason 7: not a tensor map)
+define internal void @__sim.tma_load_result(ptr %c, ptr %d, i32 %n) {
 entry:
-  %c = call ptr @__sim.ctx()
-  %sp = getelementptr i8, ptr %c, i32 48
-  %s = load ptr, ptr %sp
-  %zp = getelementptr i8, ptr %c, i32 60
-  %z = load i32, ptr %zp
-  %n = call i32 @__sim.py_tma_load(ptr %s, i32 %z, ptr %d, i64 %m, ptr %b, i32 %r, i32 %c0, i32 %c1, i32 %c2)
   %bad = icmp slt i32 %n, 0
   br i1 %bad, label %fault, label %done
 fault:
@@ -783,6 +779,18 @@ fault:
   call void @__sim.fault(ptr %c, i32 5, i32 %why, i64 %off, i64 128)
   ret void
 done:
+  ret void
+}
+
+define void @__sim.tma_load(ptr %d, i64 %m, ptr %b, i32 %r, i32 %c0, i32 %c1, i32 %c2) {
+entry:
+  %c = call ptr @__sim.ctx()
+  %sp = getelementptr i8, ptr %c, i32 48
+  %s = load ptr, ptr %sp
+  %zp = getelementptr i8, ptr %c, i32 60
+  %z = load i32, ptr %zp
+  %n = call i32 @__sim.py_tma_load(ptr %s, i32 %z, ptr %d, i64 %m, ptr %b, i32 %r, i32 %c0, i32 %c1, i32 %c2)
+  call void @__sim.tma_load_result(ptr %c, ptr %d, i32 %n)
   ret void
 }
 
@@ -802,16 +810,7 @@ entry:
   %zp = getelementptr i8, ptr %c, i32 60
   %z = load i32, ptr %zp
   %n = call i32 @__sim.py_tma_load_mc(ptr %s, i32 %z, ptr %d, i64 %m, ptr %b, i32 %r, i32 %c0, i32 %c1, i32 %c2, i32 %k)
-  %bad = icmp slt i32 %n, 0
-  br i1 %bad, label %fault, label %done
-fault:
-  %off = call i64 @__sim.smem_offset(ptr %c, ptr %d)
-  %w0 = sub i32 0, %n
-  %is3 = icmp eq i32 %w0, 3
-  %why = select i1 %is3, i32 7, i32 %w0
-  call void @__sim.fault(ptr %c, i32 5, i32 %why, i64 %off, i64 128)
-  ret void
-done:
+  call void @__sim.tma_load_result(ptr %c, ptr %d, i32 %n)
   ret void
 }
 

@@ -238,31 +238,41 @@ def _narrow_inputs(form: str) -> np.ndarray:
     return np.resize(xs, (len(xs) + 31) // 32 * 32)  # whole warps
 
 
-def _run_cvt_helper(form: str, pairs: np.ndarray) -> np.ndarray:
-    """`__tileiras.cvt.rn.satfinite.<form>.f32(a, b)` in the emulator on each (a, b) row."""
+def _run_per_thread_helper(name: str, args: np.ndarray, ret: np.dtype) -> np.ndarray:
+    """Helper `name` in the emulator, one call per row of `args` (one thread a row, whole warps):
+    the row's elements are its arguments (float for f32 rows, i16 for u16 rows), the results
+    of LLVM type `ret` (np.uint16: i16, np.uint32: i32) one per row."""
     import llvmlite.binding as llvm
 
     from tileiras.simt.emulator import _llvm
 
-    name = f"__tileiras.cvt.rn.satfinite.{form}.f32"
     _llvm()
+    ty = {np.dtype(np.float32): "float", np.dtype(np.uint16): "i16"}[args.dtype]
+    rty = {np.dtype(np.uint16): "i16", np.dtype(np.uint32): "i32"}[np.dtype(ret)]
+    k = args.shape[1]
+    body = "".join(f"  %x{j} = add i32 %ik, {j}\n  %p{j} = getelementptr {ty}, ptr addrspace(1) %in, i32 %x{j}\n"
+                   f"  %a{j} = load {ty}, ptr addrspace(1) %p{j}\n" for j in range(k))
+    call_args = ", ".join(f"{ty} %a{j}" for j in range(k))
     text = (f'target triple = "{llvm.get_process_triple()}"\n'
             "declare i32 @__tileiras.tid()\ndeclare i32 @__tileiras.ctaid.x()\n"
-            f"declare i16 @{name}(float, float)\n"
+            f"declare {rty} @{name}({', '.join([ty] * k)})\n"
             "define void @k(ptr addrspace(1) %in, ptr addrspace(1) %out) {\n"
             "  %t = call i32 @__tileiras.tid()\n  %c = call i32 @__tileiras.ctaid.x()\n"
-            "  %c32 = mul i32 %c, 32\n  %i = add i32 %c32, %t\n  %i2 = mul i32 %i, 2\n  %i3 = add i32 %i2, 1\n"
-            "  %pa = getelementptr float, ptr addrspace(1) %in, i32 %i2\n  %a = load float, ptr addrspace(1) %pa\n"
-            "  %pb = getelementptr float, ptr addrspace(1) %in, i32 %i3\n  %b = load float, ptr addrspace(1) %pb\n"
-            f"  %r = call i16 @{name}(float %a, float %b)\n"
-            "  %po = getelementptr i16, ptr addrspace(1) %out, i32 %i\n  store i16 %r, ptr addrspace(1) %po\n"
+            f"  %c32 = mul i32 %c, 32\n  %i = add i32 %c32, %t\n  %ik = mul i32 %i, {k}\n" + body +
+            f"  %r = call {rty} @{name}({call_args})\n"
+            f"  %po = getelementptr {rty}, ptr addrspace(1) %out, i32 %i\n  store {rty} %r, ptr addrspace(1) %po\n"
             "  ret void\n}\n")
     info = KernelInfo("k", [("ptr addrspace(1)", "ptr"), ("ptr addrspace(1)", "ptr")], num_warps=1,
                       helpers={"__tileiras.tid", "__tileiras.ctaid.x", name})
     emu = Emulator.from_llvm(text, [info])
-    out = np.zeros(len(pairs), np.uint16)
-    emu.launch("k", (len(pairs) // 32, 1, 1), [np.ascontiguousarray(pairs), out])
+    out = np.zeros(len(args), ret)
+    emu.launch("k", (len(args) // 32, 1, 1), [np.ascontiguousarray(args), out])
     return out
+
+
+def _run_cvt_helper(form: str, pairs: np.ndarray) -> np.ndarray:
+    """`__tileiras.cvt.rn.satfinite.<form>.f32(a, b)` in the emulator on each (a, b) row."""
+    return _run_per_thread_helper(f"__tileiras.cvt.rn.satfinite.{form}.f32", pairs, np.uint16)
 
 
 @pytest.mark.parametrize("form", ["e4m3x2", "e5m2x2", "e2m1x2"])
@@ -316,28 +326,7 @@ def test_paired_narrow_cvt_gpu_body_and_targets():
 
 def _run_widen_helper(form: str, words: np.ndarray) -> np.ndarray:
     """`__tileiras.cvt.rn.f16x2.<form>(w)` in the emulator on each i16 `w`: the i32 results."""
-    import llvmlite.binding as llvm
-
-    from tileiras.simt.emulator import _llvm
-
-    name = f"__tileiras.cvt.rn.f16x2.{form}"
-    _llvm()
-    text = (f'target triple = "{llvm.get_process_triple()}"\n'
-            "declare i32 @__tileiras.tid()\ndeclare i32 @__tileiras.ctaid.x()\n"
-            f"declare i32 @{name}(i16)\n"
-            "define void @k(ptr addrspace(1) %in, ptr addrspace(1) %out) {\n"
-            "  %t = call i32 @__tileiras.tid()\n  %c = call i32 @__tileiras.ctaid.x()\n"
-            "  %c32 = mul i32 %c, 32\n  %i = add i32 %c32, %t\n"
-            "  %p = getelementptr i16, ptr addrspace(1) %in, i32 %i\n  %w = load i16, ptr addrspace(1) %p\n"
-            f"  %r = call i32 @{name}(i16 %w)\n"
-            "  %po = getelementptr i32, ptr addrspace(1) %out, i32 %i\n  store i32 %r, ptr addrspace(1) %po\n"
-            "  ret void\n}\n")
-    info = KernelInfo("k", [("ptr addrspace(1)", "ptr"), ("ptr addrspace(1)", "ptr")], num_warps=1,
-                      helpers={"__tileiras.tid", "__tileiras.ctaid.x", name})
-    emu = Emulator.from_llvm(text, [info])
-    out = np.zeros(len(words), np.uint32)
-    emu.launch("k", (len(words) // 32, 1, 1), [np.ascontiguousarray(words), out])
-    return out
+    return _run_per_thread_helper(f"__tileiras.cvt.rn.f16x2.{form}", words.reshape(-1, 1), np.uint32)
 
 
 @pytest.mark.parametrize("form", ["e4m3x2", "e5m2x2", "e2m1x2"])

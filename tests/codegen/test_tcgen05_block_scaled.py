@@ -1,0 +1,182 @@
+"""Block-scaled MMA on tcgen05 (sm_100a / sm_103a): the instruction descriptor, the scale
+factors' staging and tensor-memory placement (`layout/tcgen05_block_scaled.py`), the
+emulator's model of `tcgen05.cp .32x128b.warpx4` and of the block-scaled `tcgen05.mma`
+(`simt/tcgen05_block_scaled_model.py`), the helpers' PTX, and the selection and lowering of
+cuTile's block-scaled GEMM (`conversion/tileas_tcgen05_block_scaled.py`)."""
+
+from __future__ import annotations
+
+import ml_dtypes
+import numpy as np
+import pytest
+
+from test_tcgen05 import _aligned_smem, _fake_smem
+from test_wgmma import _reference_offset
+from tileiras.layout.tcgen05_atom import smem_descriptor
+from tileiras.layout.tcgen05_block_scaled import (
+    copy_descriptor,
+    decode_instruction,
+    instruction_descriptor,
+    scale_column,
+    staged_bytes,
+    staged_offset,
+    tmem_columns,
+)
+from tileiras.layout.wgmma_atom import Descriptor
+from tileiras.simt import tcgen05_block_scaled_model as bsm
+from tileiras.simt import tcgen05_model
+
+
+def test_instruction_descriptor_is_nvidias():
+    """NVIDIA's MXFP8 128x128 GEMM (e4m3 A K-major, B MN-major, ue8m0) issues 0x08A10000 plus
+    the scale factor ids (A's in bits 29-30, B's in 4-5)."""
+    base = instruction_descriptor("mxf8f6f4", "e4m3", "e4m3", "ue8m0", 128, 128, False, True)
+    assert base == 0x08A10000
+    d = instruction_descriptor("mxf8f6f4", "e5m2", "e4m3", "ue8m0", 128, 256, False, True, 3, 2)
+    f = decode_instruction(d)
+    assert (f["a"], f["b"], f["n"], f["m"], f["a_sf_id"], f["b_sf_id"], f["scale"]) == (1, 0, 256, 128, 3, 2, 1)
+
+
+def test_staging_is_the_copy_layout():
+    """Scale (row, block) of a 128-row tile with 4 blocks sits where `tcgen05.cp 32x128b`
+    puts it in lane row % 32, column row // 32, byte block (NVIDIA's st.shared pattern: row
+    32 (t & 3) + (t >> 2) at (t >> 2) * 16 + (t & 3) * 4); a second group of blocks and a
+    second 128 rows take the next copies."""
+    for t in range(128):
+        row = 32 * (t & 3) + (t >> 2)
+        assert [staged_offset(row, k, 128) for k in range(4)] == [(t >> 2) * 16 + (t & 3) * 4 + k for k in range(4)]
+    assert staged_offset(5, 4, 128) == 512 + 5 * 16
+    assert staged_offset(128 + 5, 4, 256) == 3 * 512 + 5 * 16
+    assert staged_bytes(128, 4) == 512 and staged_bytes(256, 8) == 2048 and tmem_columns(256, 8) == 16
+    assert scale_column(1, 5, 256) == ((2 + 1) * 4, 1)
+    assert copy_descriptor(0x1000) == 0x400800000000 | 0x100  # NVIDIA's constant or-ed with addr >> 4
+
+
+def _fp8(rng, shape, dtype=ml_dtypes.float8_e4m3fn) -> np.ndarray:
+    return rng.integers(-8, 9, shape).astype(np.float32).astype(dtype)
+
+
+def _setup(monkeypatch, n: int = 128, seed: int = 0):
+    """Shared memory with A (128 x 32 e4m3, K-major, 32-byte swizzle), B stored [32, N]
+    (MN-major, 128-byte swizzle) and the two scale tables staged for the copy; tensor memory
+    allocated, the scales copied. Returns what the checks need."""
+    rng = np.random.default_rng(seed)
+    a = _fp8(rng, (128, 32))
+    b_store = _fp8(rng, (32, n))
+    sa = rng.integers(120, 134, (128, 4)).astype(np.uint8)
+    sb = rng.integers(120, 134, (n, 4)).astype(np.uint8)
+    a_off, b_off, sa_off = 0, 4096, 4096 + 32 * n
+    sb_off = sa_off + 512
+    smem, ptr, emu = _fake_smem(monkeypatch, sb_off + staged_bytes(n, 4) + 1024)
+    for r in range(128):
+        for c in range(32):
+            smem[a_off + _reference_offset(r, c, 128, 32, 1)] = a[r, c].view(np.uint8)
+    for r in range(32):
+        for c in range(n):
+            smem[b_off + _reference_offset(r, c, 32, n, 1)] = b_store[r, c].view(np.uint8)
+    for r in range(128):
+        for k in range(4):
+            smem[sa_off + staged_offset(r, k, 128)] = sa[r, k]
+    for r in range(n):
+        for k in range(4):
+            smem[sb_off + staged_offset(r, k, n)] = sb[r, k]
+    tcgen05_model.begin_block()
+    slot = np.zeros(1, dtype=np.uint32)
+    tcgen05_model.alloc(0, ptr, slot.ctypes.data, 512)
+    da = smem_descriptor(Descriptor((ptr + a_off) % 2**18, 16, 256, 32))
+    db = smem_descriptor(Descriptor((ptr + b_off) % 2**18, 32 * 128, 1024, 128))
+    return dict(a=a, b=b_store.T, sa=sa, sb=sb, smem=smem, ptr=ptr, emu=emu, da=da, db=db, sa_off=sa_off,
+                sb_off=sb_off, n=n)
+
+
+def _copy(s, col_a: int, col_b: int) -> None:
+    ptr = s["ptr"]
+    bsm.cp_32x128b_warpx4(0, ptr, col_a, copy_descriptor((ptr + s["sa_off"]) % 2**18))
+    for q in range(s["n"] // 128):
+        bsm.cp_32x128b_warpx4(0, ptr, col_b + 4 * q, copy_descriptor((ptr + s["sb_off"] + 512 * q) % 2**18))
+
+
+def _want(s, ka: int, kb: int) -> np.ndarray:
+    a = s["a"].astype(np.float64) * np.exp2(s["sa"][:, ka].astype(np.float64) - 127)[:, None]
+    b = s["b"].astype(np.float64) * np.exp2(s["sb"][:, kb].astype(np.float64) - 127)[:, None]
+    return a @ b.T
+
+
+@pytest.mark.parametrize("n", [128, 256])
+def test_block_scaled_mma_reads_the_copied_scales(monkeypatch, n):
+    """After the copies, each scale factor id selects that block's byte of every row's and
+    column's cell; the products are (A SA)(B SB)^T; an MMA lands (accumulating in f32) when
+    its commit's mbarrier is tested."""
+    s = _setup(monkeypatch, n)
+    ptr, emu = s["ptr"], s["emu"]
+    _copy(s, 256, 260)
+    assert not emu.faults
+    cta = tcgen05_model._cta()
+    for ka, kb in ((0, 0), (3, 1), (2, 2)):
+        idesc = instruction_descriptor("mxf8f6f4", "e4m3", "e4m3", "ue8m0", 128, n, False, True, ka, kb)
+        got = bsm.products(cta, ptr, s["da"], s["db"], idesc, 256, 260)
+        assert not isinstance(got, str), got
+        np.testing.assert_array_equal(got, _want(s, ka, kb))
+    idesc = instruction_descriptor("mxf8f6f4", "e4m3", "e4m3", "ue8m0", 128, n, False, True, 1, 1)
+    bsm.mma_block_scaled(0, ptr, 0, s["da"], s["db"], idesc, 256, 260, 0)
+    bsm.mma_block_scaled(0, ptr, 0, s["da"], s["db"], idesc, 256, 260, 1)
+    tcgen05_model.commit(0, ptr, 0x40)
+    tcgen05_model.land(0x40)
+    assert not emu.faults, emu.faults
+    d = cta.tmem[:, :n].view(np.float32)
+    want = _want(s, 1, 1).astype(np.float32)
+    np.testing.assert_array_equal(d, (want.astype(np.float64) + want).astype(np.float32))
+
+
+def test_block_scaled_faults(monkeypatch):
+    """Scales no copy wrote, quarters that differ, and a copy over scales an MMA in flight
+    reads are faults."""
+    s = _setup(monkeypatch)
+    ptr, emu = s["ptr"], s["emu"]
+    cta = tcgen05_model._cta()
+    idesc = instruction_descriptor("mxf8f6f4", "e4m3", "e4m3", "ue8m0", 128, 128, False, True)
+    bsm.mma_block_scaled(0, ptr, 0, s["da"], s["db"], idesc, 256, 260, 1)
+    assert "that no tcgen05.cp wrote" in emu.faults[-1]
+    _copy(s, 256, 260)
+    cta.tmem[70, 256] ^= 1  # lane quarter 2 of row 6 (its column 0) no longer matches
+    assert "differ between the lane quarters" in bsm.products(cta, ptr, s["da"], s["db"], idesc, 256, 260)
+    _copy(s, 256, 260)
+    bsm.mma_block_scaled(0, ptr, 0, s["da"], s["db"], idesc, 256, 260, 1)
+    s["smem"][s["sa_off"]] ^= 1  # row 0's scale of block 0 changes in shared memory...
+    _copy(s, 256, 260)  # ...and is copied over the cell the MMA reads before it lands
+    tcgen05_model.commit(0, ptr, 0x40)
+    n = len(emu.faults)
+    tcgen05_model.land(0x40)
+    assert "changed before the mbarrier of its commit was waited on" in emu.faults[n]
+    bsm.cp_32x128b_warpx4(0, ptr, (32 << 16) | 256, copy_descriptor((ptr + s["sa_off"]) % 2**18))
+    assert "lane field must be 0" in emu.faults[-1]
+    bsm.cp_32x128b_warpx4(0, ptr, 510, copy_descriptor((ptr + s["sa_off"]) % 2**18))
+    assert "outside the tensor memory allocated" in emu.faults[-1]
+
+
+def test_the_helpers_assemble():
+    """The copy and the block-scaled MMA helpers compile to PTX ptxas takes for sm_100a and sm_103a."""
+    from tileiras.codegen import runtime, tcgen05_block_scaled_helpers
+    from tileiras.codegen.nvptx import compile_to_ptx, link_runtime
+    from tileiras.conversion.nv_tileas_to_llvm import NVPTX_DATALAYOUT, NVPTX_TRIPLE
+    from tileiras.target import TARGETS
+    from tileiras.toolchain import ptxas
+
+    names = tcgen05_block_scaled_helpers.all_names()
+    lines = [f'target datalayout = "{NVPTX_DATALAYOUT}"', f'target triple = "{NVPTX_TRIPLE}"',
+             "define ptx_kernel void @k(i64 %d, i32 %x) {"]
+    for n in names:
+        h = runtime.helper(n)
+        args = ", ".join({"i64": "i64 %d", "i32": "i32 %x"}[t] for t in h.args)
+        lines.append(f"  call void {h.symbol}({args})")
+    lines += ["  ret void", "}"]
+    text = "\n".join(lines) + "\n" + "\n".join(runtime.helper(n).declaration() for n in names) + "\n"
+    for sm in ("sm_100", "sm_103"):
+        ptx = compile_to_ptx(link_runtime(text, {runtime.helper(n).name for n in names}, 0), TARGETS[sm], 3, ["k"])
+        assert "tcgen05.cp.cta_group::1.32x128b.warpx4 [%r" in ptx
+        assert "tcgen05.mma.cta_group::1.kind::mxf8f6f4.block_scale.block32 [%r" in ptx
+        try:
+            ptxas.find_ptxas()
+        except ptxas.ToolchainError:
+            pytest.skip("no ptxas")
+        assert ptxas.assemble(ptx, TARGETS[sm])[:4] == b"\x7fELF"

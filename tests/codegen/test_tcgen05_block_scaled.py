@@ -6,11 +6,16 @@ cuTile's block-scaled GEMM (`conversion/tileas_tcgen05_block_scaled.py`)."""
 
 from __future__ import annotations
 
+import functools
+import sys
+from pathlib import Path
+
 import ml_dtypes
 import numpy as np
 import pytest
 
-from test_tcgen05 import _aligned_smem, _fake_smem
+from corpus_cases import BYTECODE
+from test_tcgen05 import _fake_smem
 from test_wgmma import _reference_offset
 from tileiras.layout.tcgen05_atom import smem_descriptor
 from tileiras.layout.tcgen05_block_scaled import (
@@ -25,6 +30,8 @@ from tileiras.layout.tcgen05_block_scaled import (
 from tileiras.layout.wgmma_atom import Descriptor
 from tileiras.simt import tcgen05_block_scaled_model as bsm
 from tileiras.simt import tcgen05_model
+
+ROOT = Path(__file__).resolve().parents[2]
 
 
 def test_instruction_descriptor_is_nvidias():
@@ -180,3 +187,114 @@ def test_the_helpers_assemble():
         except ptxas.ToolchainError:
             pytest.skip("no ptxas")
         assert ptxas.assemble(ptx, TARGETS[sm])[:4] == b"\x7fELF"
+
+
+# --- the selection, the PTX and the emulator on cuTile's block-scaled GEMM ---------------------------
+
+MXF8 = "block_scaled_matmul_mxf8_2dscale"
+NVF4 = "block_scaled_matmul_nvf4_2dscale"
+CP = "tcgen05.cp.cta_group::1.32x128b.warpx4"
+MMA = "tcgen05.mma.cta_group::1.kind::mxf8f6f4.block_scale.block32"
+
+
+@functools.cache
+def _sample(name: str, gpu: str) -> bytes:
+    sys.path.insert(0, str(ROOT / "benchmarks"))
+    import block_scaled
+
+    return block_scaled.export(name, gpu)
+
+
+def _after_pipeline(data: bytes, gpu: str):
+    from tileiras.driver import pipeline
+    from tileiras.driver.compile import read_bytecode
+    from tileiras.driver.options import CompileOptions
+    from tileiras.target import get_target
+
+    state = pipeline.PipelineState(read_bytecode(data).module, get_target(gpu), CompileOptions(gpu_name=gpu, emit="ptx"))
+    pipeline.run_stages(state, pipeline.between("check-supported", "tileas-unspecialized-pipeline"))
+    return state
+
+
+def _ptx(data: bytes, gpu: str) -> str:
+    from tileiras.driver.compile import compile_bytecode
+    from tileiras.driver.options import CompileOptions
+
+    text = compile_bytecode(data, CompileOptions(input="k", gpu_name=gpu, emit="ptx"))
+    return text.decode() if isinstance(text, bytes) else text
+
+
+def _check_sample_ptx(gpu: str) -> None:
+    ops = list(_after_pipeline(_sample(MXF8, gpu), gpu).module.walk())
+    mma = [op for op in ops if op.name == "nv_tileas.tcgen05_mma_scaled"]
+    assert len(mma) == 1 and not any(op.name == "nv_tileaa.dot" for op in ops)
+    assert mma[0].idesc.value.data == 0x08A10000  # NVIDIA's descriptor (ids added per K step)
+    text = _ptx(_sample(MXF8, gpu), gpu)
+    # 128 K per tile: 4 MMAs of K 32 (ids 0..3), one copy per scale table; no mma.sync left
+    assert text.count(MMA) == 4 and text.count(CP) == 2 and "mma.sync" not in text
+    assert "fence.proxy.async.shared::cta" in text
+    for sf_id in range(4):
+        assert str(0x08A10000 | sf_id << 29 | sf_id << 4) in text
+
+
+def test_sample_takes_block_scaled_tcgen05():
+    """The MXFP8 sample on sm_100: one `tcgen05_mma_scaled` in the IR, NVIDIA's instruction
+    forms in the PTX (ptxas takes them: the compile tests assemble every PTX)."""
+    _check_sample_ptx("sm_100")
+
+
+@pytest.mark.slow
+def test_sample_takes_block_scaled_tcgen05_sm_103():
+    _check_sample_ptx("sm_103")
+
+
+def test_other_block_scaled_dots_record_why_not():
+    """The NVFP4 sample (e2m1, e4m3 scales) and the corpus's 32x32 kernels keep the mma.sync
+    lowering on sm_100 and say why in the IR."""
+    for data in (_sample(NVF4, "sm_100"), (BYTECODE / "mma_scaled_e4m3.13.4.tileirbc").read_bytes()):
+        dots = [op for op in _after_pipeline(data, "sm_100").module.walk() if op.name == "nv_tileaa.dot"]
+        assert dots and all("nv_tileas.tcgen05_fallback" in d.attributes for d in dots)
+    why = {d.attributes["nv_tileas.tcgen05_fallback"].data
+           for data in (_sample(NVF4, "sm_100"), (BYTECODE / "mma_scaled_e4m3.13.4.tileirbc").read_bytes())
+           for d in _after_pipeline(data, "sm_100").module.walk() if d.name == "nv_tileaa.dot"}
+    assert any("e8m0 scales only" in w for w in why) and any("128 x (128 or 256) tile" in w for w in why)
+
+
+def _run_sample(gpu: str, K: int, seed: int = 5):
+    from tileiras.interp import launch as interp_launch
+    from tileiras.interp.launch import Constant
+    from tileiras.simt import Emulator
+
+    data = _sample(MXF8, gpu)
+
+    def args():
+        rng = np.random.default_rng(seed)
+        return [rng.standard_normal((128, K)).astype(ml_dtypes.float8_e4m3fn),
+                (2.0 ** rng.integers(-3, 4, (128, K // 32))).astype(ml_dtypes.float8_e8m0fnu),
+                rng.standard_normal((K, 128)).astype(ml_dtypes.float8_e4m3fn),
+                (2.0 ** rng.integers(-3, 4, (K // 32, 128))).astype(ml_dtypes.float8_e8m0fnu),
+                np.zeros((128, 128), np.float16), Constant(128), Constant(128), Constant(128), Constant(32)]
+
+    want, got = args(), args()
+    interp_launch(data, (1, 1, 1), *want)
+    emu = Emulator.from_bytecode(data, gpu)
+    emu.launch_cutile((1, 1), *got)
+    return want[4].astype(np.float64), got[4].astype(np.float64), emu
+
+
+def test_emulated_sample_matches_interpreter():
+    """128x128 output, K 256 (two iterations: both scale sets and staging areas): the emulator
+    running our sm_100 code (copies and block-scaled MMAs in the tcgen05 model) gives the
+    interpreter's result within f16 rounding."""
+    w, g, emu = _run_sample("sm_100", 256)
+    assert not emu.faults, emu.faults[:3]
+    assert np.count_nonzero(w) > w.size // 2
+    np.testing.assert_allclose(g, w, rtol=2e-3, atol=1e-2)
+
+
+@pytest.mark.slow
+@pytest.mark.parametrize("gpu", ["sm_100", "sm_103"])
+def test_emulated_sample_matches_interpreter_slow(gpu):
+    w, g, emu = _run_sample(gpu, 512, seed=9)
+    assert not emu.faults, emu.faults[:3]
+    np.testing.assert_allclose(g, w, rtol=2e-3, atol=1e-2)

@@ -260,20 +260,25 @@ def test_other_block_scaled_dots_record_why_not():
     assert any("e8m0 scales only" in w for w in why) and any("128 x (128 or 256) tile" in w for w in why)
 
 
-def _run_sample(gpu: str, K: int, seed: int = 5):
+def _run_sample(gpu: str, K: int, seed: int = 5, name: str = MXF8):
+    """Both samples on one 128x128 output tile with K `K`: (interpreter's C, emulator's C, emulator)."""
     from tileiras.interp import launch as interp_launch
     from tileiras.interp.launch import Constant
     from tileiras.simt import Emulator
 
-    data = _sample(MXF8, gpu)
+    data = _sample(name, gpu)
+    vs = 32 if name == MXF8 else 16
 
     def args():
         rng = np.random.default_rng(seed)
-        return [rng.standard_normal((128, K)).astype(ml_dtypes.float8_e4m3fn),
-                (2.0 ** rng.integers(-3, 4, (128, K // 32))).astype(ml_dtypes.float8_e8m0fnu),
-                rng.standard_normal((K, 128)).astype(ml_dtypes.float8_e4m3fn),
-                (2.0 ** rng.integers(-3, 4, (K // 32, 128))).astype(ml_dtypes.float8_e8m0fnu),
-                np.zeros((128, 128), np.float16), Constant(128), Constant(128), Constant(128), Constant(32)]
+        if name == MXF8:
+            ops = lambda shape: rng.standard_normal(shape).astype(ml_dtypes.float8_e4m3fn)  # noqa: E731
+            scales = lambda shape: (2.0 ** rng.integers(-3, 4, shape)).astype(ml_dtypes.float8_e8m0fnu)  # noqa: E731
+        else:  # f16 operands the kernel converts to e2m1; e4m3 scales (negative ones too)
+            ops = lambda shape: rng.integers(-6, 7, shape).astype(np.float16)  # noqa: E731
+            scales = lambda shape: rng.standard_normal(shape).astype(ml_dtypes.float8_e4m3fn)  # noqa: E731
+        return [ops((128, K)), scales((128, K // vs)), ops((K, 128)), scales((K // vs, 128)),
+                np.zeros((128, 128), np.float16), Constant(128), Constant(128), Constant(128), Constant(vs)]
 
     want, got = args(), args()
     interp_launch(data, (1, 1, 1), *want)
@@ -298,3 +303,36 @@ def test_emulated_sample_matches_interpreter_slow(gpu):
     w, g, emu = _run_sample(gpu, 512, seed=9)
     assert not emu.faults, emu.faults[:3]
     np.testing.assert_allclose(g, w, rtol=2e-3, atol=1e-2)
+
+
+@pytest.mark.slow
+def test_emulated_nvf4_sample_matches_interpreter():
+    """The NVFP4 sample keeps the mma.sync lowering on sm_100 (operands scaled in f16x2): the
+    emulator gives the interpreter's result."""
+    w, g, emu = _run_sample("sm_100", 256, name=NVF4)
+    assert not emu.faults, emu.faults[:3]
+    assert np.count_nonzero(w) > w.size // 2
+    np.testing.assert_allclose(g, w, rtol=2e-3, atol=1e-2)
+
+
+@pytest.mark.slow
+def test_dropping_the_wait_is_a_fault(monkeypatch):
+    """Without the wait for the previous iteration's commit the next stage's copy overwrites
+    operands the MMAs still read: the emulator reports it (nobody tests the iterations'
+    mbarriers, so the MMAs land only after the loop: no dependence on thread timing)."""
+    from tileiras.conversion.nv_tileas_to_llvm import tcgen05_block_scaled as lowering
+    from tileiras.simt.emulator import EmulatorError
+
+    monkeypatch.setattr(lowering, "wait_for_previous", lambda fl, bars, it: None)
+    with pytest.raises(EmulatorError, match="changed before the mbarrier of its commit was waited on"):
+        _run_sample("sm_100", 512)
+
+
+@pytest.mark.slow
+def test_a_128_row_dot_outside_a_loop_keeps_mma_sync(tmp_path):
+    """A 128x128 block-scaled dot outside a loop gets the split m32 (a tcgen05 candidate) but
+    no loop: the per-block mma.sync lowering, right in the emulator."""
+    import test_mma_scaled
+
+    test_mma_scaled.test_block_scaled_forms(tmp_path, "sm_100", False, ml_dtypes.float8_e4m3fn,
+                                            ml_dtypes.float8_e8m0fnu, 128, 128, 64, 2, test_mma_scaled.PER_BLOCK_F16)

@@ -28,6 +28,11 @@ def dot(la: LayoutAssigner, op: Operation) -> None:
                                             res.type.element_type)
         if wg:
             record_warp_split(op, "m32" if la.tcgen05 and shape[-2] % 128 == 0 else "m")
+        elif la.tcgen05 and op.sfa is not None:
+            from tileiras.conversion.tileas_tcgen05_block_scaled import candidate
+
+            if candidate(op, la.num_warps) is None:  # block-scaled tcgen05: M = 128 per instruction
+                record_warp_split(op, "m32")
         layout_a, layout_b, layout_d = mma_layouts(kind, shape[-2], shape[-1], shape_of(op.operands[0])[-1],
                                                    la.num_warps, batch, warp_split(op, la.num_warps))
         for i, want in ((0, layout_a), (1, layout_b), (2, layout_d)):

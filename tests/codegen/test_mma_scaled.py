@@ -552,3 +552,65 @@ def test_block_scaled_sample_compiles_within_bounds(gpu, tmp_path):
     assert code == 0, err
     assert rss < 540 * 2**20, rss
     assert seconds < 90, seconds
+
+
+# -- the form is chosen by the layout pass and recorded in the IR ---------------------------------
+
+def test_block_scale_form_is_recorded_in_the_ir(tmp_path):
+    """The layout pass records the block-scaled form on the dot (`block_scale = "..."`, sm_120
+    here; none on sm_100) and the lowering follows the record: read back with `--start-after`
+    it gives the same PTX, without it the per-block form, and a record on a target without the
+    form is a diagnostic (exit 5), not a traceback."""
+    env = {**os.environ, "PYTHONPATH": str(ROOT / "src")}
+    cli = [sys.executable, "-m", "tileiras.cli.tileiras"]
+    src = CORPUS / "mma_scaled_fp4_e4m3.13.4.tileirbc"
+    after = "convert-nv-tileaa-to-nv-tileas"
+
+    def run(inp: Path, gpu: str, out: str, *extra: str) -> subprocess.CompletedProcess:
+        return subprocess.run([*cli, str(inp), "--gpu-name", gpu, "--emit=ptx", "-o", str(tmp_path / out), *extra],
+                              capture_output=True, text=True, env=env)
+
+    first = run(src, "sm_120", "a.ptx", f"--print-ir-after={after}")
+    assert first.returncode == 0, first.stderr
+    assert first.stderr.count('block_scale = "mxf4nvf4.m16n8k64.x4.ue4m3"') == 1
+    ir = tmp_path / "ir.mlir"
+    ir.write_text(first.stderr)
+    again = run(ir, "sm_120", "b.ptx", f"--start-after={after}")
+    assert again.returncode == 0, again.stderr
+    assert (tmp_path / "a.ptx").read_text() == (tmp_path / "b.ptx").read_text()
+    assert (tmp_path / "a.ptx").read_text().count(FP4) == 2
+
+    bare = tmp_path / "bare.mlir"
+    bare.write_text(first.stderr.replace(', block_scale = "mxf4nvf4.m16n8k64.x4.ue4m3"', "")
+                    .replace('block_scale = "mxf4nvf4.m16n8k64.x4.ue4m3", ', ""))
+    assert "block_scale" not in bare.read_text()
+    per_block = run(bare, "sm_120", "c.ptx", f"--start-after={after}")
+    assert per_block.returncode == 0, per_block.stderr
+    text = (tmp_path / "c.ptx").read_text()
+    assert FP4 not in text and PER_BLOCK in text
+
+    wrong = run(ir, "sm_100", "d.ptx", f"--start-after={after}")
+    assert wrong.returncode == 5
+    assert "block-scaled form mxf4nvf4.m16n8k64.x4.ue4m3 is recorded, but sm_100" in wrong.stderr
+    assert "Traceback" not in wrong.stderr and not (tmp_path / "d.ptx").exists()
+
+    odd = tmp_path / "odd.mlir"
+    odd.write_text(first.stderr.replace("mxf4nvf4.m16n8k64.x4.ue4m3", "mxf4nvf4.m16n8k64.x2.ue4m3"))
+    unknown = run(odd, "sm_120", "f.ptx", f"--start-after={after}")
+    assert unknown.returncode == 5 and "unknown block-scaled form" in unknown.stderr
+
+    sm100 = run(src, "sm_100", "e.ptx", f"--print-ir-after={after}")
+    assert sm100.returncode == 0 and "block_scale =" not in sm100.stderr
+
+
+def test_block_scale_form_spelling():
+    """`BlockScaleForm.text` parses back to the same form; spellings of forms we do not issue
+    parse to None."""
+    from tileiras.layout.mma_kinds import BlockScaleForm
+
+    for form in (BlockScaleForm("mxf8f6f4", 32, 1, "ue8m0"), BlockScaleForm("mxf4nvf4", 64, 4, "ue4m3"),
+                 BlockScaleForm("mxf4nvf4", 64, 4, "ue8m0")):
+        assert BlockScaleForm.parse(form.text) == form
+    for text in ("mxf8f6f4.m16n8k32.x1.ue4m3", "mxf4nvf4.m16n8k64.x2.ue8m0", "mxf8f6f4.m16n8kX.x1.ue8m0", "mxf8f6f4",
+                 "mxf4.m16n8k64.x4.ue8m0.more"):
+        assert BlockScaleForm.parse(text) is None

@@ -96,8 +96,12 @@ def shape_op_map(op: Operation) -> Callable[[int], int]:
 class LayoutAssigner:
     """Assigns layouts in one function (see the module docstring)."""
 
-    def __init__(self, num_warps: int, wgmma: bool = False, tcgen05: bool = False):
+    def __init__(self, num_warps: int, wgmma: bool = False, tcgen05: bool = False,
+                 block_scaled_mma_sync: bool = False):
         self.num_warps = num_warps
+        self.block_scaled_mma_sync = block_scaled_mma_sync
+        """Whether the target has the block-scaled `mma.sync` forms (sm_120a/sm_121a): scaled
+        dots record theirs (`layout.mma_kinds.block_scale_form`)."""
         self.wgmma = wgmma
         """Whether the target has warpgroup MMAs (sm_90a): dots take the warpgroup layouts."""
         self.tcgen05 = tcgen05

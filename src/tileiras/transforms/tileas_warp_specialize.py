@@ -91,7 +91,8 @@ from xdsl.dialects.builtin import i32, IntegerAttr, ModuleOp, StringAttr
 from xdsl.ir import Block, Operation, Region, SSAValue
 
 from tileiras.dialects.nv_tileaa import upstream_arith as uarith
-from tileiras.dialects.nv_tileas.tma_ops import AllocMbarriersOp, MbarrierWaitOp, TmaExpectOp, mbarrier_type
+from tileiras.dialects.nv_tileas.tma_ops import (AllocMbarriersOp, MbarrierWaitOp, TmaExpectOp, TmaStoreIssueOp,
+                                                  TmaStoreWriteOp, mbarrier_type)
 from tileiras.dialects.nv_tileas.warp_ops import WarpRoleOp, mbarrier_arrive
 from tileiras.target import Target
 
@@ -464,10 +465,92 @@ def release_to_cluster(body: Block, loop: Operation, empty: SSAValue, r: SSAValu
     body.insert_op_before(scf.IfOp(need.result, [], Region(Block([arrive, scf.YieldOp()]))), at)
 
 
-def specialize_function(func: Operation, tcgen05: bool = False) -> None:
+EPILOGUE_WARPS = 1
+"""Warps of the `epilogue` role on sm_90 (warp 5, NVIDIA's TMA-store warp)."""
+
+
+@dataclass
+class _EpiloguePlan:
+    """The `epilogue` role built (not yet placed) for the kernel's TMA store, the mbarrier that
+    hands the buffer over, and the store the consumer keeps half of."""
+
+    role: Operation
+    bars: Operation  # alloc_mbarriers {count = 128}, offset set when placed
+    store: Operation  # the consumer's tma_store
+
+
+def _plan_epilogue_role(func: Operation, block: Block, loop: Operation, first_warp: int) -> _EpiloguePlan | None:
+    """The `epilogue` role for the kernel's one TMA store after the main loop (NVIDIA's sm_90
+    GEMMs and attention, their --lineinfo PTX: the consumer warpgroup writes the tile into the
+    store's buffer, `fence.proxy.async.shared::cta`, `mbarrier.arrive` on an mbarrier of count
+    128; warp 5 waits for its phase 0, issues `cp.async.bulk.tensor` shared -> global, commits,
+    `wait_group.read 0`). The role recomputes the store's view and tile indices from the
+    kernel's parameters as the producer does. None (nothing changed) when the kernel has no
+    such store: none, several, one inside a loop, or one whose view or indices the role
+    cannot recompute."""
+    stores = [op for op in func.walk() if op.name == "nv_tileas.tma_store"]
+    if len(stores) != 1 or stores[0].parent_block() is not block:
+        return None
+    store = stores[0]
+    if block.get_operation_index(store) < block.get_operation_index(loop):
+        return None
+    role = WarpRoleOp.create(properties={
+        "role": StringAttr("epilogue"), "first_warp": IntegerAttr(first_warp, i32),
+        "num_warps": IntegerAttr(EPILOGUE_WARPS, i32), "max_regs": IntegerAttr(IDLE_REGS, i32)},
+        regions=[Region(Block())])
+    top = role.body.blocks.first
+    sl = _Slice(block, loop, top)
+    try:
+        view = sl.top_value(store.view)
+        idx = [sl.top_value(v) for v in store.indices]
+    except _NotSpecializable:
+        return None
+    bars = AllocMbarriersOp.create(result_types=[mbarrier_type(1)], properties={
+        "offset": IntegerAttr(0, i32), "count": IntegerAttr(32 * CONSUMER_WARPS, i32)})
+    zero = _const(0)
+    top.add_op(zero)
+    epilogue_wait(bars.results[0], zero.result, top)
+    top.add_op(TmaStoreIssueOp.create(operands=[store.buffer, view, *idx], properties={
+        "tensor_map": store.tensor_map, "swizzle": store.swizzle}))
+    return _EpiloguePlan(role, bars, store)
+
+
+def epilogue_wait(bars: SSAValue, zero: SSAValue, top: Block) -> None:
+    """The epilogue warp waits until every consumer thread has written and fenced its part of
+    the buffer (phase 0 of the hand-off mbarrier)."""
+    top.add_op(MbarrierWaitOp.create(operands=[bars, zero, zero]))
+
+
+def _split_store(plan: _EpiloguePlan) -> None:
+    """The consumer keeps the store's first half (`tma_store_write`: its registers into the
+    buffer, its fence) and arrives on the hand-off mbarrier."""
+    store = plan.store
+    block = store.parent_block()
+    write = TmaStoreWriteOp.create(operands=[store.value, store.buffer])
+    zero = _const(0)
+    for op in (write, zero, mbarrier_arrive(plan.bars.results[0], zero.result)):
+        block.insert_op_before(op, store)
+    for k, v in store.attributes.items():  # the shared plan's epilogue barrier, if it sits here
+        write.attributes[k] = v
+    store.detach()
+    store.erase()
+
+
+def _place_mbarriers(func: Operation, alloc: Operation, after: int) -> None:
+    """Put `alloc`'s mbarriers at `after` when no allocation lies there (the alignment gap
+    after the ring's), else after everything the kernel allocated."""
+    from tileiras.transforms.tileas_pipeline import pipeline_bytes
+
+    n = 8 * alloc.results[0].type.get_shape()[0]
+    free = all(end <= after or start >= after + n for start, end in _shared_ranges(func))
+    alloc.properties["offset"] = IntegerAttr(after if free else pipeline_bytes(func), i32)
+
+
+def specialize_function(func: Operation, tcgen05: bool = False, epilogue: bool = False) -> None:
     """Split `func` into warp roles (module docstring); `_NotSpecializable` when it cannot be.
     With `tcgen05` (the sm_100 family) the loop's `tcgen05_mma` moves to an `mma` role
-    (`_split_mma_role`)."""
+    (`_split_mma_role`); with `epilogue` (sm_90) a TMA store after the loop is issued by an
+    `epilogue` warp (`_plan_epilogue_role`)."""
     from tileiras.dialects.nv_tileaa.hints import num_warps_of
     from tileiras.transforms.tileas_pipeline import _segments
 
@@ -497,6 +580,7 @@ def specialize_function(func: Operation, tcgen05: bool = False) -> None:
         raise _NotSpecializable("the stage and phase are not the loop's last carried values")
     ahead = expect.pred.owner.operands[0]
     mma_plan = _plan_mma_role(func, block, loop) if tcgen05 else None
+    epi_plan = _plan_epilogue_role(func, block, loop, PRODUCER_WARP + 1) if epilogue and mma_plan is None else None
     # --- the producer ---------------------------------------------------------------------------
     producer = WarpRoleOp.create(properties={
         "role": StringAttr("producer"), "first_warp": IntegerAttr(PRODUCER_WARP, i32),
@@ -567,13 +651,18 @@ def specialize_function(func: Operation, tcgen05: bool = False) -> None:
     elif not release_in_flight(loop, empty.results[0], r, stages):
         retire_before_release(body)
         body.insert_op_before(mbarrier_arrive(empty.results[0], r), body.last_op)
+    if epi_plan is not None:
+        _split_store(epi_plan)
     _erase_dead([block] if mma_plan is not None else [block, body])
     # --- the layout of the function: allocations, roles, return -----------------------------------
     ret = block.last_op
     consumer = WarpRoleOp.create(properties={
         "role": StringAttr("consumer"), "first_warp": IntegerAttr(0, i32),
         "num_warps": IntegerAttr(CONSUMER_WARPS, i32), "max_regs": IntegerAttr(0, i32)}, regions=[Region(Block())])
-    first_idle = PRODUCER_WARP + 1 + (MMA_WARPS if mma_plan is not None else 0)
+    first_idle = PRODUCER_WARP + 1 + (MMA_WARPS if mma_plan is not None else 0) \
+        + (EPILOGUE_WARPS if epi_plan is not None else 0)
+    if epi_plan is not None:
+        extra_roles.append(epi_plan.role)
     idle = WarpRoleOp.create(properties={
         "role": StringAttr("idle"), "first_warp": IntegerAttr(first_idle, i32),
         "num_warps": IntegerAttr(LAUNCH_WARPS - first_idle, i32), "max_regs": IntegerAttr(IDLE_REGS, i32)},
@@ -591,6 +680,9 @@ def specialize_function(func: Operation, tcgen05: bool = False) -> None:
         if op.parent is not None:
             op.detach()
         block.insert_op_before(op, ret)
+    if epi_plan is not None:
+        _place_mbarriers(func, epi_plan.bars, empty.offset.value.data + 8 * stages)
+        block.insert_op_after(epi_plan.bars, empty)
     func.attributes[LAUNCH_WARPS_ATTR] = IntegerAttr(LAUNCH_WARPS, i32)
 
 
@@ -607,6 +699,13 @@ def specializes_tcgen05(target: Target) -> bool:
     return target.has_tcgen05
 
 
+def specializes_epilogue(target: Target) -> bool:
+    """Whether a TMA store after the main loop goes to an `epilogue` warp on `target` (sm_90:
+    wgmma consumers, NVIDIA's warp 5; the sm_100 family keeps its store in the epilogue
+    warpgroup, sm_120 in the consumer)."""
+    return target.has_wgmma and not target.has_tcgen05
+
+
 def launch_warps(func: Operation) -> int | None:
     """The warps a warp-specialized kernel launches with (None: its layouts' warp count)."""
     attr = func.attributes.get(LAUNCH_WARPS_ATTR)
@@ -618,6 +717,7 @@ def specialize_module(module: ModuleOp, target: Target) -> list[str]:
     others with a TMA loop did not (for tests and remarks)."""
     why: list[str] = []
     tcgen05 = specializes_tcgen05(target)
+    epilogue = specializes_epilogue(target)
     if not specializes(target) and not tcgen05:
         return why
     for func in list(module.walk()):
@@ -626,7 +726,7 @@ def specialize_module(module: ModuleOp, target: Target) -> list[str]:
         if not any(op.name == "nv_tileas.tma_load" for op in func.walk()):
             continue
         try:
-            specialize_function(func, tcgen05)
+            specialize_function(func, tcgen05, epilogue)
         except _NotSpecializable as e:
             why.append(f"{func.sym_name.data}: {e}")
     return why

@@ -84,7 +84,7 @@ The ring depth is the TMA pipeliner's (`tileas_pipeline.ring_depth`: the budget 
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 
 from xdsl.dialects import arith, scf
 from xdsl.dialects.builtin import i32, IntegerAttr, ModuleOp, StringAttr
@@ -129,55 +129,71 @@ def _tma_loop(func_block: Block) -> Operation:
     return loop
 
 
-class _Slice:
-    """Clones the pure backward slice of values into the producer region: top-level values
-    before the producer's loop, loop-body values into its body (where the consumer loop's
-    `ahead`, the iteration whose tiles it issued, maps to the producer's induction variable)."""
+@dataclass
+class _Level:
+    """One block level of a `_Slice`: the source block whose pure ops are cloned, the target
+    block they go to, before `anchor` (None: at its end), and the values mapped so far."""
 
-    def __init__(self, func_block: Block, loop: Operation, top: Block):
+    source: Block
+    target: Block | None = None
+    anchor: Operation | None = None
+    mapping: dict = field(default_factory=dict)
+
+
+class _Slice:
+    """Clones the pure backward slice of values into a role's region, level by level: values
+    of the function's top level before the role's loops, values of a loop body into the
+    matching loop of the role (where the consumer loop's `ahead`, the iteration whose tiles it
+    issued, maps to the producer's induction variable). Levels: the top, then the loop's body
+    (`loop`), or more (`add_level`: a persistent kernel's tile loop, then its K loop)."""
+
+    def __init__(self, func_block: Block, loop: Operation | None, top: Block):
         self.func_block = func_block
-        self.loop = loop
-        self.top = top
-        self.body: Block | None = None
-        self.body_end: Operation | None = None
-        self.top_map: dict[SSAValue, SSAValue] = {}
-        self.body_map: dict[SSAValue, SSAValue] = {}
+        self.levels = [_Level(func_block, top)]
+        if loop is not None:
+            self.add_level(loop.body.block)
+
+    def add_level(self, source: Block) -> _Level:
+        self.levels.append(_Level(source))
+        return self.levels[-1]
+
+    def enter(self, target: Block, anchor: Operation, loop: Operation) -> None:
+        """The role's loop `loop` now stands in the previous level's target: that level's
+        clones go before it, the next level's into `target` before `anchor`."""
+        k = next(i for i, lvl in enumerate(self.levels) if lvl.target is None)
+        self.levels[k - 1].anchor = loop
+        self.levels[k].target, self.levels[k].anchor = target, anchor
 
     def top_value(self, v: SSAValue) -> SSAValue:
-        return self._get(v, self.top_map, in_body=False)
+        return self._get(v, 0)
 
     def body_value(self, v: SSAValue) -> SSAValue:
-        return self._get(v, self.body_map, in_body=True)
+        return self._get(v, len(self.levels) - 1)
 
-    def _get(self, v: SSAValue, mapping: dict, in_body: bool) -> SSAValue:
-        if v in mapping:
-            return mapping[v]
-        if v in self.top_map:
-            return self.top_map[v]
+    def _get(self, v: SSAValue, depth: int) -> SSAValue:
+        for lvl in self.levels[:depth + 1]:
+            if v in lvl.mapping:
+                return lvl.mapping[v]
         owner = v.owner
         if isinstance(owner, Block):
             if owner is self.func_block:
                 return v  # a kernel parameter
             raise _NotSpecializable("a producer value is a block argument of the loop")
         parent = owner.parent_block()
-        if not _is_pure(owner) or parent not in (self.func_block, self.loop.body.block):
+        at = next((i for i, lvl in enumerate(self.levels) if lvl.source is parent), None)
+        if not _is_pure(owner) or at is None:
             raise _NotSpecializable(f"the producer needs '{owner.name}'")
-        body_op = parent is self.loop.body.block
-        if body_op and not in_body:
+        if at > depth or self.levels[at].target is None:
             raise _NotSpecializable("a loop-body value outside the loop")
-        target_map = self.body_map if body_op else self.top_map
-        operands = [self._get(o, self.body_map if body_op else self.top_map, body_op) for o in owner.operands]
+        lvl = self.levels[at]
+        operands = [self._get(o, at) for o in owner.operands]
         clone = owner.clone(value_mapper=dict(zip(owner.operands, operands)))
-        if body_op:
-            assert self.body is not None and self.body_end is not None
-            self.body.insert_op_before(clone, self.body_end)
-        elif self.body is not None:
-            self.top.insert_op_before(clone, self.top.last_op)  # before the producer's loop
+        if lvl.anchor is not None:
+            lvl.target.insert_op_before(clone, lvl.anchor)
         else:
-            self.top.add_op(clone)
-        for old, new in zip(owner.results, clone.results):
-            target_map[old] = new
-        return target_map[v]
+            lvl.target.add_op(clone)
+        lvl.mapping.update(zip(owner.results, clone.results))
+        return lvl.mapping[v]
 
 
 def _const(v: int) -> Operation:
@@ -597,8 +613,8 @@ def specialize_function(func: Operation, tcgen05: bool = False, epilogue: bool =
     pbody.add_op(yield_placeholder)
     ploop = scf.ForOp(lb, ub, step, [zero, zero], Region(pbody))
     top.add_op(ploop)
-    sl.body, sl.body_end = pbody, yield_placeholder
-    sl.body_map[ahead] = j
+    sl.enter(pbody, yield_placeholder, ploop)
+    sl.levels[-1].mapping[ahead] = j
 
     def at_end(op: Operation) -> Operation:
         pbody.insert_op_before(op, yield_placeholder)

@@ -369,3 +369,17 @@ def test_256_column_tiles():
     w, g, emu = _run_sample("sm_100", 256, seed=3, tn=256)
     assert not emu.faults, emu.faults[:3]
     np.testing.assert_allclose(g, w, rtol=2e-3, atol=1e-2)
+
+
+@pytest.mark.slow
+def test_without_overlap(monkeypatch):
+    """The single-wait form (`pending` 0: one staging area and scale set, every thread waits
+    for the iteration's own commit) gives the interpreter's result too."""
+    from tileiras.conversion import tileas_tcgen05
+
+    monkeypatch.setattr(tileas_tcgen05, "_can_overlap", lambda dot: False)
+    ops = list(_after_pipeline(_sample(MXF8, "sm_100"), "sm_100").module.walk())
+    assert [op.pending.value.data for op in ops if op.name == "nv_tileas.tcgen05_mma_scaled"] == [0]
+    w, g, emu = _run_sample("sm_100", 384, seed=4)
+    assert not emu.faults, emu.faults[:3]
+    np.testing.assert_allclose(g, w, rtol=2e-3, atol=1e-2)

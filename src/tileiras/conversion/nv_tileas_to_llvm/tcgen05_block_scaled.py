@@ -59,8 +59,16 @@ def _stage_ptr(fl: FunctionLowering, buf: SharedBuffer, stage: str) -> str:
     return fl.b.op(f"getelementptr i8, ptr addrspace(3) {buf.base}, i32 {off}")
 
 
-def _gather_word(fl: FunctionLowering, base: str, tid_part: str, offsets: list[int | None]) -> str:
-    """The i32 whose byte i is the scale at `tid_part ^ offsets[i]` of `base` (0 where None)."""
+def _gather_word(fl: FunctionLowering, base: str, tid_part: str, offsets: list[int | None],
+                 tid_images: list[int]) -> str:
+    """The i32 whose byte i is the scale at `tid_part ^ offsets[i]` of `base` (0 where None;
+    `tid_images` the offsets `tid_part` is the XOR of): one 32-bit load where the four bytes
+    are consecutive and 4-byte aligned (a row of SA with four blocks), else four byte loads."""
+    if (None not in offsets and offsets[0] % 4 == 0 and offsets == [offsets[0] + i for i in range(4)]
+            and all(im % 4 == 0 for im in tid_images)):
+        idx = fl.b.op(f"xor i32 {tid_part}, {offsets[0]}") if offsets[0] else tid_part
+        p = fl.b.op(f"getelementptr i8, ptr addrspace(3) {base}, i32 {idx}")
+        return fl.b.op(f"load i32, ptr addrspace(3) {p}, align 4")
     word = None
     for i, off in enumerate(offsets):
         if off is None:
@@ -82,8 +90,9 @@ def _restage(fl: FunctionLowering, op: Operation, area: str, M: int, N: int, blo
     sb = _stage_ptr(fl, sb_buf, fl.getv(op.sfb_stage).name)
     kbits = blocks.bit_length() - 1
     ia, ib = _images(sa_buf, M * blocks), _images(sb_buf, blocks * N)
-    a_row = linear_of_tid(fl, [ia[t + kbits] for t in range(7)])  # element (t, 0): index t * blocks
-    b_col = linear_of_tid(fl, ib[:7])  # element (0, t)
+    a_images, b_images = [ia[t + kbits] for t in range(7)], ib[:7]
+    a_row = linear_of_tid(fl, a_images)  # element (t, 0): index t * blocks
+    b_col = linear_of_tid(fl, b_images)  # element (0, t)
     tid = fl.tid()
 
     def staged_offset_of_tid() -> str:
@@ -108,10 +117,11 @@ def _restage(fl: FunctionLowering, op: Operation, area: str, M: int, N: int, blo
 
     for g in range((blocks + 3) // 4):
         ks = [4 * g + i for i in range(4)]
-        word = _gather_word(fl, sa, a_row, [offset_of(ia, k) if k < blocks else None for k in ks])
+        word = _gather_word(fl, sa, a_row, [offset_of(ia, k) if k < blocks else None for k in ks], a_images)
         store(word, bs.staged_offset(0, 4 * g, M))
         for q in range(N // bs.ROWS):
-            word = _gather_word(fl, sb, b_col, [offset_of(ib, k * N + bs.ROWS * q) if k < blocks else None for k in ks])
+            word = _gather_word(fl, sb, b_col, [offset_of(ib, k * N + bs.ROWS * q) if k < blocks else None for k in ks],
+                                b_images)
             store(word, a_bytes + bs.staged_offset(bs.ROWS * q, 4 * g, N))
 
 

@@ -135,6 +135,47 @@ def test_block_scaled_mma_reads_the_copied_scales(monkeypatch, n):
     np.testing.assert_array_equal(d, (want.astype(np.float64) + want).astype(np.float32))
 
 
+def test_fp4_block16_mma_reads_packed_operands_and_four_scales(monkeypatch):
+    """kind::mxf4nvf4 block16: A and B K-major, two e2m1 per byte (the even K in the low
+    nibble), 64 K per instruction; K block j scaled by byte j of the row's (column's) cell, a
+    ue4m3. A scale with bit 7 set is a fault."""
+    rng = np.random.default_rng(1)
+    codes_a = rng.integers(0, 16, (128, 64)).astype(np.uint8)
+    codes_b = rng.integers(0, 16, (128, 64)).astype(np.uint8)
+    sa = rng.standard_normal((128, 4)).astype(ml_dtypes.float8_e4m3fn).view(np.uint8) & 0x7F
+    sb = rng.standard_normal((128, 4)).astype(ml_dtypes.float8_e4m3fn).view(np.uint8) & 0x7F
+    smem, ptr, emu = _fake_smem(monkeypatch, 16384)
+    for base, codes in ((0, codes_a), (4096, codes_b)):
+        packed = codes[:, 0::2] | codes[:, 1::2] << 4  # 128 x 32 bytes
+        for r in range(128):
+            for c in range(32):
+                smem[base + _reference_offset(r, c, 128, 32, 1)] = packed[r, c]
+    for r in range(128):
+        for k in range(4):
+            smem[8192 + staged_offset(r, k, 128)] = sa[r, k]
+            smem[8704 + staged_offset(r, k, 128)] = sb[r, k]
+    tcgen05_model.begin_block()
+    slot = np.zeros(1, dtype=np.uint32)
+    tcgen05_model.alloc(0, ptr, slot.ctypes.data, 256)
+    bsm.cp_32x128b_warpx4(0, ptr, 128, copy_descriptor((ptr + 8192) % 2**18))
+    bsm.cp_32x128b_warpx4(0, ptr, 132, copy_descriptor((ptr + 8704) % 2**18))
+    da = smem_descriptor(Descriptor(ptr % 2**18, 16, 256, 32))
+    db = smem_descriptor(Descriptor((ptr + 4096) % 2**18, 16, 256, 32))
+    idesc = instruction_descriptor("mxf4nvf4", "e2m1", "e2m1", "ue4m3", 128, 128, False, False)
+    got = bsm.products(tcgen05_model._cta(), ptr, da, db, idesc, 128, 132, bsm.KINDS["mxf4nvf4"])
+    assert not isinstance(got, str), got
+
+    def scaled(codes, s):
+        return (codes.view(ml_dtypes.float4_e2m1fn).astype(np.float64)
+                * np.repeat(s.view(ml_dtypes.float8_e4m3fn).astype(np.float64), 16, axis=1))
+
+    np.testing.assert_array_equal(got, scaled(codes_a, sa) @ scaled(codes_b, sb).T)
+    smem[8192] |= 0x80  # row 0's scale of block 0 with a sign
+    bsm.cp_32x128b_warpx4(0, ptr, 128, copy_descriptor((ptr + 8192) % 2**18))
+    assert "bit 7 set" in bsm.products(tcgen05_model._cta(), ptr, da, db, idesc, 128, 132, 1)
+    assert not emu.faults
+
+
 def test_block_scaled_faults(monkeypatch):
     """Scales no copy wrote, quarters that differ, and a copy over scales an MMA in flight
     reads are faults."""

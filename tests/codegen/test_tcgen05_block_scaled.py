@@ -310,16 +310,39 @@ def test_sample_takes_block_scaled_tcgen05_sm_103():
     _check_sample_ptx("sm_103")
 
 
-def test_other_block_scaled_dots_record_why_not():
-    """The NVFP4 sample (e2m1, e4m3 scales) and the corpus's 32x32 kernels keep the mma.sync
-    lowering on sm_100 and say why in the IR."""
-    for data in (_sample(NVF4, "sm_100"), (BYTECODE / "mma_scaled_e4m3.13.4.tileirbc").read_bytes()):
+def test_small_block_scaled_dots_record_why_not():
+    """The corpus's 32x32 kernels (no K loop) keep the mma.sync lowering on sm_100, as NVIDIA
+    keeps them off tcgen05, and say why in the IR."""
+    for name in ("mma_scaled_e4m3", "mma_scaled_fp4_e4m3"):
+        data = (BYTECODE / f"{name}.13.4.tileirbc").read_bytes()
         dots = [op for op in _after_pipeline(data, "sm_100").module.walk() if op.name == "nv_tileaa.dot"]
-        assert dots and all("nv_tileas.tcgen05_fallback" in d.attributes for d in dots)
-    why = {d.attributes["nv_tileas.tcgen05_fallback"].data
-           for data in (_sample(NVF4, "sm_100"), (BYTECODE / "mma_scaled_e4m3.13.4.tileirbc").read_bytes())
-           for d in _after_pipeline(data, "sm_100").module.walk() if d.name == "nv_tileaa.dot"}
-    assert any("e8m0 scales only" in w for w in why) and any("128 x (128 or 256) tile" in w for w in why)
+        assert dots and all("128 x (128 or 256) tile" in d.attributes["nv_tileas.tcgen05_fallback"].data
+                            for d in dots), name
+
+
+NVF4_MMA = "tcgen05.mma.cta_group::1.kind::mxf4nvf4.block_scale.block16"
+
+
+def _check_nvf4_ptx(gpu: str) -> None:
+    """NVIDIA's forms for the NVFP4 sample: 2 block16 MMAs (64 K each) and 4 copies (8 blocks
+    of 16: two groups per table), e2m1 format 1 and ue4m3 in the descriptor."""
+    ops = list(_after_pipeline(_sample(NVF4, gpu), gpu).module.walk())
+    mma = [op for op in ops if op.name == "nv_tileas.tcgen05_mma_fp4"]
+    assert len(mma) == 1 and not any(op.name == "nv_tileaa.dot" for op in ops)
+    idesc = instruction_descriptor("mxf4nvf4", "e2m1", "e2m1", "ue4m3", 128, 128, False, False)
+    assert mma[0].idesc.value.data == idesc
+    text = _ptx(_sample(NVF4, gpu), gpu)
+    assert text.count(NVF4_MMA) == 2 and text.count(CP) == 4 and "mma.sync" not in text
+    assert str(idesc) in text
+
+
+def test_nvf4_sample_takes_block_scaled_tcgen05():
+    _check_nvf4_ptx("sm_100")
+
+
+@pytest.mark.slow
+def test_nvf4_sample_takes_block_scaled_tcgen05_sm_103():
+    _check_nvf4_ptx("sm_103")
 
 
 def _run_sample(gpu: str, K: int, seed: int = 5, name: str = MXF8, tn: int = 128):
@@ -367,11 +390,12 @@ def test_emulated_sample_matches_interpreter_slow(gpu):
     np.testing.assert_allclose(g, w, rtol=2e-3, atol=1e-2)
 
 
-@pytest.mark.slow
-def test_emulated_nvf4_sample_matches_interpreter():
-    """The NVFP4 sample keeps the mma.sync lowering on sm_100 (operands scaled in f16x2): the
-    emulator gives the interpreter's result."""
-    w, g, emu = _run_sample("sm_100", 256, name=NVF4)
+@pytest.mark.parametrize("gpu", ["sm_100", pytest.param("sm_103", marks=pytest.mark.slow)])
+def test_emulated_nvf4_sample_matches_interpreter(gpu):
+    """The NVFP4 sample on tcgen05 (operands packed into shared memory each iteration, the
+    signs of negative e4m3 scales folded into them; two iterations): the emulator gives the
+    interpreter's result."""
+    w, g, emu = _run_sample(gpu, 256, name=NVF4)
     assert not emu.faults, emu.faults[:3]
     assert np.count_nonzero(w) > w.size // 2
     np.testing.assert_allclose(g, w, rtol=2e-3, atol=1e-2)

@@ -425,26 +425,32 @@ def test_a_128_row_dot_outside_a_loop_keeps_mma_sync(tmp_path):
 
 
 @pytest.mark.slow
-def test_256_column_tiles():
-    """TN = 256: one instruction of N 256 per K step, B's scales in two copies (columns
-    n // 32 of eight); the PTX and the emulator's result."""
-    text = _ptx(_sample(MXF8, "sm_100", 256), "sm_100")
-    assert text.count(MMA) == 4 and text.count(CP) == 3
-    assert str(instruction_descriptor("mxf8f6f4", "e4m3", "e4m3", "ue8m0", 128, 256, False, True)) in text
-    w, g, emu = _run_sample("sm_100", 256, seed=3, tn=256)
+@pytest.mark.parametrize("name", [MXF8, NVF4])
+def test_256_column_tiles(name):
+    """TN = 256: one instruction of N 256 per K step, B's scales in two copies per group
+    (columns n // 32 of eight); the PTX and the emulator's result."""
+    text = _ptx(_sample(name, "sm_100", 256), "sm_100")
+    if name == MXF8:
+        assert text.count(MMA) == 4 and text.count(CP) == 3
+        assert str(instruction_descriptor("mxf8f6f4", "e4m3", "e4m3", "ue8m0", 128, 256, False, True)) in text
+    else:
+        assert text.count(NVF4_MMA) == 2 and text.count(CP) == 2 + 4
+        assert str(instruction_descriptor("mxf4nvf4", "e2m1", "e2m1", "ue4m3", 128, 256, False, False)) in text
+    w, g, emu = _run_sample("sm_100", 256, seed=3, tn=256, name=name)
     assert not emu.faults, emu.faults[:3]
     np.testing.assert_allclose(g, w, rtol=2e-3, atol=1e-2)
 
 
 @pytest.mark.slow
-def test_without_overlap(monkeypatch):
+@pytest.mark.parametrize("name,op", [(MXF8, "nv_tileas.tcgen05_mma_scaled"), (NVF4, "nv_tileas.tcgen05_mma_fp4")])
+def test_without_overlap(monkeypatch, name, op):
     """The single-wait form (`pending` 0: one staging area and scale set, every thread waits
     for the iteration's own commit) gives the interpreter's result too."""
     from tileiras.conversion import tileas_tcgen05
 
     monkeypatch.setattr(tileas_tcgen05, "_can_overlap", lambda dot: False)
-    ops = list(_after_pipeline(_sample(MXF8, "sm_100"), "sm_100").module.walk())
-    assert [op.pending.value.data for op in ops if op.name == "nv_tileas.tcgen05_mma_scaled"] == [0]
-    w, g, emu = _run_sample("sm_100", 384, seed=4)
+    ops = list(_after_pipeline(_sample(name, "sm_100"), "sm_100").module.walk())
+    assert [o.pending.value.data for o in ops if o.name == op] == [0]
+    w, g, emu = _run_sample("sm_100", 384, seed=4, name=name)
     assert not emu.faults, emu.faults[:3]
     np.testing.assert_allclose(g, w, rtol=2e-3, atol=1e-2)

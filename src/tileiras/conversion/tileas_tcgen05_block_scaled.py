@@ -123,29 +123,10 @@ def _scale_load(v: SSAValue, dot: Operation, shape: tuple[int, int]) -> Operatio
         return "scale buffer is not an alloc_shared"
     if _stage_shape(alloc)[1:] != shape:
         return f"scale stage {_stage_shape(alloc)[1:]} is not {shape}"
-    if gf2_images(alloc, shape) is None:
-        return "the scale stage's placement is not linear in the element index"
-    return load
-
-
-def gf2_images(alloc: Operation, shape: tuple[int, int]) -> list[int] | None:
-    """The byte offsets of the index bits of a stage of `alloc` (`shape`, 1-byte elements),
-    when its placement is the XOR of them (row-major and the swizzles are), else None."""
-    from tileiras.transforms.tileas_pipeline import shared_layout_of
-
     size = shape[0] * shape[1]
     if size & (size - 1):
-        return None
-    layout = shared_layout_of(alloc)
-    images = [layout.offset(1 << b) for b in range(size.bit_length() - 1)]
-    for i in range(size):
-        x = 0
-        for b, im in enumerate(images):
-            if i >> b & 1:
-                x ^= im
-        if layout.offset(i) != x:
-            return None
-    return images
+        return f"a scale stage of {size} bytes (the restage addresses a power of two)"
+    return load
 
 
 def plan(dot: Operation, num_warps: int) -> ScaledPlan | str:
@@ -324,4 +305,4 @@ def rewrite(func: Operation, dot: Operation, p: ScaledPlan | Fp4Plan, budget: in
     return mma
 
 
-__all__ = ["ScaledPlan", "Fp4Plan", "candidate", "plan", "rewrite", "gf2_images", "K_STEP"]
+__all__ = ["ScaledPlan", "Fp4Plan", "candidate", "plan", "rewrite", "K_STEP"]

@@ -36,20 +36,12 @@ K_STEP = 32
 
 
 def _images(buf: SharedBuffer, size: int) -> list[int]:
-    """The byte offsets of the index bits of a stage of `buf` (`size` one-byte elements), checked
-    to give every element's offset by XOR."""
+    """The byte offsets of the index bits of a stage of `buf` (`size` one-byte elements, a power
+    of two): a `SharedLayout` places element i at the XOR of those of i's bits."""
     bits = size.bit_length() - 1
     if size != 1 << bits:
         raise LoweringError(f"tcgen05 block scales: a stage of {size} scales is not a power of two")
-    images = [buf.layout.offset(1 << b) for b in range(bits)]
-    for i in range(size):
-        x = 0
-        for b in range(bits):
-            if i >> b & 1:
-                x ^= images[b]
-        if buf.layout.offset(i) != x:
-            raise LoweringError("tcgen05 block scales: the scale stage's placement is not linear")
-    return images
+    return [buf.layout.offset(1 << b) for b in range(bits)]
 
 
 def _stage_ptr(fl: FunctionLowering, buf: SharedBuffer, stage: str) -> str:
@@ -105,13 +97,6 @@ def _restage(fl: FunctionLowering, op: Operation, area: str, M: int, N: int, blo
     dst = fl.entry_value("sf-stage-offset", staged_offset_of_tid)  # row t: (t % 32) * 16 + (t // 32) * 4
     a_bytes = bs.staged_bytes(M, blocks)
 
-    def offset_of(images: list[int], index: int) -> int:
-        x = 0
-        for b, im in enumerate(images):
-            if index >> b & 1:
-                x ^= im
-        return x
-
     def store(word: str, at: int) -> None:
         if clear_signs:
             word = fl.b.op(f"and i32 {word}, {0x7F7F7F7F}")
@@ -121,10 +106,10 @@ def _restage(fl: FunctionLowering, op: Operation, area: str, M: int, N: int, blo
 
     for g in range((blocks + 3) // 4):
         ks = [4 * g + i for i in range(4)]
-        word = _gather_word(fl, sa, a_row, [offset_of(ia, k) if k < blocks else None for k in ks], a_images)
+        word = _gather_word(fl, sa, a_row, [sa_buf.layout.offset(k) if k < blocks else None for k in ks], a_images)
         store(word, bs.staged_offset(0, 4 * g, M))
         for q in range(N // bs.ROWS):
-            word = _gather_word(fl, sb, b_col, [offset_of(ib, k * N + bs.ROWS * q) if k < blocks else None for k in ks],
+            word = _gather_word(fl, sb, b_col, [sb_buf.layout.offset(k * N + bs.ROWS * q) if k < blocks else None for k in ks],
                                 b_images)
             store(word, a_bytes + bs.staged_offset(bs.ROWS * q, 4 * g, N))
 
@@ -210,14 +195,6 @@ def lower_tcgen05_mma_scaled(fl: FunctionLowering, op: Operation) -> None:
 FP4_K_STEP = 64
 
 
-def _xor_of(images: list[int], index: int) -> int:
-    x = 0
-    for b, im in enumerate(images):
-        if index >> b & 1:
-            x ^= im
-    return x
-
-
 def _tid_coords(layout, dim: int) -> list[int]:
     """Per thread-id bit (128 threads), the coordinate along `dim` it adds (0: none)."""
     from tileiras.layout.linear import dim_bit_offsets, log2_exact
@@ -253,7 +230,7 @@ def _stage_fp4_operand(fl: FunctionLowering, v_ssa, area: str, rows_dim: int, si
         raise LoweringError("tcgen05 fp4 operand: a thread's K elements are not whole octets")
     images = [byte_off(r, k // 2) if r or k else 0 for r, k in zip(t_rows, t_ks)]
     t_off = linear_of_tid(fl, images)
-    sign_images = [_xor_of_index(sign_buf, sign_index(r, k)) if r or k else 0 for r, k in zip(t_rows, t_ks)]
+    sign_images = [sign_buf.layout.offset(sign_index(r, k)) if r or k else 0 for r, k in zip(t_rows, t_ks)]
     t_sign = linear_of_tid(fl, sign_images)
     rr, kk = fl.reg_coords(layout, rows_dim), fl.reg_coords(layout, k_dim)
     regs = {(rr[r], kk[r]): r for r in range(layout.num_regs) if not layout.is_replica_reg(r)}
@@ -268,7 +245,7 @@ def _stage_fp4_operand(fl: FunctionLowering, v_ssa, area: str, rows_dim: int, si
             x = fl.b.op(f"zext i8 {fl.b.op(f'or i8 {lo}, {hi}')} to i32")
             x = fl.b.op(f"shl i32 {x}, {8 * i}") if i else x
             word = x if word is None else fl.b.op(f"or i32 {word}, {x}")
-        s_off = _xor_of_index(sign_buf, sign_index(row, k0))
+        s_off = sign_buf.layout.offset(sign_index(row, k0))
         idx = fl.b.op(f"xor i32 {t_sign}, {s_off}") if s_off else t_sign
         p = fl.b.op(f"getelementptr i8, ptr addrspace(3) {sbase}, i32 {idx}")
         scale = fl.b.op(f"load i8, ptr addrspace(3) {p}")
@@ -280,11 +257,6 @@ def _stage_fp4_operand(fl: FunctionLowering, v_ssa, area: str, rows_dim: int, si
         idx = fl.b.op(f"xor i32 {t_off}, {off}") if off else t_off
         p = fl.b.op(f"getelementptr i8, ptr addrspace(3) {area}, i32 {idx}")
         fl.b.emit(f"store i32 {word}, ptr addrspace(3) {p}, align 4")
-
-
-def _xor_of_index(buf: SharedBuffer, index: int) -> int:
-    """The byte offset of element `index` of a stage of `buf` (its placement is XOR-linear)."""
-    return buf.layout.offset(index)
 
 
 def lower_tcgen05_mma_fp4(fl: FunctionLowering, op: Operation) -> None:

@@ -415,13 +415,20 @@ def test_dropping_the_wait_is_a_fault(monkeypatch):
 
 
 @pytest.mark.slow
-def test_a_128_row_dot_outside_a_loop_keeps_mma_sync(tmp_path):
+@pytest.mark.parametrize("fp4", [False, True])
+def test_a_128_row_dot_outside_a_loop_keeps_mma_sync(tmp_path, fp4):
     """A 128x128 block-scaled dot outside a loop gets the split m32 (a tcgen05 candidate) but
-    no loop: the per-block mma.sync lowering, right in the emulator."""
+    no loop: the mma.sync lowering (fp8: per block; NVFP4: operands scaled in f16x2), right in
+    the emulator."""
     import test_mma_scaled
 
-    test_mma_scaled.test_block_scaled_forms(tmp_path, "sm_100", False, ml_dtypes.float8_e4m3fn,
-                                            ml_dtypes.float8_e8m0fnu, 128, 128, 64, 2, test_mma_scaled.PER_BLOCK_F16)
+    if fp4:
+        test_mma_scaled.test_block_scaled_forms(tmp_path, "sm_100", True, np.float16, ml_dtypes.float8_e4m3fn,
+                                                128, 128, 64, 4, "mul.rn.f16x2")
+    else:
+        test_mma_scaled.test_block_scaled_forms(tmp_path, "sm_100", False, ml_dtypes.float8_e4m3fn,
+                                                ml_dtypes.float8_e8m0fnu, 128, 128, 64, 2,
+                                                test_mma_scaled.PER_BLOCK_F16)
 
 
 @pytest.mark.slow

@@ -81,6 +81,7 @@ class _Mma:
     seq: int = 0
     a_taddr: int | None = None  # A from tensor memory (`mma_ts`): its address, else None
     reads: tuple[tuple[int, int], ...] = ()  # block-offset byte ranges [lo, hi) of its shared operands
+    again: object = None  # the products read again at landing (block-scaled forms), else None
 
 
 @dataclass
@@ -344,7 +345,7 @@ def mma(tid: int, smem_ptr: int, taddr: int, desc_a: int, desc_b: int, idesc: in
         _fault(tid, p)
         return
     with _lock:
-        _issue(_cta(), tid, _Mma(taddr, desc_a, desc_b, idesc, enable_d, p, tid, smem_ptr, 0, None, tuple(reads)))
+        _issue(_cta(), tid, _Mma(taddr, desc_a, desc_b, idesc, enable_d, p, tid, smem_ptr, reads=tuple(reads)))
 
 
 def _issue(cta, tid: int, mma: _Mma) -> bool:
@@ -383,7 +384,8 @@ def mma_ts(tid: int, smem_ptr: int, taddr: int, a_taddr: int, desc_b: int, idesc
         if isinstance(p, str):
             _fault(tid, p)
             return
-        if _issue(cta, tid, _Mma(taddr, 0, desc_b, idesc, enable_d, p, tid, smem_ptr, 0, a_taddr, tuple(reads))):
+        if _issue(cta, tid, _Mma(taddr, 0, desc_b, idesc, enable_d, p, tid, smem_ptr, a_taddr=a_taddr,
+                                   reads=tuple(reads))):
             cta.reading[_a_cells(p.shape[0], a_taddr)] += 1
 
 
@@ -427,7 +429,9 @@ def land(bar: int) -> None:
             m, n = r.products.shape
             lanes, cols = _d_lanes(m, r.taddr), np.arange(r.taddr & 0xFFFF, (r.taddr & 0xFFFF) + n)
             cta.pending[np.ix_(lanes, cols)] -= 1
-            if r.a_taddr is None:
+            if r.again is not None:
+                again = r.again()
+            elif r.a_taddr is None:
                 again = products(_smem_array(r.smem_ptr), r.smem_ptr, r.desc_a, r.desc_b, r.idesc, 0)
             else:
                 cta.reading[_a_cells(m, r.a_taddr)] -= 1

@@ -580,6 +580,12 @@ def _place_mbarriers(func: Operation, alloc: Operation, after: int) -> None:
     alloc.properties["offset"] = IntegerAttr(after if free else pipeline_bytes(func), i32)
 
 
+def ring_position_at_tile_start(s: SSAValue, q: SSAValue, zero: SSAValue) -> tuple[SSAValue, SSAValue]:
+    """The stage and phase the producer's K loop starts a tile from: where the previous tile's
+    ended (`s`, `q`; 0, 0 before the first), since the consumers' mbarrier phases run on."""
+    return s, q
+
+
 def _carry_ring_position(block: Block, outer: Operation, loop: Operation, full_alloc: Operation) -> Operation:
     """A persistent kernel's consumer: the ring's mbarriers are initialised once, before the
     tile loop (`full_alloc` moves out of it), and the K loop's stage and phase start where the
@@ -693,7 +699,7 @@ def specialize_function(func: Operation, tcgen05: bool = False, epilogue: bool =
     j, s, q = pbody.args
     yield_placeholder = scf.YieldOp(s, q)
     pbody.add_op(yield_placeholder)
-    ploop = scf.ForOp(lb, ub, step, [s0, q0], Region(pbody))
+    ploop = scf.ForOp(lb, ub, step, list(ring_position_at_tile_start(s0, q0, zero)), Region(pbody))
     if outer_yield is not None:
         outer_yield.parent_block().insert_op_before(ploop, outer_yield)
         outer_yield.parent_block().insert_op_before(scf.YieldOp(*ploop.results), outer_yield)

@@ -76,6 +76,7 @@ class _Mma:
     smem_ptr: int
     seq: int = 0
     a_taddr: int | None = None  # A from tensor memory (`mma_ts`): its address, else None
+    again: object = None  # the products read again at landing (block-scaled forms), else None
 
 
 @dataclass
@@ -388,7 +389,9 @@ def land(bar: int) -> None:
             m, n = r.products.shape
             lanes, cols = _d_lanes(m, r.taddr), np.arange(r.taddr & 0xFFFF, (r.taddr & 0xFFFF) + n)
             cta.pending[np.ix_(lanes, cols)] -= 1
-            if r.a_taddr is None:
+            if r.again is not None:
+                again = r.again()
+            elif r.a_taddr is None:
                 again = products(_smem_array(r.smem_ptr), r.smem_ptr, r.desc_a, r.desc_b, r.idesc, 0)
             else:
                 cta.reading[_a_cells(m, r.a_taddr)] -= 1

@@ -73,8 +73,36 @@ A tcgen05 kernel the split does not fit (the loop has other work, its results ar
 the unspecialized form of `conversion/tileas_tcgen05.py`. The epilogue stays in warps 0-3 (no
 separate TMA-store warp).
 
+On sm_90 a TMA store after the main loop goes to an epilogue warp, as NVIDIA's sm_90 kernels
+whose tile leaves by TMA store do (dense_gemm_f16, dense_gemm_bf16_128, dense_attention_f16:
+PTX of its --lineinfo cubins) (`_plan_epilogue_role`):
+
+    %handoff = alloc_mbarriers {count = 128}
+    warp_role {role = "epilogue", first_warp = 5, num_warps = 1, max_regs = 32} {
+      (the store's view and tile indices, recomputed from the kernel's parameters)
+      mbarrier_wait %handoff[0], 0; tma_store_issue %buf, %view[...]   (bulk store, commit, wait read)
+    }
+    warp_role {role = "idle", first_warp = 6, num_warps = 2, ...} {}
+    warp_role {role = "consumer", ...} {
+      ... tma_store_write %tile, %buf; mbarrier_arrive %handoff[0]     (registers -> buffer, fence)
+    }
+
+NVIDIA arrives once per box of the tile (4 mbarriers on the 128x128 tile) so the first box's
+store overlaps the next box's writes; ours hands the whole tile over at once.
+
+Persistent kernels (a top-level tile loop, cuTile's grid-stride loop over output tiles, whose
+body holds the TMA loop; `_tma_loops`) keep one ring for the whole kernel, as NVIDIA's sm_90
+code for tools/corpus's persistent_gemm_f16 does: the mbarriers are initialised once, the
+producer runs the tile loop with the K loop inside, and both sides carry the ring's stage and
+phase across tiles (`_carry_ring_position`: the consumer's tile loop gets two more iter_args;
+every stage is released after its wgmma retired, since the producer's next tile waits for the
+last one too). The store stays in the consumer there (NVIDIA's overlaps it with the next
+tile's loads through an epilogue warp and a full/empty pair of mbarriers: not done here); a
+persistent tcgen05 loop keeps the unspecialized pipeline.
+
 Which kernels: a kernel of 4 warps (one consumer warpgroup) with exactly one TMA-pipelined loop
-(`tma_load`s inside it and before it only), at the function's top level, of at least 2 stages;
+(`tma_load`s inside it and before it only), at the function's top level or in a top-level tile
+loop, of at least 2 stages;
 whose loop bounds, views and tile indices are computed from the kernel's parameters by pure ops
 (`arith`, `assume`, `make_memref`, `block_tile`, `get_program_id`, `get_num_programs`,
 `get_dim_size`, `get_cluster_rank`), which the producer recomputes. Anything else keeps the unspecialized pipeline.

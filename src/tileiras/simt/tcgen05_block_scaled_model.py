@@ -21,7 +21,8 @@ on the tensor memory and MMA queue of `simt/tcgen05_model.py`, after the PTX ISA
   ue4m3 (e4m3 without its sign; a set bit 7 is a fault). The four lane quarters must hold the same scale (warpx4 copies replicate them);
   a cell no `tcgen05.cp` wrote, or one an MMA still writes, is a fault. D = (enable_d ? D : 0)
   + (A SA) (B SB)^T lands as the other MMAs do (`tcgen05_model.land`, which reads the
-  operands and the scales again then: a change is a fault).
+  operands and the scales again then: a change is a fault; the operands' byte ranges take part
+  in the model's races with TMA copies, `tcgen05_model._issue`).
 
 Not modelled: kind::mxf4nvf4 with ue8m0 scales (2X), fp6 operands, M = 64, the copy's
 asynchrony with respect to shared-memory writes after it (the copy reads at issue).
@@ -124,7 +125,8 @@ def _scales(cta, sf_taddr: int, count: int, sf_id: int, what: str, kind: int = 0
     return np.where(e == 255, np.nan, np.exp2(e - 127))
 
 
-def _operand(smem: np.ndarray, smem_ptr: int, desc: int, size: int, mn_major: int, dtype) -> np.ndarray | str:
+def _operand(smem: np.ndarray, smem_ptr: int, desc: int, size: int, mn_major: int, dtype,
+             reads: list | None = None) -> np.ndarray | str:
     try:
         d = decode_smem_descriptor(desc)
     except LayoutError as e:
@@ -136,11 +138,13 @@ def _operand(smem: np.ndarray, smem_ptr: int, desc: int, size: int, mn_major: in
     addr = addresses(rel, np.arange(size)[:, None], np.arange(K_STEP)[None, :], 1, bool(mn_major))
     if (addr < 0).any() or (addr + 1 > smem.size).any():
         return f"tcgen05.mma operand address outside the block's {smem.size} bytes of shared memory"
+    if reads is not None:  # the byte range, for the races with TMA copies (`tcgen05_model._issue`)
+        reads.append((int(addr.min()), int(addr.max()) + 1))
     return smem[addr].copy().view(dtype).astype(np.float64)
 
 
 def _fp4_products(cta, smem: np.ndarray, smem_ptr: int, desc_a: int, desc_b: int, f: dict, sfa: int,
-                  sfb: int) -> np.ndarray | str:
+                  sfb: int, reads: list | None) -> np.ndarray | str:
     """kind::mxf4nvf4 block16 (module docstring)."""
     if f["a"] != 1 or f["b"] != 1 or f["scale"] != 0 or f["a_sf_id"] or f["b_sf_id"]:
         return "block-scaled tcgen05.mma kind::mxf4nvf4: e2m1 operands, ue4m3 scales and ids 0 are modelled"
@@ -148,7 +152,7 @@ def _fp4_products(cta, smem: np.ndarray, smem_ptr: int, desc_a: int, desc_b: int
         return "tcgen05.mma kind::mxf4nvf4 operands are K-major"
     ops = []
     for desc, size in ((desc_a, f["m"]), (desc_b, f["n"])):
-        raw = _operand(smem, smem_ptr, desc, size, 0, np.uint8)
+        raw = _operand(smem, smem_ptr, desc, size, 0, np.uint8, reads)
         if isinstance(raw, str):
             return raw
         codes = np.stack([raw.astype(np.uint8) & 15, raw.astype(np.uint8) >> 4], axis=-1).reshape(size, 64)
@@ -167,8 +171,9 @@ KINDS = {"mxf8f6f4": 0, "mxf4nvf4": 1}
 
 
 def products(cta, smem_ptr: int, desc_a: int, desc_b: int, idesc: int, sfa: int, sfb: int,
-             kind: int = 0) -> np.ndarray | str:
-    """(A SA) (B SB)^T of one block-scaled instruction (float64, M x N), or why it cannot be read."""
+             kind: int = 0, reads: list | None = None) -> np.ndarray | str:
+    """(A SA) (B SB)^T of one block-scaled instruction (float64, M x N), or why it cannot be
+    read; `reads`, when given, gets the byte range of each operand."""
     f = decode_instruction(idesc)
     if kind not in KINDS.values():
         return f"block-scaled tcgen05.mma kind code {kind} is not modelled"
@@ -177,12 +182,12 @@ def products(cta, smem_ptr: int, desc_a: int, desc_b: int, idesc: int, sfa: int,
     if f["m"] != 128 or f["n"] % 16 or not 16 <= f["n"] <= 256:
         return f"block-scaled tcgen05.mma shape M = {f['m']}, N = {f['n']} is not modelled (M = 128)"
     if kind == 1:
-        return _fp4_products(cta, _smem_array(smem_ptr), smem_ptr, desc_a, desc_b, f, sfa, sfb)
+        return _fp4_products(cta, _smem_array(smem_ptr), smem_ptr, desc_a, desc_b, f, sfa, sfb, reads)
     if f["a"] not in _FP8 or f["b"] not in _FP8 or f["scale"] != 1:
         return f"block-scaled tcgen05.mma with instruction descriptor {idesc:#x} is not modelled (mxf8f6f4, ue8m0)"
     smem = _smem_array(smem_ptr)
-    a = _operand(smem, smem_ptr, desc_a, f["m"], f["a_mn_major"], _FP8[f["a"]])
-    b = _operand(smem, smem_ptr, desc_b, f["n"], f["b_mn_major"], _FP8[f["b"]])
+    a = _operand(smem, smem_ptr, desc_a, f["m"], f["a_mn_major"], _FP8[f["a"]], reads)
+    b = _operand(smem, smem_ptr, desc_b, f["n"], f["b_mn_major"], _FP8[f["b"]], reads)
     if isinstance(a, str) or isinstance(b, str):
         return a if isinstance(a, str) else b
     sa = _scales(cta, sfa, f["m"], f["a_sf_id"], "A")
@@ -198,11 +203,12 @@ def mma_block_scaled(tid: int, smem_ptr: int, taddr: int, desc_a: int, desc_b: i
     desc_b &= 2**64 - 1
     with tm._lock:
         cta = tm._cta()
-        p = products(cta, smem_ptr, desc_a, desc_b, idesc, sfa, sfb, kind)
+        reads: list = []
+        p = products(cta, smem_ptr, desc_a, desc_b, idesc, sfa, sfb, kind, reads)
         if isinstance(p, str):
             _fault(tid, p)
             return
-        record = tm._Mma(taddr, desc_a, desc_b, idesc, enable_d, p, tid, smem_ptr, 0)
+        record = tm._Mma(taddr, desc_a, desc_b, idesc, enable_d, p, tid, smem_ptr, 0, reads=tuple(reads))
         record.again = lambda: products(cta, smem_ptr, desc_a, desc_b, idesc, sfa, sfb, kind)
         tm._issue(cta, tid, record)
 

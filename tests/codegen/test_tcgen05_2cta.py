@@ -1,0 +1,242 @@
+"""tcgen05 over a CTA pair (`cta_group::2`, issue 15): the helpers and the emulator's model.
+
+NVIDIA's tileiras 13.5 compiles the 2-CTA cluster GEMM (tests/codegen/golden/cluster, 128x256x64
+f16 tiles) on sm_100 and sm_103 to one `tcgen05.mma.cta_group::2.kind::f16` per K step with
+instruction descriptor 0x08410010 (M 128, N 256, f16 A and B, f32 D, B N-major), issued by the even CTA
+only (`%cluster_ctaid.x == 0`); each CTA loads its 64 rows of A and its 128 columns of B; the
+tensor memory is `tcgen05.alloc.cta_group::2` of 128 columns in each CTA (then
+`relinquish_alloc_permit.cta_group::2`, `dealloc.cta_group::2`); the MMAs are committed with
+`tcgen05.commit.cta_group::2.mbarrier::arrive::one.shared::cluster.multicast::cluster` and
+ctaMask 3 (both CTAs' mbarriers); each CTA's epilogue reads its own 64 rows x 256 columns from
+its tensor memory with `tcgen05.ld.32x32b` (warps 0-1 the first 128 columns at lanes 0-63,
+warps 2-3 the others at lanes 64-127: the PTX ISA's data-path layout B).
+
+The model (`simt/tcgen05_model.py`) is checked here against that reading of the PTX ISA: the
+pair MMA reads A's rows and B's columns half from each CTA's shared memory at the descriptors'
+offsets, writes each CTA's rows into its own tensor memory (layout B for M = 128, layout A for
+M = 256), and a CTA's part lands only through its own mbarrier (the commit's multicast).
+"""
+
+from __future__ import annotations
+
+import numpy as np
+import pytest
+
+from test_tcgen05 import _aligned_smem
+from test_wgmma import _reference_offset
+from tileiras.layout.tcgen05_atom import decode_instruction, instruction_descriptor, smem_descriptor
+from tileiras.layout.wgmma_atom import Descriptor
+from tileiras.simt import tcgen05_model
+
+NVIDIA_IDESC = 0x08410010
+"""NVIDIA's instruction descriptor of the 2-CTA GEMM's `tcgen05.mma.cta_group::2` (sm_100 and sm_103 PTX)."""
+SMEM = 16384
+A_AT, B_AT, BAR_AT, SLOT_AT = 0, 4096, 12288, 12352
+
+
+def test_nvidia_pair_instruction_is_m128_n256():
+    f = decode_instruction(NVIDIA_IDESC)
+    assert (f["m"], f["n"], f["a"], f["b"], f["d"], f["a_mn_major"], f["b_mn_major"]) == (128, 256, 0, 0, 1, 0, 1)
+    assert NVIDIA_IDESC == instruction_descriptor("f16", "f16", "f16", "f32", 128, 256, False, True, cta_group=2)
+
+
+def _cluster(monkeypatch):
+    """Two CTAs' shared memory, the emulator's cluster run faked: (arrays, bases, fake emulator)."""
+    from tileiras.simt import emulator
+
+    smems, bases = zip(*(_aligned_smem(SMEM) for _ in range(2)))
+
+    class Emu:
+        _smem_bytes = SMEM
+        _block = (0, 0, 0)
+        faults: list = []
+
+        import threading
+        _out_lock = threading.Lock()
+
+    Emu.faults = []
+    monkeypatch.setattr(emulator, "_current", [Emu])
+    monkeypatch.setattr(emulator, "_cluster_smem", list(bases))
+    return smems, list(bases), Emu
+
+
+def _store_k_major(smem: np.ndarray, at: int, tile: np.ndarray) -> None:
+    """`tile` (rows x 16 f16, K contiguous) in the 32-byte-swizzle canonical layout at `at`."""
+    halves = smem[at:].view(np.float16)
+    rows, cols = tile.shape
+    for r in range(rows):
+        for c in range(cols):
+            halves[_reference_offset(r, c, rows, cols, 2) // 2] = tile[r, c]
+
+
+def _pair_setup(monkeypatch, m: int, n: int, seed: int = 0):
+    """A (m x 16) and B (n x 16, K-major) split between the CTAs' shared memory (rows / columns
+    half each, at the same offsets), 2-CTA tensor memory allocated in both; the descriptors."""
+    rng = np.random.default_rng(seed)
+    a = rng.integers(-4, 5, (m, 16)).astype(np.float16)
+    b = rng.integers(-4, 5, (n, 16)).astype(np.float16)
+    smems, bases, emu = _cluster(monkeypatch)
+    for cta in range(2):
+        _store_k_major(smems[cta], A_AT, a[cta * m // 2:(cta + 1) * m // 2])
+        _store_k_major(smems[cta], B_AT, b[cta * n // 2:(cta + 1) * n // 2])
+    tcgen05_model.begin_block()
+    for cta in range(2):
+        slot = bases[cta] + SLOT_AT
+        tcgen05_model.alloc2(0, bases[cta], slot, 256)
+        assert int(smems[cta][SLOT_AT:SLOT_AT + 4].view(np.uint32)[0]) == 0
+    lead = bases[0]
+    da = smem_descriptor(Descriptor((lead + A_AT) % 2**18, 16, 8 * 32, 32))
+    db = smem_descriptor(Descriptor((lead + B_AT) % 2**18, 16, 8 * 32, 32))
+    idesc = instruction_descriptor("f16", "f16", "f16", "f32", m, n, False, False, cta_group=2)
+    want = a.astype(np.float64) @ b.astype(np.float64).T
+    return smems, bases, emu, da, db, idesc, want
+
+
+def _rows_of(cta_state, m: int, n: int) -> np.ndarray:
+    """The CTA's M/2 x N rows read back from its tensor memory by the ISA's layouts: M = 128
+    (layout B) columns n < N/2 at lane r, the others at lane 64 + r, column n % (N/2); M = 256
+    (layout A) lane r, column n."""
+    out = np.zeros((m // 2, n), dtype=np.uint32)
+    for r in range(m // 2):
+        for c in range(n):
+            lane, col = (r, c) if m == 256 else (r + 64 * (c >= n // 2), c % (n // 2))
+            out[r, c] = cta_state.tmem[lane, col]
+    return out.view(np.float32)
+
+
+@pytest.mark.parametrize("m,n", [(128, 64), (128, 256), (256, 32)])
+def test_pair_mma_writes_each_ctas_rows_through_its_own_mbarrier(monkeypatch, m, n):
+    """The even CTA's MMA: A's first M/2 rows and B's first N/2 columns from its shared memory,
+    the others from the peer's; each CTA's rows land in its tensor memory when its own mbarrier
+    (the commit's multicast, mask 3) is tested, and not before."""
+    smems, bases, emu, da, db, idesc, want = _pair_setup(monkeypatch, m, n)
+    tcgen05_model.mma2(0, bases[0], 0, da, db, idesc, 0, 0)
+    tcgen05_model.commit_multicast(0, bases[0], bases[0] + BAR_AT, 3)
+    assert not emu.faults
+    tcgen05_model.land(bases[0] + BAR_AT)
+    leader, peer = tcgen05_model._cta(bases[0]), tcgen05_model._cta(bases[1])
+    np.testing.assert_array_equal(_rows_of(leader, m, n), want[:m // 2])
+    assert peer.pending.any() and not leader.pending.any()  # the peer's rows wait for the peer's mbarrier
+    out = np.zeros(4, dtype=np.uint32)
+    tcgen05_model.ld(0, bases[1], 0, out.ctypes.data, 4)
+    assert emu.faults and "before its commit's mbarrier was waited on" in emu.faults[-1]
+    emu.faults.clear()
+    tcgen05_model.land(bases[1] + BAR_AT)
+    np.testing.assert_array_equal(_rows_of(peer, m, n), want[m // 2:])
+    for cta in range(2):
+        tcgen05_model.dealloc2(0, bases[cta], 0, 256)
+    assert tcgen05_model.end_block() == [] and not emu.faults
+
+
+def test_pair_mma_accumulates(monkeypatch):
+    """enable_d = 1 adds to what the CTAs' tensor memory holds (each its own rows)."""
+    smems, bases, emu, da, db, idesc, want = _pair_setup(monkeypatch, 128, 64, seed=3)
+    for k in range(2):
+        tcgen05_model.mma2(0, bases[0], 0, da, db, idesc, k, 0)
+    tcgen05_model.commit_multicast(0, bases[0], bases[0] + BAR_AT, 3)
+    for cta in range(2):
+        tcgen05_model.land(bases[cta] + BAR_AT)
+    np.testing.assert_array_equal(_rows_of(tcgen05_model._cta(bases[0]), 128, 64), 2 * want[:64])
+    np.testing.assert_array_equal(_rows_of(tcgen05_model._cta(bases[1]), 128, 64), 2 * want[64:])
+    assert not emu.faults
+
+
+def test_pair_mma_from_the_odd_cta_is_a_fault(monkeypatch):
+    smems, bases, emu, da, db, idesc, want = _pair_setup(monkeypatch, 128, 64)
+    tcgen05_model.mma2(0, bases[1], 0, da, db, idesc, 0, 0)
+    assert len(emu.faults) == 1 and "odd CTA of its pair" in emu.faults[0]
+
+
+def test_a_commit_that_leaves_out_the_peer_is_caught(monkeypatch):
+    """ctaMask 1 (the leader only): the leader's rows land, the peer's never can: its load of
+    them is a fault, and the CTAs' end reports the MMA whose part no commit brought there."""
+    smems, bases, emu, da, db, idesc, want = _pair_setup(monkeypatch, 128, 64)
+    tcgen05_model.mma2(0, bases[0], 0, da, db, idesc, 0, 0)
+    tcgen05_model.commit_multicast(0, bases[0], bases[0] + BAR_AT, 1)
+    tcgen05_model.land(bases[0] + BAR_AT)
+    tcgen05_model.land(bases[1] + BAR_AT)
+    np.testing.assert_array_equal(_rows_of(tcgen05_model._cta(bases[0]), 128, 64), want[:64])
+    out = np.zeros(4, dtype=np.uint32)
+    tcgen05_model.ld(0, bases[1], 0, out.ctypes.data, 4)
+    assert emu.faults and "before its commit's mbarrier was waited on" in emu.faults[0]
+    ends = tcgen05_model.end_block()
+    assert any("leaves the peer out" in t for t in ends), ends
+
+
+def test_a_stage_overwritten_in_the_peer_before_the_wait_is_a_fault(monkeypatch):
+    """The peer's half of B changes between the issue and its mbarrier's wait: the MMA was still
+    reading it (the model re-reads both CTAs' operands when a part lands)."""
+    smems, bases, emu, da, db, idesc, want = _pair_setup(monkeypatch, 128, 64)
+    tcgen05_model.mma2(0, bases[0], 0, da, db, idesc, 0, 0)
+    tcgen05_model.commit_multicast(0, bases[0], bases[0] + BAR_AT, 3)
+    smems[1][B_AT:B_AT + 2].view(np.float16)[0] += 1
+    tcgen05_model.land(bases[1] + BAR_AT)
+    assert emu.faults and "in either CTA of the pair" in emu.faults[0]
+
+
+def test_pair_allocation_rules(monkeypatch):
+    """A 2-CTA MMA needs the accumulator's columns from `alloc.cta_group::2` in both CTAs; a
+    `dealloc.cta_group::1` of them is a fault, and so is a pair op outside a 2-CTA cluster."""
+    from tileiras.simt import emulator
+
+    smems, bases, emu = _cluster(monkeypatch)
+    tcgen05_model.begin_block()
+    tcgen05_model.alloc(0, bases[0], bases[0] + SLOT_AT, 128)  # cta_group::1 in the leader
+    tcgen05_model.alloc2(0, bases[1], bases[1] + SLOT_AT, 128)
+    idesc = instruction_descriptor("f16", "f16", "f16", "f32", 128, 64, False, False, cta_group=2)
+    d = smem_descriptor(Descriptor((bases[0] + A_AT) % 2**18, 16, 256, 32))
+    tcgen05_model.mma2(0, bases[0], 0, d, d, idesc, 0, 0)
+    assert "outside the tensor memory tcgen05.alloc.cta_group::2 gave CTA 0" in emu.faults[-1]
+    tcgen05_model.dealloc(0, bases[1], 0, 128)
+    assert "tcgen05.dealloc.cta_group::1 of columns tcgen05.alloc.cta_group::2 allocated" in emu.faults[-1]
+    monkeypatch.setattr(emulator, "_cluster_smem", [])
+    tcgen05_model.alloc2(0, bases[0], bases[0] + SLOT_AT, 128)
+    assert "outside a cluster" in emu.faults[-1]
+
+
+# --- the helpers ---------------------------------------------------------------------------------------
+
+def test_pair_helpers_assemble_for_sm_100():
+    """Each `cta_group::2` helper's GPU body compiles to the PTX forms NVIDIA's 2-CTA GEMM has,
+    which ptxas takes for sm_100a."""
+    from tileiras.codegen import runtime, tcgen05_helpers
+    from tileiras.codegen.nvptx import compile_to_ptx, link_runtime
+    from tileiras.conversion.nv_tileas_to_llvm import NVPTX_DATALAYOUT, NVPTX_TRIPLE
+    from tileiras.target import TARGETS
+    from tileiras.toolchain import ptxas
+
+    names = tcgen05_helpers.pair_names()
+    lines = [f'target datalayout = "{NVPTX_DATALAYOUT}"', f'target triple = "{NVPTX_TRIPLE}"',
+             "@s = internal addrspace(3) global [64 x i8] undef, align 16",
+             "define ptx_kernel void @k(i64 %d, i32 %x, i16 %m) {"]
+    for n in names:
+        h = runtime.helper(n)
+        args = ", ".join({"ptr addrspace(3)": "ptr addrspace(3) @s", "i64": "i64 %d", "i32": "i32 %x",
+                          "i16": "i16 %m"}[t] for t in h.args)
+        lines.append(f"  call void {h.symbol}({args})")
+    lines += ["  ret void", "}"]
+    text = "\n".join(lines) + "\n" + "\n".join(runtime.helper(n).declaration() for n in names) + "\n"
+    ptx = compile_to_ptx(link_runtime(text, {runtime.helper(n).name for n in names}, 0), TARGETS["sm_100"], 3, ["k"])
+    for s in ("tcgen05.alloc.cta_group::2.sync.aligned.shared::cta.b32", "tcgen05.dealloc.cta_group::2.sync.aligned.b32",
+              "tcgen05.relinquish_alloc_permit.cta_group::2.sync.aligned", "tcgen05.mma.cta_group::2.kind::f16",
+              "tcgen05.commit.cta_group::2.mbarrier::arrive::one.shared::cluster.multicast::cluster.b64"):
+        assert s in ptx, s
+    try:
+        ptxas.find_ptxas()
+    except ptxas.ToolchainError:
+        pytest.skip("no ptxas")
+    assert ptxas.assemble(ptx, TARGETS["sm_100"])[:4] == b"\x7fELF"
+
+
+def test_pair_helper_host_bodies_are_valid_llvm():
+    """The emulator's bodies of the pair helpers parse and verify against the host runtime (the
+    multicast commit's loop over the mask's CTAs included)."""
+    from llvmlite import binding as llvm
+
+    from tileiras.codegen import runtime, tcgen05_helpers
+    from tileiras.simt.host_runtime import HOST_RUNTIME
+
+    defs = [runtime.helper(n).definition(runtime.helper(n).host_text(), noinline=True)
+            for n in tcgen05_helpers.pair_names()]
+    mod = llvm.parse_assembly(HOST_RUNTIME + "\n" + "\n".join(defs))
+    mod.verify()

@@ -19,6 +19,8 @@ M = 256), and a CTA's part lands only through its own mbarrier (the commit's mul
 
 from __future__ import annotations
 
+import re
+
 import numpy as np
 import pytest
 
@@ -194,6 +196,25 @@ def test_pair_allocation_rules(monkeypatch):
     assert "outside a cluster" in emu.faults[-1]
 
 
+@pytest.mark.parametrize("n", [64, 256])
+def test_the_pair_warp_split_is_layout_b_by_warp_quarters(n):
+    """The warp split "pair" of a CTA's 64 x N accumulator: every element a thread holds lies,
+    in data-path layout B (row r, column c at lane r + 64 (c >= N/2)), in its warp's lane
+    quarter 32w..32w+31, the lanes `tcgen05.ld/st` let warp w reach; each warp 32 rows x N/2."""
+    from tileiras.conversion.nv_tileaa_to_nv_tileas.dot_layouts import mma_layouts
+    from tileiras.layout.mma_kinds import MmaKind
+
+    d = mma_layouts(MmaKind("f16", "f16", "f16", "f32", 2), 64, n, 16, 4, 1, "pair")[2]
+    for tid in range(128):
+        w = tid // 32
+        cells = {d.coords(d.element(tid, r)) for r in range(d.num_regs)}
+        assert len(cells) == d.num_regs
+        for row, col in cells:
+            lane = row + 64 * (col >= n // 2)
+            assert 32 * w <= lane < 32 * w + 32, (tid, row, col)
+            assert row // 32 == w % 2 and col // (n // 2) == w // 2
+
+
 # --- the helpers ---------------------------------------------------------------------------------------
 
 def test_pair_helpers_assemble_for_sm_100():
@@ -240,3 +261,119 @@ def test_pair_helper_host_bodies_are_valid_llvm():
             for n in tcgen05_helpers.pair_names()]
     mod = llvm.parse_assembly(HOST_RUNTIME + "\n" + "\n".join(defs))
     mod.verify()
+
+
+# --- the compiler: NVIDIA's 2-CTA GEMM ---------------------------------------------------------------
+
+def _cluster_ptx(sm: str) -> str:
+    from test_cluster import ptx_of
+
+    return ptx_of(sm)
+
+
+def _code(ptx: str) -> str:
+    return "\n".join(line.split("//", 1)[0] for line in ptx.splitlines())
+
+
+@pytest.mark.parametrize("sm", ["sm_100", "sm_103"])
+def test_the_2cta_gemm_is_one_pair_mma(sm):
+    """NVIDIA's forms on sm_100 and sm_103: every tcgen05 op `cta_group::2`; 4 MMAs per 64-deep
+    stage with NVIDIA's instruction descriptor, issued only where the CTA's rank is even;
+    128 tensor-memory columns per CTA; the stage's release and the final commit multicast to
+    ctaMask 3; a cluster barrier after the mbarrier init; each CTA copies its 64 rows of A and
+    its 128 columns of B (two 64x64 boxes), 24 KB per stage."""
+    code = _code(_cluster_ptx(sm))
+    groups = re.findall(r"tcgen05\.(?:mma|commit|alloc|dealloc|relinquish_alloc_permit)\S*?cta_group::(\d)", code)
+    assert groups and set(groups) == {"2"}
+    assert len(re.findall(r"tcgen05\.mma\.cta_group::2\.kind::f16", code)) == 4
+    assert re.search(rf"mov\.b32\s+%r\d+,\s*{NVIDIA_IDESC};", code)
+    assert re.search(r"tcgen05\.alloc\.cta_group::2\.sync\.aligned\.shared::cta\.b32\s+\[%r?d?\d+\],\s*128;", code)
+    assert "tcgen05.relinquish_alloc_permit.cta_group::2" in code and "tcgen05.dealloc.cta_group::2" in code
+    commits = re.findall(r"tcgen05\.commit\.cta_group::2\.mbarrier::arrive::one\.shared::cluster\.multicast::cluster"
+                         r"\.b64\s+\[%r?d?\d+\],\s*(\S+);", code)
+    assert len(commits) == 2
+    assert all(re.search(rf"mov\.[bu]16\s+{re.escape(m)},\s*3;", code) or m == "3" for m in commits), commits
+    assert "%cluster_ctarank" in code and "barrier.cluster.arrive" in code
+    loads = re.findall(r"cp\.async\.bulk\.tensor\.2d\.shared::cta\.global\S*", code)
+    assert loads and len(loads) % 3 == 0  # per stage A's 64x64 box and B's two, each CTA its own (loop copies)
+    assert re.search(r"mov\.b32\s+%r\d+,\s*24576;", code) and not re.search(r"mov\.b32\s+%r\d+,\s*40960;", code)
+
+
+def test_one_cta_gemms_keep_cta_group_1():
+    from test_tcgen05 import ptx_of
+
+    code = _code(ptx_of("dense_gemm_f16", "sm_100"))
+    assert "tcgen05.mma.cta_group::1.kind::f16" in code and "cta_group::2" not in code
+
+
+def test_the_2cta_gemm_assembles():
+    from tileiras.target import get_target
+    from tileiras.toolchain import ptxas
+
+    try:
+        ptxas.find_ptxas()
+    except ptxas.ToolchainError:
+        pytest.skip("no ptxas")
+    assert ptxas.assemble(_cluster_ptx("sm_100"), get_target("sm_100"), opt_level=3)[:4] == b"\x7fELF"
+
+
+def _emulated(sm: str, k: int, emu=None):
+    from test_cluster import BYTECODE, _args
+    from tileiras.interp import launch as interp_launch
+    from tileiras.simt import Emulator
+
+    a, b, c = _args(k=k)
+    want = np.zeros_like(c)
+    interp_launch(BYTECODE.read_bytes(), (2, 1), a, b, want)
+    emu = emu or Emulator.from_bytecode(BYTECODE.read_bytes(), sm)
+    (kern,) = emu.kernels.values()
+    assert kern.cluster == 2 and kern.cluster_shared  # the pair's CTAs run together
+    emu.launch_cutile((2, 1), a, b, c)
+    return c, want
+
+
+def test_emulated_pair_gemm_matches_the_interpreter():
+    c, want = _emulated("sm_100", 128)
+    np.testing.assert_allclose(c.astype(np.float32), want.astype(np.float32), rtol=1e-2, atol=1e-2)
+
+
+@pytest.mark.slow
+@pytest.mark.parametrize("sm,k", [("sm_103", 128), ("sm_100", 512)])
+def test_emulated_pair_gemm_matches_the_interpreter_slow(sm, k):
+    """sm_103, and K = 512 on sm_100: 8 iterations through the 4-stage rings, each stage
+    refilled after the even CTA's multicast commit released it in both CTAs."""
+    c, want = _emulated(sm, k)
+    np.testing.assert_allclose(c.astype(np.float32), want.astype(np.float32), rtol=1e-2, atol=1e-2)
+
+
+@pytest.mark.slow
+def test_a_release_to_the_leader_only_is_caught(monkeypatch):
+    """The even CTA's commits with ctaMask 1: the peer's producer never sees its stages released
+    and its epilogue never sees the accumulator (the emulator's watchdog reports it)."""
+    from test_cluster import BYTECODE
+    from tileiras.conversion.nv_tileas_to_llvm import tcgen05 as lowering
+    from tileiras.simt import Emulator, EmulatorError
+
+    monkeypatch.setattr(lowering, "PAIR_MASK", 1)
+    emu = Emulator.from_bytecode(BYTECODE.read_bytes(), "sm_100")
+    emu.wait_timeout_s = 20
+    with pytest.raises(EmulatorError, match="never completed"):
+        _emulated("sm_100", 128, emu)
+
+
+@pytest.mark.slow
+def test_the_odd_cta_issuing_is_caught(monkeypatch):
+    """The pair's MMAs issued from the odd CTA: the model's fault."""
+    from test_cluster import BYTECODE
+    from tileiras.conversion.nv_tileas_to_llvm import tcgen05 as lowering
+    from tileiras.simt import Emulator, EmulatorError
+
+    def odd(fl):
+        rank = fl.entry_value("cluster-rank", lambda: fl.call("cluster.ctarank", [], "rank"))
+        return fl.b.op(f"icmp eq i32 {fl.b.op(f'and i32 {rank}, 1')}, 1")
+
+    monkeypatch.setattr(lowering, "_leader", odd)
+    emu = Emulator.from_bytecode(BYTECODE.read_bytes(), "sm_100")
+    emu.wait_timeout_s = 20
+    with pytest.raises(EmulatorError, match="odd CTA of its pair"):
+        _emulated("sm_100", 128, emu)

@@ -27,7 +27,10 @@ def dot(la: LayoutAssigner, op: Operation) -> None:
         wg = la.wgmma and warpgroup_layouts(kind, shape[-2], shape[-1], la.num_warps, batch,
                                             res.type.element_type)
         if wg:
-            record_warp_split(op, "m32" if la.tcgen05 and shape[-2] % 128 == 0 else "m")
+            from tileiras.transforms.cluster_split import CTA_PAIR_ATTR
+
+            pair = la.tcgen05 and CTA_PAIR_ATTR in op.attributes and shape[-2] == 64
+            record_warp_split(op, "pair" if pair else "m32" if la.tcgen05 and shape[-2] % 128 == 0 else "m")
         layout_a, layout_b, layout_d = mma_layouts(kind, shape[-2], shape[-1], shape_of(op.operands[0])[-1],
                                                    la.num_warps, batch, warp_split(op, la.num_warps))
         for i, want in ((0, layout_a), (1, layout_b), (2, layout_d)):

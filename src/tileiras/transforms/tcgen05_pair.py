@@ -1,0 +1,168 @@
+"""One `tcgen05.mma.cta_group::2` over the two CTAs of a cluster (issue 15): the protocol of the
+warp roles spans the CTA pair, as NVIDIA's 2-CTA GEMM on sm_100/sm_103 does.
+
+`transforms/cluster_split` splits a 2-CTA GEMM tile block by rows and marks its dot
+`CTA_PAIR_ATTR`; the layout pass gives it the warp split "pair"; `tileas_tcgen05` selects one
+pair MMA (M = 128: the pair's rows, N the block's columns; idesc with `cta_group::2`) and marks
+its tensor-memory ops `PAIR_ATTR`; the warp-specialize pass splits the kernel into roles. This
+pass (after it) makes the roles' protocol the pair's:
+
+- B: each CTA loads only its half of B's columns (NVIDIA's CTAs load 128 of the 256 each): the
+  B stage buffer becomes S x K x N/2, its copy a view of half the tile at column index
+  2 j + rank, and the stage's expected bytes shrink to match;
+- the MMA role of each CTA, once its own stage is full, arrives on the `pair_full` mbarrier of
+  that stage in both CTAs (count 2) and waits for it: the even CTA issues the pair's MMAs only
+  when both CTAs' halves of A and B have landed (NVIDIA's peer copies complete on the leader's
+  mbarrier instead, `.cta_group::2` TMA); the `pair_full` ring goes after every other
+  allocation (the epilogue's scratch may reuse the rings while the peer's MMA role still waits
+  on it);
+- the consumers' arrival that hands the initial accumulator to the MMA role goes to both CTAs
+  (count 256 each: the even CTA's MMAs write both CTAs' tensor memory), as NVIDIA's epilogue
+  warps arrive on both CTAs' mbarriers;
+- the lowering then issues `tcgen05.mma.cta_group::2` from the even CTA only and commits with
+  `multicast::cluster` ctaMask 3 to both CTAs' empty (and final) mbarriers, allocates with
+  `tcgen05.alloc.cta_group::2` (`nv_tileas_to_llvm/tcgen05.py`, `PAIR_READY_ATTR`); a cluster
+  barrier after the mbarrier init makes them visible to the peer before any remote arrival.
+
+A kernel whose roles do not have the expected form keeps its pair MMA unready, and the
+lowering reports it (a clear diagnostic, no silent wrong code).
+"""
+
+from __future__ import annotations
+
+from xdsl.dialects import arith
+from xdsl.dialects.builtin import DenseArrayBase, IntegerAttr, MemRefType, i32, i64
+from xdsl.ir import Operation
+
+from tileiras.conversion.nv_tileas_to_llvm.tcgen05 import PAIR_ATTR, PAIR_READY_ATTR
+from tileiras.conversion.tileas_wgmma import _element_bytes
+from tileiras.dialects.nv_tileaa.ops.grid import GetClusterRankOp
+from tileiras.dialects.nv_tileaa.types import TiledViewType
+from tileiras.dialects.nv_tileas.tma_ops import AllocMbarriersOp, ClusterBarrierOp, MbarrierWaitOp, mbarrier_type
+from tileiras.dialects.nv_tileas.warp_ops import mbarrier_arrive
+
+
+class _NotPaired(Exception):
+    """The roles do not have the form this pass knows: the pair MMA stays unready."""
+
+
+def pair_module(module: Operation, target) -> int:
+    """Make every pair MMA's roles span the CTA pair (module docstring); how many."""
+    if not getattr(target, "has_tcgen05", False):
+        return 0
+    n = 0
+    for func in [op for op in module.walk() if op.name == "nv_tileaa.func"]:
+        mmas = [op for op in func.walk() if op.name == "nv_tileas.tcgen05_mma" and PAIR_ATTR in op.attributes]
+        if len(mmas) != 1:
+            continue
+        try:
+            pair_function(func, mmas[0])
+        except _NotPaired:
+            continue
+        n += 1
+    return n
+
+
+def _role(op: Operation) -> Operation | None:
+    p = op.parent_op()
+    while p is not None and p.name != "nv_tileas.warp_role":
+        p = p.parent_op()
+    return p
+
+
+def _only(ops: list[Operation], what: str) -> Operation:
+    if len(ops) != 1:
+        raise _NotPaired(f"{len(ops)} {what}")
+    return ops[0]
+
+
+def pair_function(func: Operation, mma: Operation) -> None:
+    """The pair protocol for `func`'s pair MMA `mma` (module docstring); `_NotPaired` (nothing
+    changed) when the roles do not have the expected form."""
+    role = _role(mma)
+    if role is None or role.role.data != "mma" or mma.pending.value.data != 2:
+        raise _NotPaired("the pair MMA is not in an mma role")
+    b_buf = mma.operands[3]
+    b_alloc = b_buf.owner
+    loads = [u.operation for u in b_buf.uses if u.operation.name == "nv_tileas.tma_load"]
+    load = _only(loads, "copies into B's stages")
+    full = load.bars
+    expects = [op for op in func.walk() if op.name == "nv_tileas.tma_expect" and op.bars is full]
+    expect = _only(expects, "expected-byte counts of B's stages")
+    loop = mma.parent_op()
+    waits = [op for op in loop.body.block.ops if op.name == "nv_tileas.mbarrier_wait" and op.bars is full]
+    wait = _only(waits, "waits for the full stage in the MMA loop")
+    init_waits = [op for op in role.regions[0].block.ops if op.name == "nv_tileas.mbarrier_wait" and op.bars is not full]
+    init_wait = _only(init_waits, "waits for the initial accumulator")
+    handoff = init_wait.bars
+    arrivals = [u.operation for u in handoff.uses if u.operation.name == "nv_tileas.mbarrier_arrive"]
+    arrive = _only(arrivals, "hand-offs of the initial accumulator")
+    commits = [op for op in func.walk() if op.name == "nv_tileas.tcgen05_commit"]
+    b_mn = bool(mma.b_mn_major.value.data)
+    shape = list(b_alloc.results[0].type.get_shape())
+    axis = 2 if b_mn else 1  # the stage's N axis (K x N when N-major, else N x K)
+    vaxis = axis - 1  # the copy's view: the stage without its leading stage index
+    view = load.view
+    vt = view.type
+    if (len(shape) != 3 or shape[axis] % 32 or not isinstance(vt, TiledViewType) or view.owner.name != "nv_tileaa.block_tile"
+            or tuple(vt.tile_shape)[vaxis] != shape[axis] or len(load.indices) != 2 or load.multicast is not None):
+        raise _NotPaired("B's copy is not one tile of the stage")
+    eb = _element_bytes(b_alloc)
+    from tileiras.transforms.tileas_pipeline import pipeline_bytes
+
+    at = pipeline_bytes(func)  # after everything (the epilogue's scratch may reuse the rings, never this)
+
+    # B: this CTA's half of the columns, into an S x K x N/2 buffer
+    t = b_alloc.results[0].type
+    shape[axis] //= 2
+    b_alloc.results[0]._type = MemRefType(t.element_type, shape, t.layout, t.memory_space)  # noqa: SLF001
+    _half_view(load, vaxis)
+    expect.properties["bytes"] = IntegerAttr(expect.bytes.value.data - (shape[1] * shape[2] * eb), i32)
+
+    # pair_full: both CTAs' stages landed (each MMA role arrives on both CTAs' after its own wait)
+    stages = tuple(full.type.get_shape())[0]
+    pair_full = AllocMbarriersOp.create(result_types=[mbarrier_type(stages)], properties={
+        "offset": IntegerAttr(at, i32), "count": IntegerAttr(2, i32)})
+    last_alloc = [op for op in func.regions[0].block.ops if op.name == "nv_tileas.alloc_mbarriers"][-1]
+    func.regions[0].block.insert_op_after(pair_full, last_alloc)
+    func.regions[0].block.insert_op_after(ClusterBarrierOp.create(), pair_full)  # before any remote arrival
+    body = loop.body.block
+    body.insert_op_after(mbarrier_arrive(pair_full.results[0], wait.stage, cluster=2), wait)
+    body.insert_op_after(MbarrierWaitOp.create(operands=[pair_full.results[0], wait.stage, wait.phase]),
+                         wait.next_op)
+
+    # the initial accumulator is in both CTAs' tensor memory before the even CTA's MMAs
+    h_alloc = handoff.owner
+    h_alloc.properties["count"] = IntegerAttr(2 * h_alloc.count.value.data, i32)
+    arrive.properties["cluster"] = IntegerAttr(2, i32)
+
+    for op in commits:
+        op.attributes[PAIR_ATTR] = IntegerAttr(1, i32)
+    mma.attributes[PAIR_READY_ATTR] = IntegerAttr(1, i32)
+
+
+def _half_view(load: Operation, axis: int) -> None:
+    """`load`'s view: a fresh `block_tile` with half the tile along `axis`, its index there
+    index * 2 + the CTA's rank (this CTA's half of the columns)."""
+    bt = load.view.owner
+    vt = load.view.type
+    tile = list(vt.tile_shape)
+    tile[axis] //= 2
+    new_type = TiledViewType(tile, vt.memref, list(vt.dim_map), tile, vt.sparse_dim_attr.data, vt.padding_attr.data)
+    new_bt = bt.clone()
+    new_bt.properties["tileSizes"] = DenseArrayBase.from_list(i64, tile)
+    new_bt.results[0]._type = new_type  # noqa: SLF001
+    bt.parent_block().insert_op_after(new_bt, bt)
+    first = 4  # buffer, stage, view, bars, then the indices
+    idx = load.operands[first + axis]
+    rank = GetClusterRankOp.create(result_types=[i32])
+    two = arith.ConstantOp(IntegerAttr(2, idx.type))
+    mul = arith.MuliOp(idx, two.result)
+    add = arith.AddiOp(mul.result, rank.results[0])
+    for op in (rank, two, mul, add):
+        load.parent_block().insert_op_before(op, load)
+    load.operands[2] = new_bt.results[0]
+    load.operands[first + axis] = add.result
+
+
+__all__ = ["pair_module", "pair_function"]

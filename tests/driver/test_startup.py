@@ -41,6 +41,12 @@ NOT_IMPORTED = (
 """Modules a compile of a small kernel to a cubin does not import (vadd_f32; vadd_bf16 and
 softmax_f16, whose bf16/f16 scalar constants and paddings take the struct path)."""
 
+MODULE_CEILING = 392
+"""Modules (all of `sys.modules`: the standard library's, xDSL's, ours) a compile of each small
+kernel above leaves imported at most: 387-389 at 2026-11-26 (185-187 ours, 70 xDSL's). A
+ceiling, so that the cold start's import time (docs/compile-time.md) cannot grow unseen: a
+change that must import more raises it and says why."""
+
 
 def env() -> dict[str, str]:
     e = dict(os.environ)
@@ -64,6 +70,7 @@ def test_compiling_a_small_kernel_imports_only_what_it_needs(kernel: str, tmp_pa
     assert "tileiras.conversion.nv_tileas_to_llvm" in modules  # it did compile, in this process
     imported = [m for m in NOT_IMPORTED if m in modules]
     assert imported == []
+    assert len(modules) <= MODULE_CEILING, f"{len(modules)} modules imported"
 
 
 def test_xdsl_assembly_formats_are_parsed_when_first_used() -> None:
@@ -249,3 +256,97 @@ def test_only_a_tool_process_tunes_the_collector(argv0: str, tuned: bool) -> Non
             "print(gc.get_threshold() == process.GC_THRESHOLDS, gc.get_threshold() == default)")
     r = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, env=env(), timeout=120)
     assert r.stdout.split() == [str(tuned), str(not tuned)], r.stderr
+
+
+# -- the dataclass code cache (tileiras.cli.code_cache)
+
+def _fields_class():
+    import dataclasses
+
+    @dataclasses.dataclass(frozen=True, order=True)
+    class Point:
+        x: int
+        y: str = "a"
+        z: list = dataclasses.field(default_factory=list)
+
+    return Point
+
+
+METHODS = ("__init__", "__repr__", "__eq__", "__lt__", "__hash__", "__setattr__", "__delattr__")
+
+
+def test_cached_dataclass_methods_are_those_exec_compiles(monkeypatch: pytest.MonkeyPatch) -> None:
+    """With the caching ``exec``, a dataclass gets the methods plain ``exec`` gives it (same
+    code objects, ``from __future__`` flags included), whether compiled now or taken from the
+    cache; and they behave as such."""
+    import dataclasses
+
+    from tileiras.cli import code_cache
+
+    reference = _fields_class()
+    monkeypatch.setattr(code_cache, "_installed", False)
+    monkeypatch.setattr(code_cache, "_loaded", True)  # this test's cache only, not the file
+    monkeypatch.setattr(code_cache, "_codes", {})
+    monkeypatch.setattr(code_cache, "_added", 0)
+    monkeypatch.delattr(dataclasses, "exec", raising=False)
+    code_cache.install()
+    assert code_cache.installed() and vars(dataclasses)["exec"] is code_cache._cached_exec
+    compiled = _fields_class()
+    assert code_cache._added > 0
+    texts = dict(code_cache._codes)
+    cached = _fields_class()  # every text now from the cache
+    assert code_cache._codes == texts
+    for cls in (compiled, cached):
+        for name in METHODS:
+            assert getattr(cls, name).__code__ == getattr(reference, name).__code__, name
+        assert cls.__init__.__annotations__ == reference.__init__.__annotations__
+        p = cls(1)
+        assert repr(p).endswith("Point(x=1, y='a', z=[])") and p == cls(1) and p < cls(2)
+        with pytest.raises(dataclasses.FrozenInstanceError):
+            p.x = 2
+
+
+def test_the_code_cache_file_is_ignored_unless_valid(tmp_path: Path) -> None:
+    import marshal
+
+    from tileiras.cli import code_cache
+
+    good = {"x = 1": compile("x = 1", "<string>", "exec", dont_inherit=True)}
+    cases = {
+        "garbage": b"\x00\x01not a cache",
+        "old": b"tileiras-dataclass-code-0\n" + marshal.dumps(good),
+        "not-code": code_cache._magic() + marshal.dumps({"x = 1": "x = 1"}),
+        "truncated": (code_cache._magic() + marshal.dumps(good))[:-3],
+        "good": code_cache._magic() + marshal.dumps(good),
+    }
+    for name, data in cases.items():
+        (tmp_path / name).write_bytes(data)
+        assert code_cache._load(str(tmp_path / name)) == (good if name == "good" else {}), name
+    assert code_cache._load(str(tmp_path / "missing")) == {}
+
+
+def _tool_run(tmp_path: Path, extra_env: dict[str, str]) -> subprocess.CompletedProcess:
+    e = env()
+    e.update(extra_env)
+    return subprocess.run([sys.executable, "-m", "tileiras.cli.tileiras", str(SMALL), "--gpu-name", "sm_90",
+                           "--emit=ptx", "-o", "-"], capture_output=True, env=e, timeout=600, cwd=tmp_path)
+
+
+def test_a_tool_process_writes_the_code_cache_once_and_reads_it_after(tmp_path: Path) -> None:
+    """The first tool process writes the cache where Python's bytecode cache goes (here a
+    ``PYTHONPYCACHEPREFIX``), the next one reads it, compiles nothing new and leaves the file
+    as it was; the PTX is the same. Under ``PYTHONDONTWRITEBYTECODE`` nothing is written."""
+    prefix = tmp_path / "pycache"
+    first = _tool_run(tmp_path, {"PYTHONPYCACHEPREFIX": str(prefix)})
+    assert first.returncode == 0, first.stderr
+    caches = list(prefix.rglob("dataclass_code.*.marshal"))
+    assert len(caches) == 1 and caches[0].parent.name == "cli"  # under the prefix, no __pycache__
+    assert [p.name for p in caches[0].parent.iterdir() if p.name.endswith(".tmp")] == []
+    stamp = caches[0].stat().st_mtime_ns, caches[0].read_bytes()
+    second = _tool_run(tmp_path, {"PYTHONPYCACHEPREFIX": str(prefix)})
+    assert second.returncode == 0 and second.stdout == first.stdout
+    assert (caches[0].stat().st_mtime_ns, caches[0].read_bytes()) == stamp
+    none = tmp_path / "none"
+    third = _tool_run(tmp_path, {"PYTHONPYCACHEPREFIX": str(none), "PYTHONDONTWRITEBYTECODE": "1"})
+    assert third.returncode == 0 and third.stdout == first.stdout
+    assert not list(none.rglob("dataclass_code.*"))

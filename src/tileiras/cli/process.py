@@ -70,5 +70,8 @@ def finish(code: int) -> None:
             stream.flush()
         except (OSError, ValueError, AttributeError):
             pass
+    from tileiras.cli import code_cache
+
+    code_cache.save()  # after the output: a cache that cannot be written changes nothing
     termination.cleanup()
     os._exit(code)

@@ -108,6 +108,10 @@ def plan(dot: Operation, num_warps: int) -> tuple[Operand, Operand, str, int, in
     """(A, B, atom, idesc, M and N per instruction, TMEM columns, loop, carried number) for a
     dot that can take tcgen05, or why it cannot. M per instruction is 128 where the layout
     pass gave each warp 32 consecutive rows (`dot_warps` "m32"), else 64."""
+    if dot.sfa is not None:  # block-scaled (mmaf_scaled): its own selection
+        from tileiras.conversion.tileas_tcgen05_block_scaled import plan as plan_block_scaled
+
+        return plan_block_scaled(dot, num_warps)
     kind = mma_kind(dot)
     if kind is None:
         return "no tensor-core form"
@@ -286,6 +290,8 @@ def select_tcgen05(module: Operation, target) -> int:
         return 0
     from tileiras.conversion.tileas_operand_stage import staged_planned_dots
     from tileiras.conversion.tileas_tcgen05_attention import RegisterAPlan, select_register_a
+    from tileiras.conversion.tileas_tcgen05_block_scaled import ScaledPlan, rewrite as rewrite_block_scaled
+    from tileiras.transforms.tileas_pipeline import pipeline_budget
 
     n = 0
     register_a: dict[int, tuple[Operation, list]] = {}
@@ -295,6 +301,13 @@ def select_tcgen05(module: Operation, target) -> int:
                                                   precheck=lambda dot: not isinstance(_main_loop(dot), str)):
         if isinstance(planned, RegisterAPlan):
             register_a.setdefault(id(func), (func, []))[1].append((dot, planned))
+            continue
+        if isinstance(planned, ScaledPlan):
+            done = rewrite_block_scaled(func, dot, planned, pipeline_budget(target))
+            if isinstance(done, str):
+                dot.attributes[FALLBACK_ATTR] = StringAttr(done)
+            else:
+                n += 1
             continue
         rewrite(func, dot, planned)
         n += 1

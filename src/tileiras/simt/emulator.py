@@ -384,6 +384,9 @@ def _register_python_symbols(llvm) -> None:
     from tileiras.simt.tcgen05_model import CALLBACKS as tcgen05_callbacks
 
     specs += tcgen05_callbacks  # tensor memory and tcgen05.mma (codegen/tcgen05_helpers.py)
+    from tileiras.simt.tcgen05_block_scaled_model import CALLBACKS as block_scaled_callbacks
+
+    specs += block_scaled_callbacks  # tcgen05.cp and the block-scaled tcgen05.mma
     specs += warp_callbacks  # setmaxnreg accounting (simt/warp_roles.py)
     for name, proto, fn in specs:
         cb = proto(fn)

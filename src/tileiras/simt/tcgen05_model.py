@@ -99,6 +99,7 @@ class _Mma:
     pair: tuple[int, int] | None = None  # cta_group::2: (leader's, peer's) shared-memory base
     parts: dict = field(default_factory=dict)  # cta_group::2: CTA base -> its _Part
     open: set = field(default_factory=set)  # cta_group::2: the CTAs whose part no commit reached yet
+    again: object = None  # the products read again at landing (block-scaled forms), else None
 
 
 @dataclass
@@ -601,7 +602,9 @@ def land(bar: int) -> None:
             m, n = r.products.shape
             lanes, cols = _d_lanes(m, r.taddr), np.arange(r.taddr & 0xFFFF, (r.taddr & 0xFFFF) + n)
             cta.pending[np.ix_(lanes, cols)] -= 1
-            if r.a_taddr is None:
+            if r.again is not None:
+                again = r.again()
+            elif r.a_taddr is None:
                 again = products(_smem_array(r.smem_ptr), r.smem_ptr, r.desc_a, r.desc_b, r.idesc, 0)
             else:
                 cta.reading[_a_cells(m, r.a_taddr)] -= 1

@@ -276,10 +276,10 @@ def rewrite(func: Operation, dot: Operation, planned) -> Operation:
         parent.insert_op_before(Tcgen05WaitOp.create(operands=[bars.results[0]]), load)
     result.replace_uses_with_if(load.results[0], lambda use: use.operation is not load)
     if pair:  # the cta_group::2 forms (`nv_tileas_to_llvm/tcgen05.py`), the protocol `transforms/tcgen05_pair.py`'s
-        from tileiras.conversion.nv_tileas_to_llvm.tcgen05 import PAIR_ATTR
+        from tileiras.transforms.cluster_split import CTA_PAIR_ATTR
 
-        for op in (talloc, store, mma, load, free):
-            op.attributes[PAIR_ATTR] = IntegerAttr(1, i32)
+        for op in (talloc, store, mma, load, free):  # the tensor-memory ops take the attribute the dot had
+            op.attributes[CTA_PAIR_ATTR] = IntegerAttr(1, i32)
         mma.properties["atom"] = StringAttr(atom.replace("cta_group::1", "cta_group::2"))
     return mma
 

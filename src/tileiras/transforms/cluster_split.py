@@ -76,8 +76,9 @@ CTA_PAIR_ATTR = "nv_tileas.cta_pair"
 """On a dot of a 2-CTA tile block split by rows on a tcgen05 target: the two CTAs' dots are one
 `tcgen05.mma.cta_group::2` (M = 128: each CTA its 64 rows, its half of B's columns; the even
 CTA issues it), as NVIDIA's code on sm_100/sm_103 (the layout pass gives the dot the warp
-split "pair", `tileas_tcgen05` selects the pair MMA, `transforms/tcgen05_pair.py` makes the
-roles' protocol span the pair)."""
+split "pair", `tileas_tcgen05` selects the pair MMA and puts the attribute on its tensor-memory
+ops, `transforms/tcgen05_pair.py` makes the roles' protocol span the pair, the lowering emits
+the `cta_group::2` forms)."""
 
 
 def pairs(func: Operation, n: int, target) -> bool:

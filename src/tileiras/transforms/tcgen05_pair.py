@@ -34,12 +34,16 @@ from xdsl.dialects import arith
 from xdsl.dialects.builtin import DenseArrayBase, IntegerAttr, MemRefType, i32, i64
 from xdsl.ir import Operation
 
-from tileiras.conversion.nv_tileas_to_llvm.tcgen05 import PAIR_ATTR, PAIR_READY_ATTR
-from tileiras.conversion.tileas_wgmma import _element_bytes
 from tileiras.dialects.nv_tileaa.ops.grid import GetClusterRankOp
 from tileiras.dialects.nv_tileaa.types import TiledViewType
 from tileiras.dialects.nv_tileas.tma_ops import AllocMbarriersOp, ClusterBarrierOp, MbarrierWaitOp, mbarrier_type
 from tileiras.dialects.nv_tileas.warp_ops import mbarrier_arrive
+from tileiras.transforms.cluster_split import CTA_PAIR_ATTR as PAIR_ATTR
+from tileiras.transforms.tileas_pipeline import element_bytes, pipeline_bytes
+
+PAIR_READY_ATTR = "nv_tileas.cta_pair_ready"
+"""On a pair `tcgen05_mma` whose roles this pass made span the pair (the lowering refuses one
+without it)."""
 
 
 class _NotPaired(Exception):
@@ -107,9 +111,7 @@ def pair_function(func: Operation, mma: Operation) -> None:
     if (len(shape) != 3 or shape[axis] % 32 or not isinstance(vt, TiledViewType) or view.owner.name != "nv_tileaa.block_tile"
             or tuple(vt.tile_shape)[vaxis] != shape[axis] or len(load.indices) != 2 or load.multicast is not None):
         raise _NotPaired("B's copy is not one tile of the stage")
-    eb = _element_bytes(b_alloc)
-    from tileiras.transforms.tileas_pipeline import pipeline_bytes
-
+    eb = element_bytes(b_alloc.results[0].type.element_type)
     at = pipeline_bytes(func)  # after everything (the epilogue's scratch may reuse the rings, never this)
 
     # B: this CTA's half of the columns, into an S x K x N/2 buffer
@@ -165,4 +167,4 @@ def _half_view(load: Operation, axis: int) -> None:
     load.operands[first + axis] = add.result
 
 
-__all__ = ["pair_module", "pair_function"]
+__all__ = ["pair_module", "pair_function", "PAIR_READY_ATTR"]

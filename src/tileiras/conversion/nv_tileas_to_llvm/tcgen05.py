@@ -38,12 +38,9 @@ from tileiras.conversion.nv_tileas_to_llvm.lowering import LOWERINGS, FunctionLo
 from tileiras.conversion.nv_tileas_to_llvm.shared import SharedBuffer
 from tileiras.conversion.nv_tileas_to_llvm.wgmma import _descriptor_value, _slices, _start_field
 from tileiras.layout.tcgen05_atom import VERSION_BIT, decode_instruction
+from tileiras.transforms.cluster_split import CTA_PAIR_ATTR as PAIR_ATTR  # on the pair's tensor-memory ops
+from tileiras.transforms.tcgen05_pair import PAIR_READY_ATTR
 
-PAIR_ATTR = "nv_tileas.cta_pair"
-"""On the tensor-memory ops of a `tcgen05.mma.cta_group::2` kernel (`transforms/cluster_split`'s
-CTA_PAIR_ATTR): the `cta_group::2` forms, the even CTA issuing and committing by multicast."""
-PAIR_READY_ATTR = "nv_tileas.cta_pair_ready"
-"""On a pair `tcgen05_mma` whose roles `transforms/tcgen05_pair.py` made span the pair."""
 PAIR_MASK = 3
 """The commit's ctaMask: both CTAs of the cluster's pair (NVIDIA's, 2-CTA clusters)."""
 

@@ -299,6 +299,28 @@ def test_the_2cta_gemm_is_one_pair_mma(sm):
     assert re.search(r"mov\.b32\s+%r\d+,\s*24576;", code) and not re.search(r"mov\.b32\s+%r\d+,\s*40960;", code)
 
 
+@pytest.mark.parametrize("sm,pair", [("sm_100", True), ("sm_103", True), ("sm_120", False), ("sm_90", False)])
+def test_the_split_marks_the_pair_on_tcgen05_targets(sm, pair):
+    """On the tcgen05 targets the 2-CTA block is split by rows (A and the accumulator 64 rows, B
+    whole in the IR) and its dot marked for the pair; elsewhere the split is the target's own."""
+    from test_cluster import BYTECODE
+    from tileiras.driver import pipeline
+    from tileiras.driver.compile import read_bytecode
+    from tileiras.driver.options import CompileOptions
+    from tileiras.target import get_target
+    from tileiras.transforms.cluster_split import CTA_PAIR_ATTR, split_module
+
+    module = read_bytecode(BYTECODE.read_bytes()).module
+    state = pipeline.PipelineState(module, get_target(sm), CompileOptions(gpu_name=sm, emit="ptx"))
+    pipeline.run_stages(state, pipeline.between("check-supported", "cse"))
+    split_module(module, state.target)
+    (dot,) = [op for op in module.walk() if op.name == "nv_tileaa.dot"]
+    assert (CTA_PAIR_ATTR in dot.attributes) == pair
+    if pair:
+        assert [tuple(v.type.get_shape()) for v in (*dot.operands[:3], dot.results[0])] == \
+            [(64, 64), (64, 256), (64, 256), (64, 256)]
+
+
 def test_one_cta_gemms_keep_cta_group_1():
     from test_tcgen05 import ptx_of
 

@@ -296,6 +296,8 @@ def test_the_2cta_gemm_is_one_pair_mma(sm):
     assert "%cluster_ctarank" in code and "barrier.cluster.arrive" in code
     loads = re.findall(r"cp\.async\.bulk\.tensor\.2d\.shared::cta\.global\S*", code)
     assert loads and len(loads) % 3 == 0  # per stage A's 64x64 box and B's two, each CTA its own (loop copies)
+    # the B stages hold only the CTA's half: no more shared memory than NVIDIA's 147668 bytes
+    assert int(re.search(r"\.shared\s+\.align\s+\d+\s+\.b8\s+\S+\[(\d+)\]", code).group(1)) <= 147668
     assert re.search(r"mov\.b32\s+%r\d+,\s*24576;", code) and not re.search(r"mov\.b32\s+%r\d+,\s*40960;", code)
 
 

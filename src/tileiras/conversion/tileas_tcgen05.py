@@ -142,6 +142,12 @@ def plan(dot: Operation, num_warps: int) -> tuple[Operand, Operand, str, int, in
         return _plan_register_a(dot, kind, M, N, K, split, b, n_inst)
     if a.alloc is b.alloc:
         return "A and B share a buffer"
+    if pair:
+        from tileiras.transforms.tcgen05_pair import b_copies_reason
+
+        why = b_copies_reason(_func_of(dot), b.alloc, b.mn_is_column)
+        if why is not None:
+            return "B: " + why
     blocks = (M, N // 2) if pair else (m_inst, n_inst)  # pair: each CTA's A rows and half of B's columns
     for name, op, rows, block in (("A", a, M, blocks[0]), ("B", b, N, blocks[1])):
         why = _check_operand(op, rows, K, 16)
@@ -161,6 +167,12 @@ def plan(dot: Operation, num_warps: int) -> tuple[Operand, Operand, str, int, in
     if isinstance(loop, str):
         return loop
     return a, b, atom_name("f16"), idesc, m_inst, n_inst, cols, loop[0], loop[1]
+
+
+def _func_of(op: Operation) -> Operation:
+    while op.name != "nv_tileaa.func":
+        op = op.parent_op()
+    return op
 
 
 def _plan_register_a(dot: Operation, kind, M: int, N: int, K: int, split: str, b: Operand, n_inst: int):
@@ -228,6 +240,10 @@ def rewrite(func: Operation, dot: Operation, planned) -> Operation:
     for op in (a, b):
         _set_canonical(op.alloc)
     _fence_after_wait(dot, [a.alloc, b.alloc])
+    if pair:  # each CTA copies its half of B's columns, the rings above move down (before the plan)
+        from tileiras.transforms.tcgen05_pair import halve_b
+
+        halve_b(func, b.alloc, b.mn_is_column)
     offset = (_end_of_buffers(func) + 7) // 8 * 8
     parent = loop.parent_block()
     overlap = _can_overlap(dot)

@@ -7,9 +7,11 @@ pair MMA (M = 128: the pair's rows, N the block's columns; idesc with `cta_group
 its tensor-memory ops `PAIR_ATTR`; the warp-specialize pass splits the kernel into roles. This
 pass (after it) makes the roles' protocol the pair's:
 
-- B: each CTA loads only its half of B's columns (NVIDIA's CTAs load 128 of the 256 each): the
-  B stage buffer becomes S x K x N/2, its copy a view of half the tile at column index
-  2 j + rank, and the stage's expected bytes shrink to match;
+- B (`halve_b`, called by `tileas_tcgen05.rewrite` while the rings are still being placed):
+  each CTA loads only its half of B's columns (NVIDIA's CTAs load 128 of the 256 each): the B
+  stage buffer becomes S x K x N/2 (the allocations above it move down by what it gives back),
+  its copies views of half the tile at column index 2 j + rank, and each stage's expected
+  bytes shrink to match;
 - the MMA role of each CTA, once its own stage is full, arrives on the `pair_full` mbarrier of
   that stage in both CTAs (count 2) and waits for it: the even CTA issues the pair's MMAs only
   when both CTAs' halves of A and B have landed (NVIDIA's peer copies complete on the leader's
@@ -89,10 +91,7 @@ def pair_function(func: Operation, mma: Operation) -> None:
     b_buf = mma.operands[3]
     b_alloc = b_buf.owner
     loads = [u.operation for u in b_buf.uses if u.operation.name == "nv_tileas.tma_load"]
-    load = _only(loads, "copies into B's stages")
-    full = load.bars
-    expects = [op for op in func.walk() if op.name == "nv_tileas.tma_expect" and op.bars is full]
-    expect = _only(expects, "expected-byte counts of B's stages")
+    full = _only(loads, "copies into B's stages").bars
     loop = mma.parent_op()
     waits = [op for op in loop.body.block.ops if op.name == "nv_tileas.mbarrier_wait" and op.bars is full]
     wait = _only(waits, "waits for the full stage in the MMA loop")
@@ -102,24 +101,9 @@ def pair_function(func: Operation, mma: Operation) -> None:
     arrivals = [u.operation for u in handoff.uses if u.operation.name == "nv_tileas.mbarrier_arrive"]
     arrive = _only(arrivals, "hand-offs of the initial accumulator")
     commits = [op for op in func.walk() if op.name == "nv_tileas.tcgen05_commit"]
-    b_mn = bool(mma.b_mn_major.value.data)
-    shape = list(b_alloc.results[0].type.get_shape())
-    axis = 2 if b_mn else 1  # the stage's N axis (K x N when N-major, else N x K)
-    vaxis = axis - 1  # the copy's view: the stage without its leading stage index
-    view = load.view
-    vt = view.type
-    if (len(shape) != 3 or shape[axis] % 32 or not isinstance(vt, TiledViewType) or view.owner.name != "nv_tileaa.block_tile"
-            or tuple(vt.tile_shape)[vaxis] != shape[axis] or len(load.indices) != 2 or load.multicast is not None):
-        raise _NotPaired("B's copy is not one tile of the stage")
-    eb = element_bytes(b_alloc.results[0].type.element_type)
+    if HALVED_ATTR not in b_alloc.attributes:
+        raise _NotPaired("B's stages hold the whole tile")
     at = pipeline_bytes(func)  # after everything (the epilogue's scratch may reuse the rings, never this)
-
-    # B: this CTA's half of the columns, into an S x K x N/2 buffer
-    t = b_alloc.results[0].type
-    shape[axis] //= 2
-    b_alloc.results[0]._type = MemRefType(t.element_type, shape, t.layout, t.memory_space)  # noqa: SLF001
-    _half_view(load, vaxis)
-    expect.properties["bytes"] = IntegerAttr(expect.bytes.value.data - (shape[1] * shape[2] * eb), i32)
 
     # pair_full: both CTAs' stages landed (each MMA role arrives on both CTAs' after its own wait)
     stages = tuple(full.type.get_shape())[0]
@@ -143,18 +127,86 @@ def pair_function(func: Operation, mma: Operation) -> None:
     mma.attributes[PAIR_READY_ATTR] = IntegerAttr(1, i32)
 
 
-def _half_view(load: Operation, axis: int) -> None:
-    """`load`'s view: a fresh `block_tile` with half the tile along `axis`, its index there
-    index * 2 + the CTA's rank (this CTA's half of the columns)."""
+HALVED_ATTR = "nv_tileas.cta_pair_half"
+"""On a B stage buffer that holds this CTA's half of the columns (`halve_b`)."""
+
+
+def _b_copies(func: Operation, b_alloc: Operation, b_mn: bool):
+    """(the TMA copies into B's stages, the expected-byte counts of their stages, the stage's N
+    axis) when every fill of B is one TMA copy of one tile of the stage with its own
+    `tma_expect`, else why not."""
+    shape = tuple(b_alloc.results[0].type.get_shape())
+    axis = 2 if b_mn else 1  # the stage's N axis (K x N when N-major, else N x K)
+    if len(shape) != 3 or shape[axis] % 32:
+        return "B's stage is not a K x N tile with N a multiple of 32"
+    uses = [u.operation for u in b_alloc.results[0].uses]
+    loads = [op for op in uses if op.name == "nv_tileas.tma_load"]
+    if not loads or any(op.name in ("nv_tileas.async_copy", "nv_tileas.store_shared") for op in uses):
+        return "B's stages are not filled by TMA copies"
+    expects = []
+    for load in loads:
+        vt = load.view.type
+        if (not isinstance(vt, TiledViewType) or load.view.owner.name != "nv_tileaa.block_tile" or len(load.indices) != 2
+                or tuple(vt.tile_shape)[axis - 1] != shape[axis] or load.multicast is not None):
+            return "B's copy is not one tile of the stage"
+        mine = [op for op in func.walk() if op.name == "nv_tileas.tma_expect" and op.bars is load.bars
+                and op.stage is load.stage]
+        if len(mine) != 1 or mine[0] in expects:
+            return "B's copies do not each have their stage's expected bytes"
+        expects.append(mine[0])
+    return loads, expects, axis
+
+
+def b_copies_reason(func: Operation, b_alloc: Operation, b_mn: bool) -> str | None:
+    """Why `halve_b` cannot give each CTA its half of B's columns (None: it can)."""
+    got = _b_copies(func, b_alloc, b_mn)
+    return got if isinstance(got, str) else None
+
+
+def halve_b(func: Operation, b_alloc: Operation, b_mn: bool) -> None:
+    """Each CTA of the pair copies only its half of B's columns (NVIDIA's: 128 of 256 each):
+    the stage buffer becomes S x K x N/2 (S x N/2 x K when K-major), each copy's view a fresh
+    `block_tile` of half the tile with column index 2 j + rank, each stage's expected bytes
+    less half the B stage; the allocations above the buffer move down by the bytes it gives
+    back (their order and alignment kept). Run where the rings are placed and before the
+    shared-memory plan (`tileas_tcgen05.rewrite`)."""
+    from tileiras.transforms.tileas_pipeline import stage_bytes
+
+    loads, expects, axis = _b_copies(func, b_alloc, b_mn)
+    stages = b_alloc.results[0].type.get_shape()[0]
+    old_end = b_alloc.offset.value.data + stage_bytes(b_alloc) * stages
+    t = b_alloc.results[0].type
+    shape = list(t.get_shape())
+    shape[axis] //= 2
+    b_alloc.results[0]._type = MemRefType(t.element_type, shape, t.layout, t.memory_space)  # noqa: SLF001
+    b_alloc.attributes[HALVED_ATTR] = IntegerAttr(1, i32)
+    freed = old_end - (b_alloc.offset.value.data + stage_bytes(b_alloc) * stages)
+    for op in func.walk():
+        if op.name in ("nv_tileas.alloc_shared", "nv_tileas.alloc_mbarriers", "nv_tileas.tmem_alloc") \
+                and op.offset.value.data >= old_end:
+            op.properties["offset"] = IntegerAttr(op.offset.value.data - freed, i32)
+    half = shape[1] * shape[2] * element_bytes(t.element_type)
+    for e in expects:
+        e.properties["bytes"] = IntegerAttr(e.bytes.value.data - half, i32)
+    views: dict = {}
+    for load in loads:
+        _half_view(load, axis - 1, views)
+
+
+def _half_view(load: Operation, axis: int, views: dict) -> None:
+    """`load`'s view: a `block_tile` with half the tile along `axis` (one per original view,
+    next to it), its index there index * 2 + the CTA's rank (this CTA's half of the columns)."""
     bt = load.view.owner
-    vt = load.view.type
-    tile = list(vt.tile_shape)
-    tile[axis] //= 2
-    new_type = TiledViewType(tile, vt.memref, list(vt.dim_map), tile, vt.sparse_dim_attr.data, vt.padding_attr.data)
-    new_bt = bt.clone()
-    new_bt.properties["tileSizes"] = DenseArrayBase.from_list(i64, tile)
-    new_bt.results[0]._type = new_type  # noqa: SLF001
-    bt.parent_block().insert_op_after(new_bt, bt)
+    if id(bt) not in views:
+        vt = load.view.type
+        tile = list(vt.tile_shape)
+        tile[axis] //= 2
+        new_type = TiledViewType(tile, vt.memref, list(vt.dim_map), tile, vt.sparse_dim_attr.data, vt.padding_attr.data)
+        new_bt = bt.clone()
+        new_bt.properties["tileSizes"] = DenseArrayBase.from_list(i64, tile)
+        new_bt.results[0]._type = new_type  # noqa: SLF001
+        bt.parent_block().insert_op_after(new_bt, bt)
+        views[id(bt)] = new_bt.results[0]
     first = 4  # buffer, stage, view, bars, then the indices
     idx = load.operands[first + axis]
     rank = GetClusterRankOp.create(result_types=[i32])
@@ -163,8 +215,8 @@ def _half_view(load: Operation, axis: int) -> None:
     add = arith.AddiOp(mul.result, rank.results[0])
     for op in (rank, two, mul, add):
         load.parent_block().insert_op_before(op, load)
-    load.operands[2] = new_bt.results[0]
+    load.operands[2] = views[id(bt)]
     load.operands[first + axis] = add.result
 
 
-__all__ = ["pair_module", "pair_function", "PAIR_READY_ATTR"]
+__all__ = ["pair_module", "pair_function", "halve_b", "b_copies_reason", "PAIR_READY_ATTR", "HALVED_ATTR"]

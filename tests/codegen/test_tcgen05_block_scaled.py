@@ -198,11 +198,22 @@ MMA = "tcgen05.mma.cta_group::1.kind::mxf8f6f4.block_scale.block32"
 
 
 @functools.cache
-def _sample(name: str, gpu: str) -> bytes:
+def _sample(name: str, gpu: str, tn: int = 128) -> bytes:
+    """benchmarks/block_scaled.py's kernel `name` as bytecode, with output tiles 128 x `tn`."""
     sys.path.insert(0, str(ROOT / "benchmarks"))
-    import block_scaled
+    import io
 
-    return block_scaled.export(name, gpu)
+    import block_scaled
+    from cuda.tile.compilation import export_kernel
+
+    if tn == 128:
+        return block_scaled.export(name, gpu)
+    kernel, params = block_scaled.KERNELS[name]
+    c = block_scaled.case(name, kernel, name, gpu_code=gpu, **dict(params, TN=tn))
+    buf = io.BytesIO()
+    export_kernel(c.kernel, c.signatures(), buf, output_format="tileir_bytecode", bytecode_version="13.4",
+                  gpu_code=gpu)
+    return buf.getvalue()
 
 
 def _after_pipeline(data: bytes, gpu: str):
@@ -235,6 +246,16 @@ def _check_sample_ptx(gpu: str) -> None:
     assert "fence.proxy.async.shared::cta" in text
     for sf_id in range(4):
         assert str(0x08A10000 | sf_id << 29 | sf_id << 4) in text
+    from tileiras.driver.compile import compile_bytecode
+    from tileiras.driver.options import CompileOptions
+    from tileiras.toolchain import ptxas
+
+    try:
+        ptxas.find_ptxas()
+    except ptxas.ToolchainError:
+        return
+    cubin = compile_bytecode(_sample(MXF8, gpu), CompileOptions(input="k", gpu_name=gpu))  # ptxas takes it
+    assert bytes(cubin[:4]) == b"\x7fELF"
 
 
 def test_sample_takes_block_scaled_tcgen05():
@@ -260,13 +281,13 @@ def test_other_block_scaled_dots_record_why_not():
     assert any("e8m0 scales only" in w for w in why) and any("128 x (128 or 256) tile" in w for w in why)
 
 
-def _run_sample(gpu: str, K: int, seed: int = 5, name: str = MXF8):
-    """Both samples on one 128x128 output tile with K `K`: (interpreter's C, emulator's C, emulator)."""
+def _run_sample(gpu: str, K: int, seed: int = 5, name: str = MXF8, tn: int = 128):
+    """Both samples on one 128 x `tn` output tile with K `K`: (interpreter's C, emulator's C, emulator)."""
     from tileiras.interp import launch as interp_launch
     from tileiras.interp.launch import Constant
     from tileiras.simt import Emulator
 
-    data = _sample(name, gpu)
+    data = _sample(name, gpu, tn)
     vs = 32 if name == MXF8 else 16
 
     def args():
@@ -277,8 +298,8 @@ def _run_sample(gpu: str, K: int, seed: int = 5, name: str = MXF8):
         else:  # f16 operands the kernel converts to e2m1; e4m3 scales (negative ones too)
             ops = lambda shape: rng.integers(-6, 7, shape).astype(np.float16)  # noqa: E731
             scales = lambda shape: rng.standard_normal(shape).astype(ml_dtypes.float8_e4m3fn)  # noqa: E731
-        return [ops((128, K)), scales((128, K // vs)), ops((K, 128)), scales((K // vs, 128)),
-                np.zeros((128, 128), np.float16), Constant(128), Constant(128), Constant(128), Constant(vs)]
+        return [ops((128, K)), scales((128, K // vs)), ops((K, tn)), scales((K // vs, tn)),
+                np.zeros((128, tn), np.float16), Constant(128), Constant(tn), Constant(128), Constant(vs)]
 
     want, got = args(), args()
     interp_launch(data, (1, 1, 1), *want)
@@ -336,3 +357,15 @@ def test_a_128_row_dot_outside_a_loop_keeps_mma_sync(tmp_path):
 
     test_mma_scaled.test_block_scaled_forms(tmp_path, "sm_100", False, ml_dtypes.float8_e4m3fn,
                                             ml_dtypes.float8_e8m0fnu, 128, 128, 64, 2, test_mma_scaled.PER_BLOCK_F16)
+
+
+@pytest.mark.slow
+def test_256_column_tiles():
+    """TN = 256: one instruction of N 256 per K step, B's scales in two copies (columns
+    n // 32 of eight); the PTX and the emulator's result."""
+    text = _ptx(_sample(MXF8, "sm_100", 256), "sm_100")
+    assert text.count(MMA) == 4 and text.count(CP) == 3
+    assert str(instruction_descriptor("mxf8f6f4", "e4m3", "e4m3", "ue8m0", 128, 256, False, True)) in text
+    w, g, emu = _run_sample("sm_100", 256, seed=3, tn=256)
+    assert not emu.faults, emu.faults[:3]
+    np.testing.assert_allclose(g, w, rtol=2e-3, atol=1e-2)

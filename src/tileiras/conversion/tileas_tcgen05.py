@@ -30,7 +30,9 @@ stage the MMAs read. The tensor memory of the loop is allocated before it (a pow
 columns >= 32: (M / 64) * N), given back after the accumulator is read.
 
 A dot whose A is a register tile (attention's Q and P) takes tcgen05 with A through tensor
-memory instead (`tileas_tcgen05_attention.py`, `nv_tileas.tcgen05_mma_rs`).
+memory instead (`tileas_tcgen05_attention.py`, `nv_tileas.tcgen05_mma_rs`). A block-scaled
+dot (`mmaf_scaled`) is planned and rewritten by `tileas_tcgen05_block_scaled.py`
+(`nv_tileas.tcgen05_mma_scaled`).
 
 A dot that does not qualify keeps mma.sync (or whatever its layouts give) and records why in
 `nv_tileas.tcgen05_fallback`, visible with `--print-ir-after=tileas-unspecialized-pipeline`.

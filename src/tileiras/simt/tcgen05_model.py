@@ -41,6 +41,12 @@ not yet committed, and those committed to each mbarrier and not yet landed.
 - `end_block()`: allocations not given back are a fault (the ISA requires every allocation
   freed before the CTA exits).
 
+- Races with TMA copies (`emulator.pending_tma_write`, `in_flight_reader`): an MMA whose shared
+  operands overlap a copy still queued on its mbarrier (nobody waited for it) is a fault when
+  issued; a copy issued into bytes an MMA not yet landed reads is a fault. Whichever of the
+  producer and the MMA warp runs first, a stage read before its copy's wait meets one of them. A pair MMA reads the same offsets of both CTAs' shared memory: the
+  checks cover both.
+
 **cta_group::2** (one MMA over the two CTAs of a pair: ranks 2k and 2k + 1 of a cluster whose
 CTAs run together, `emulator._cluster_smem`; the state is per CTA, keyed by its shared-memory
 base). After the PTX ISA ("tcgen05.mma", "Data path layout organization", "tcgen05.commit"):
@@ -95,6 +101,7 @@ class _Mma:
     smem_ptr: int
     seq: int = 0
     a_taddr: int | None = None  # A from tensor memory (`mma_ts`): its address, else None
+    reads: tuple[tuple[int, int], ...] = ()  # block-offset byte ranges [lo, hi) of its shared operands
     kind: int = 0
     pair: tuple[int, int] | None = None  # cta_group::2: (leader's, peer's) shared-memory base
     parts: dict = field(default_factory=dict)  # cta_group::2: CTA base -> its _Part
@@ -322,8 +329,10 @@ def _instruction(idesc: int, kind: int, group: int = 1) -> tuple[dict, type] | s
     return f, _F16_TYPES[f["a"]]
 
 
-def _smem_operand(smem: np.ndarray, smem_ptr: int, desc: int, size: int, mn_major: int, dtype) -> np.ndarray | str:
-    """The size x 16 operand slice a shared-memory descriptor describes (float64)."""
+def _smem_operand(smem: np.ndarray, smem_ptr: int, desc: int, size: int, mn_major: int, dtype,
+                  reads: list | None = None) -> np.ndarray | str:
+    """The size x 16 operand slice a shared-memory descriptor describes (float64); `reads`,
+    when given, gets the [lo, hi) byte range it spans."""
     eb, k = 2, 16
     base = smem_ptr & (_WINDOW - 16)
     try:
@@ -336,18 +345,22 @@ def _smem_operand(smem: np.ndarray, smem_ptr: int, desc: int, size: int, mn_majo
     addr = addresses(rel, np.arange(size)[:, None], np.arange(k)[None, :], eb, bool(mn_major))
     if (addr % eb).any() or (addr < 0).any() or (addr + eb > smem.size).any():
         return f"tcgen05.mma operand address outside the block's {smem.size} bytes of shared memory or misaligned"
+    if reads is not None:
+        reads.append((int(addr.min()), int(addr.max()) + eb))
     raw = smem[addr[..., None] + np.arange(eb)].reshape(-1).copy().view(dtype).reshape(addr.shape)
     return raw.astype(np.float64)
 
 
-def products(smem: np.ndarray, smem_ptr: int, desc_a: int, desc_b: int, idesc: int, kind: int) -> np.ndarray | str:
-    """A @ B (float64, M x N) of one instruction, or why its operands cannot be read."""
+def products(smem: np.ndarray, smem_ptr: int, desc_a: int, desc_b: int, idesc: int, kind: int,
+             reads: list | None = None) -> np.ndarray | str:
+    """A @ B (float64, M x N) of one instruction, or why its operands cannot be read; `reads`,
+    when given, gets the byte range of each operand."""
     got = _instruction(idesc, kind)
     if isinstance(got, str):
         return got
     f, dtype = got
-    a = _smem_operand(smem, smem_ptr, desc_a, f["m"], f["a_mn_major"], dtype)
-    b = _smem_operand(smem, smem_ptr, desc_b, f["n"], f["b_mn_major"], dtype)
+    a = _smem_operand(smem, smem_ptr, desc_a, f["m"], f["a_mn_major"], dtype, reads)
+    b = _smem_operand(smem, smem_ptr, desc_b, f["n"], f["b_mn_major"], dtype, reads)
     if isinstance(a, str) or isinstance(b, str):
         return a if isinstance(a, str) else b
     return a @ b.T  # a: M x K, b: N x K
@@ -360,7 +373,8 @@ def _a_cells(m: int, a_taddr: int) -> tuple[np.ndarray, np.ndarray]:
     return _rows_to_lanes(m)[:, None], np.arange(col0, col0 + 8)[None, :]
 
 
-def _tmem_products(cta: _Cta, smem_ptr: int, a_taddr: int, desc_b: int, idesc: int) -> np.ndarray | str:
+def _tmem_products(cta: _Cta, smem_ptr: int, a_taddr: int, desc_b: int, idesc: int,
+                   reads: list | None = None) -> np.ndarray | str:
     """A @ B with A in tensor memory (module docstring, `mma_ts`)."""
     got = _instruction(idesc, 0)
     if isinstance(got, str):
@@ -376,7 +390,7 @@ def _tmem_products(cta: _Cta, smem_ptr: int, a_taddr: int, desc_b: int, idesc: i
         return "tcgen05.mma reads A from tensor memory an MMA writes before its commit's mbarrier was waited on"
     words = np.ascontiguousarray(cta.tmem[lanes, cols])  # M x 8 x 32 bits: two elements each, even K low
     a = words.view(np.uint16).view(dtype).astype(np.float64)  # M x 16
-    b = _smem_operand(_smem_array(smem_ptr), smem_ptr, desc_b, f["n"], f["b_mn_major"], dtype)
+    b = _smem_operand(_smem_array(smem_ptr), smem_ptr, desc_b, f["n"], f["b_mn_major"], dtype, reads)
     if isinstance(b, str):
         return b
     return a @ b.T
@@ -400,12 +414,13 @@ def _d_lanes(m: int, taddr: int) -> np.ndarray | None:
 def mma(tid: int, smem_ptr: int, taddr: int, desc_a: int, desc_b: int, idesc: int, enable_d: int, kind: int) -> None:
     desc_a &= 2**64 - 1
     desc_b &= 2**64 - 1
-    p = products(_smem_array(smem_ptr), smem_ptr, desc_a, desc_b, idesc, kind)
+    reads: list = []
+    p = products(_smem_array(smem_ptr), smem_ptr, desc_a, desc_b, idesc, kind, reads)
     if isinstance(p, str):
         _fault(tid, p)
         return
     with _lock:
-        _issue(_cta(smem_ptr), tid, _Mma(taddr, desc_a, desc_b, idesc, enable_d, p, tid, smem_ptr, 0))
+        _issue(_cta(smem_ptr), tid, _Mma(taddr, desc_a, desc_b, idesc, enable_d, p, tid, smem_ptr, reads=tuple(reads)))
 
 
 def _next_seq() -> int:
@@ -415,7 +430,11 @@ def _next_seq() -> int:
 
 def _issue(cta, tid: int, mma: _Mma) -> bool:
     """Queue an issued MMA on the thread's uncommitted list, its accumulator cells pending
-    (under `_lock`); False, with a fault, when the accumulator is not allocated tensor memory."""
+    (under `_lock`); False, with a fault, when the accumulator is not allocated tensor memory
+    or when it reads shared bytes a TMA copy not landed yet writes (its mbarrier not waited
+    on: `emulator.pending_tma_write`)."""
+    if _races(tid, mma.smem_ptr, mma.reads):
+        return False
     m, n = mma.products.shape
     col0 = mma.taddr & 0xFFFF
     cols = np.arange(col0, col0 + n)
@@ -429,17 +448,50 @@ def _issue(cta, tid: int, mma: _Mma) -> bool:
     return True
 
 
+def _races(tid: int, smem_ptr: int, reads) -> bool:
+    """Whether the MMA's shared operands overlap a TMA copy not landed yet (a fault)."""
+    from tileiras.simt.emulator import pending_tma_write
+
+    racing = pending_tma_write(smem_ptr, reads)
+    if racing is not None:
+        _fault(tid, f"tcgen05.mma reads shared bytes [{racing[0]}, {racing[1]}) that a TMA copy not yet complete "
+                    "writes (the mbarrier of the copy was not waited on before the MMA)")
+        return True
+    return False
+
+
 def mma_ts(tid: int, smem_ptr: int, taddr: int, a_taddr: int, desc_b: int, idesc: int, enable_d: int) -> None:
     """`tcgen05.mma` with A in tensor memory at `a_taddr` (module docstring)."""
     desc_b &= 2**64 - 1
     with _lock:
         cta = _cta(smem_ptr)
-        p = _tmem_products(cta, smem_ptr, a_taddr, desc_b, idesc)
+        reads: list = []
+        p = _tmem_products(cta, smem_ptr, a_taddr, desc_b, idesc, reads)
         if isinstance(p, str):
             _fault(tid, p)
             return
-        if _issue(cta, tid, _Mma(taddr, 0, desc_b, idesc, enable_d, p, tid, smem_ptr, 0, a_taddr)):
+        if _issue(cta, tid, _Mma(taddr, 0, desc_b, idesc, enable_d, p, tid, smem_ptr, a_taddr=a_taddr,
+                                 reads=tuple(reads))):
             cta.reading[_a_cells(p.shape[0], a_taddr)] += 1
+
+
+def in_flight_reader(smem_ptr: int, lo: int, hi: int) -> int | None:
+    """The issuing thread of a tcgen05.mma not landed yet (issued, or committed and its
+    mbarrier not yet waited on) that reads shared bytes [lo, hi) (block offsets) of the
+    shared memory at `smem_ptr`, or None: an asynchronous write there (a TMA copy issued now)
+    would race with it. A pair MMA reads the same offsets in both CTAs of its pair until its
+    last part lands."""
+    with _lock:
+        ctas = list(_state["ctas"].values())
+        records = []
+        for cta in ctas:
+            records += [r for rs in cta.issued.values() for r in rs] + [r for rs in cta.pair_open.values() for r in rs]
+            records += [q.mma if isinstance(q, _Part) else q for q in cta.queued]
+    for r in records:
+        mine = smem_ptr in r.pair if r.pair is not None else r.smem_ptr == smem_ptr
+        if mine and any(a < hi and lo < b for a, b in r.reads):
+            return r.tid
+    return None
 
 
 def commit(tid: int, smem_ptr: int, bar: int) -> None:
@@ -486,7 +538,8 @@ def pair_cells(m: int, n: int, taddr: int) -> tuple[np.ndarray, np.ndarray]:
     return lanes, cols
 
 
-def pair_products(leader: int, peer: int, desc_a: int, desc_b: int, idesc: int, kind: int) -> np.ndarray | str:
+def pair_products(leader: int, peer: int, desc_a: int, desc_b: int, idesc: int, kind: int,
+                  reads: list | None = None) -> np.ndarray | str:
     """A @ B (float64, M x N) of one `cta_group::2` instruction: A's first M/2 rows and B's first
     N/2 columns from the leader's shared memory, the others from the peer's, each at the
     descriptor's offset in that CTA (the descriptors are the leader's addresses; the peer reads
@@ -498,8 +551,8 @@ def pair_products(leader: int, peer: int, desc_a: int, desc_b: int, idesc: int, 
     a, b = [], []
     for base in (leader, peer):
         smem = _smem_array(base)
-        a.append(_smem_operand(smem, leader, desc_a, f["m"] // 2, f["a_mn_major"], dtype))
-        b.append(_smem_operand(smem, leader, desc_b, f["n"] // 2, f["b_mn_major"], dtype))
+        a.append(_smem_operand(smem, leader, desc_a, f["m"] // 2, f["a_mn_major"], dtype, reads if base == leader else None))
+        b.append(_smem_operand(smem, leader, desc_b, f["n"] // 2, f["b_mn_major"], dtype, reads if base == leader else None))
     bad = next((x for x in a + b if isinstance(x, str)), None)
     if bad is not None:
         return bad
@@ -522,9 +575,12 @@ def mma2(tid: int, smem_ptr: int, taddr: int, desc_a: int, desc_b: int, idesc: i
                     "the pair's MMAs, as NVIDIA's code does)")
         return
     leader, peer = bases[rank], bases[rank + 1]
-    p = pair_products(leader, peer, desc_a, desc_b, idesc, kind)
+    reads: list = []
+    p = pair_products(leader, peer, desc_a, desc_b, idesc, kind, reads)
     if isinstance(p, str):
         _fault(tid, p)
+        return
+    if any(_races(tid, base, reads) for base in (leader, peer)):
         return
     m, n = p.shape
     lanes, cols = pair_cells(m, n, taddr)
@@ -536,7 +592,7 @@ def mma2(tid: int, smem_ptr: int, taddr: int, desc_a: int, desc_b: int, idesc: i
                             f"tcgen05.alloc.cta_group::2 gave CTA {bases.index(base)}")
                 return
         rec = _Mma(taddr, desc_a, desc_b, idesc, enable_d, p, tid, smem_ptr, _next_seq(), kind=kind,
-                   pair=(leader, peer))
+                   pair=(leader, peer), reads=tuple(reads))
         for base, rows in ((leader, slice(0, m // 2)), (peer, slice(m // 2, m))):
             rec.parts[base] = _Part(rec, lanes, cols, rows, rec.seq, tid, smem_ptr)
             _cta(base).pending[lanes, cols] += 1
@@ -649,4 +705,4 @@ CALLBACKS = [
 
 __all__ = ["CALLBACKS", "begin_block", "end_block", "land", "products", "alloc", "dealloc", "st", "ld", "st128",
            "ld128", "mma", "mma_ts", "commit", "relinquish", "alloc2", "dealloc2", "mma2", "commit_multicast",
-           "pair_cells", "pair_products"]
+           "pair_cells", "pair_products", "in_flight_reader"]

@@ -73,8 +73,36 @@ A tcgen05 kernel the split does not fit (the loop has other work, its results ar
 the unspecialized form of `conversion/tileas_tcgen05.py`. The epilogue stays in warps 0-3 (no
 separate TMA-store warp).
 
+On sm_90 a TMA store after the main loop goes to an epilogue warp, as NVIDIA's sm_90 kernels
+whose tile leaves by TMA store do (dense_gemm_f16, dense_gemm_bf16_128, dense_attention_f16:
+PTX of its --lineinfo cubins) (`_plan_epilogue_role`):
+
+    %handoff = alloc_mbarriers {count = 128}
+    warp_role {role = "epilogue", first_warp = 5, num_warps = 1, max_regs = 32} {
+      (the store's view and tile indices, recomputed from the kernel's parameters)
+      mbarrier_wait %handoff[0], 0; tma_store_issue %buf, %view[...]   (bulk store, commit, wait read)
+    }
+    warp_role {role = "idle", first_warp = 6, num_warps = 2, ...} {}
+    warp_role {role = "consumer", ...} {
+      ... tma_store_write %tile, %buf; mbarrier_arrive %handoff[0]     (registers -> buffer, fence)
+    }
+
+NVIDIA arrives once per box of the tile (4 mbarriers on the 128x128 tile) so the first box's
+store overlaps the next box's writes; ours hands the whole tile over at once.
+
+Persistent kernels (a top-level tile loop, cuTile's grid-stride loop over output tiles, whose
+body holds the TMA loop; `_tma_loops`) keep one ring for the whole kernel, as NVIDIA's sm_90
+code for tools/corpus's persistent_gemm_f16 does: the mbarriers are initialised once, the
+producer runs the tile loop with the K loop inside, and both sides carry the ring's stage and
+phase across tiles (`_carry_ring_position`: the consumer's tile loop gets two more iter_args;
+every stage is released after its wgmma retired, since the producer's next tile waits for the
+last one too). The store stays in the consumer there (NVIDIA's overlaps it with the next
+tile's loads through an epilogue warp and a full/empty pair of mbarriers: not done here); a
+persistent tcgen05 loop keeps the unspecialized pipeline.
+
 Which kernels: a kernel of 4 warps (one consumer warpgroup) with exactly one TMA-pipelined loop
-(`tma_load`s inside it and before it only), at the function's top level, of at least 2 stages;
+(`tma_load`s inside it and before it only), at the function's top level or in a top-level tile
+loop, of at least 2 stages;
 whose loop bounds, views and tile indices are computed from the kernel's parameters by pure ops
 (`arith`, `assume`, `make_memref`, `block_tile`, `get_program_id`, `get_num_programs`,
 `get_dim_size`, `get_cluster_rank`), which the producer recomputes. Anything else keeps the unspecialized pipeline.
@@ -87,7 +115,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 
 from xdsl.dialects import arith, scf
-from xdsl.dialects.builtin import i32, IntegerAttr, ModuleOp, StringAttr
+from xdsl.dialects.builtin import DictionaryAttr, i32, IntegerAttr, ModuleOp, StringAttr
 from xdsl.ir import Block, Operation, Region, SSAValue
 
 from tileiras.dialects.nv_tileaa import upstream_arith as uarith
@@ -116,17 +144,35 @@ def _is_pure(op: Operation) -> bool:
     return not op.regions and (op.name.startswith("arith.") or op.name in _PURE)
 
 
-def _tma_loop(func_block: Block) -> Operation:
-    loops = [op for op in func_block.ops if op.name == "scf.for"
-             and any(o.name == "nv_tileas.tma_load" for o in op.body.block.ops)]
+def _has_tma_loop(block: Block) -> list[Operation]:
+    """The loops of `block` issuing TMA copies in their own body, not in a nested loop's (a
+    persistent kernel's tile loop holds its K loop's prologue copies, and the K loop)."""
+    def copies(loop: Operation) -> bool:
+        return any(o.name == "nv_tileas.tma_load" for o in loop.body.block.ops)
+
+    return [op for op in block.ops if op.name == "scf.for" and copies(op)
+            and not any(o.name == "scf.for" and copies(o) for o in op.body.block.ops)]
+
+
+def _tma_loops(func_block: Block) -> tuple[Operation, Operation | None]:
+    """The TMA-pipelined loop and, in a persistent kernel, the tile loop around it (None: the
+    loop is at the top level): one TMA loop at the top level, or none there and one top-level
+    loop whose body holds one TMA loop (a grid-stride loop over output tiles with its K loop
+    inside, cuTile's persistent samples)."""
+    loops = _has_tma_loop(func_block)
+    outer = None
+    if not loops:
+        outers = [op for op in func_block.ops if op.name == "scf.for" and _has_tma_loop(op.body.block)]
+        if len(outers) == 1:
+            outer, loops = outers[0], _has_tma_loop(outers[0].body.block)
     if len(loops) != 1:
         raise _NotSpecializable(f"{len(loops)} TMA loops at the top level (one wanted)")
     loop = loops[0]
+    allowed = (func_block, loop.body.block) if outer is None else (outer.body.block, loop.body.block)
     for op in func_block.parent_op().walk():
-        if op.name in _TMA_OPS + ("nv_tileas.mbarrier_wait",) and op.parent_block() not in (func_block,
-                                                                                             loop.body.block):
+        if op.name in _TMA_OPS + ("nv_tileas.mbarrier_wait",) and op.parent_block() not in allowed:
             raise _NotSpecializable("TMA ops outside the loop and its prologue")
-    return loop
+    return loop, outer
 
 
 @dataclass
@@ -562,6 +608,61 @@ def _place_mbarriers(func: Operation, alloc: Operation, after: int) -> None:
     alloc.properties["offset"] = IntegerAttr(after if free else pipeline_bytes(func), i32)
 
 
+def ring_position_at_tile_start(s: SSAValue, q: SSAValue, zero: SSAValue) -> tuple[SSAValue, SSAValue]:
+    """The stage and phase the producer's K loop starts a tile from: where the previous tile's
+    ended (`s`, `q`; 0, 0 before the first), since the consumers' mbarrier phases run on."""
+    return s, q
+
+
+def _carry_ring_position(block: Block, outer: Operation, loop: Operation, full_alloc: Operation) -> Operation:
+    """A persistent kernel's consumer: the ring's mbarriers are initialised once, before the
+    tile loop (`full_alloc` moves out of it), and the K loop's stage and phase start where the
+    previous tile's ended: the tile loop carries them (two more iter_args, from 0, 0), as
+    NVIDIA's persistent sm_90 GEMM does (its --lineinfo PTX: the phase registers run on
+    across tiles, one `mbarrier.init` per stage). The new tile loop."""
+    full_alloc.detach()
+    block.insert_op_before(full_alloc, outer)
+    ob = outer.body.block
+    r_in = ob.insert_arg(i32, len(ob.args))
+    p_in = ob.insert_arg(i32, len(ob.args))
+    operands = list(loop.operands)
+    operands[-2:] = [r_in, p_in]
+    loop.operands = operands
+    old_yield = ob.last_op
+    ob.insert_op_before(scf.YieldOp(*old_yield.operands, *loop.results[-2:]), old_yield)
+    old_yield.detach()
+    old_yield.erase()
+    zero = _const(0)
+    block.insert_op_before(zero, outer)
+    region = outer.detach_region(outer.body)
+    new = scf.ForOp(outer.lb, outer.ub, outer.step, [*outer.iter_args, zero.result, zero.result], region)
+    for k, v in outer.attributes.items():
+        new.attributes[k] = v
+    block.insert_op_before(new, outer)
+    for old_r, new_r in zip(outer.results, new.results):
+        old_r.replace_all_uses_with(new_r)
+    outer.detach()
+    outer.erase()
+    return new
+
+
+def _scratch_past_mbarriers(func: Operation) -> None:
+    """A scratch space the shared-memory plan placed before this pass added mbarriers (a
+    persistent kernel's loop scratch starts where the full ring's mbarriers ended, and the
+    empty ones may now lie there) moves past every mbarrier."""
+    from tileiras.transforms.shared_plan import SCRATCH_ATTR
+    from tileiras.transforms.tileas_pipeline import pipeline_bytes
+
+    fixed = _shared_ranges(func, buffers=False)
+    for op in func.walk():
+        plan = op.attributes.get(SCRATCH_ATTR)
+        if plan is None or "offset" not in plan.data:
+            continue
+        start, end = plan.data["offset"].value.data, plan.data["end"].value.data
+        if any(a < end and start < b for a, b in fixed):
+            op.attributes[SCRATCH_ATTR] = DictionaryAttr({**plan.data, "offset": IntegerAttr(pipeline_bytes(func), i32)})
+
+
 def specialize_function(func: Operation, tcgen05: bool = False, epilogue: bool = False) -> None:
     """Split `func` into warp roles (module docstring); `_NotSpecializable` when it cannot be.
     With `tcgen05` (the sm_100 family) the loop's `tcgen05_mma` moves to an `mma` role
@@ -574,7 +675,7 @@ def specialize_function(func: Operation, tcgen05: bool = False, epilogue: bool =
         raise _NotSpecializable(f"{num_warps_of(func)} warps (one consumer warpgroup of 4 wanted)")
 
     block = func.regions[0].blocks.first
-    loop = _tma_loop(block)
+    loop, outer = _tma_loops(block)
     body = loop.body.block
     expects = [o for o in body.ops if o.name == "nv_tileas.tma_expect"]
     loads = [o for o in body.ops if o.name == "nv_tileas.tma_load"]
@@ -583,8 +684,10 @@ def specialize_function(func: Operation, tcgen05: bool = False, epilogue: bool =
     expect = expects[0]
     full_alloc = expect.bars.owner
     if not isinstance(full_alloc, Operation) or full_alloc.name != "nv_tileas.alloc_mbarriers" \
-            or full_alloc.parent_block() is not block:
+            or full_alloc.parent_block() is not (block if outer is None else outer.body.block):
         raise _NotSpecializable("the ring's mbarriers are not allocated at the top level")
+    if outer is not None and tcgen05:
+        raise _NotSpecializable("a persistent tcgen05 loop (its MMA role is one loop)")
     stages = full_alloc.results[0].type.get_shape()[0]
     if stages < 2:
         raise _NotSpecializable("a one-stage ring")
@@ -596,23 +699,43 @@ def specialize_function(func: Operation, tcgen05: bool = False, epilogue: bool =
         raise _NotSpecializable("the stage and phase are not the loop's last carried values")
     ahead = expect.pred.owner.operands[0]
     mma_plan = _plan_mma_role(func, block, loop) if tcgen05 else None
-    epi_plan = _plan_epilogue_role(func, block, loop, PRODUCER_WARP + 1) if epilogue and mma_plan is None else None
+    epi_plan = _plan_epilogue_role(func, block, loop, PRODUCER_WARP + 1) \
+        if epilogue and mma_plan is None and outer is None else None
     # --- the producer ---------------------------------------------------------------------------
     producer = WarpRoleOp.create(properties={
         "role": StringAttr("producer"), "first_warp": IntegerAttr(PRODUCER_WARP, i32),
         "num_warps": IntegerAttr(1, i32), "max_regs": IntegerAttr(IDLE_REGS, i32)}, regions=[Region(Block())])
     top = producer.body.blocks.first
-    sl = _Slice(block, loop, top)
-    lb, ub, step = (sl.top_value(v) for v in (loop.lb, loop.ub, loop.step))
+    sl = _Slice(block, None, top)
     zero_op = _const(0)
     top.add_op(zero_op)
     zero = zero_op.result
+    s0, q0, outer_yield = zero, zero, None
+    if outer is not None:  # the tile loop around the K loop: the ring's stage and phase run on across tiles
+        olb, oub, ostep = (sl.top_value(v) for v in (outer.lb, outer.ub, outer.step))
+        obody = Block(arg_types=[outer.lb.type, i32, i32])
+        t, s0, q0 = obody.args
+        outer_yield = scf.YieldOp(s0, q0)
+        obody.add_op(outer_yield)
+        oloop = scf.ForOp(olb, oub, ostep, [zero, zero], Region(obody))
+        top.add_op(oloop)
+        sl.add_level(outer.body.block).mapping[outer.body.block.args[0]] = t
+        sl.enter(obody, outer_yield, oloop)
+    depth = len(sl.levels) - 1
+    lb, ub, step = (sl._get(v, depth) for v in (loop.lb, loop.ub, loop.step))
     pbody = Block(arg_types=[loop.lb.type, i32, i32])
     j, s, q = pbody.args
     yield_placeholder = scf.YieldOp(s, q)
     pbody.add_op(yield_placeholder)
-    ploop = scf.ForOp(lb, ub, step, [zero, zero], Region(pbody))
-    top.add_op(ploop)
+    ploop = scf.ForOp(lb, ub, step, list(ring_position_at_tile_start(s0, q0, zero)), Region(pbody))
+    if outer_yield is not None:
+        outer_yield.parent_block().insert_op_before(ploop, outer_yield)
+        outer_yield.parent_block().insert_op_before(scf.YieldOp(*ploop.results), outer_yield)
+        outer_yield.detach()
+        outer_yield.erase()
+    else:
+        top.add_op(ploop)
+    sl.add_level(body)
     sl.enter(pbody, yield_placeholder, ploop)
     sl.levels[-1].mapping[ahead] = j
 
@@ -647,7 +770,7 @@ def specialize_function(func: Operation, tcgen05: bool = False, epilogue: bool =
     yield_placeholder.detach()
     yield_placeholder.erase()
     # --- the consumer: no copies, no per-iteration barrier, a release per stage --------------------
-    for op in list(block.ops) + list(body.ops):
+    for op in list(block.ops) + list(body.ops) + (list(outer.body.block.ops) if outer is not None else []):
         if op.name in _TMA_OPS:
             op.detach()
             op.erase()
@@ -661,6 +784,12 @@ def specialize_function(func: Operation, tcgen05: bool = False, epilogue: bool =
     extra_roles: list[Operation] = []
     if mma_plan is not None:
         extra_roles = _split_mma_role(mma_plan, loop, empty.results[0])
+    elif outer is not None:  # every tile's last stage is released too: the producer's next tile waits for it
+        if cluster != 1:
+            raise _NotSpecializable("a persistent loop on a multicast ring")
+        retire_before_release(body)
+        body.insert_op_before(mbarrier_arrive(empty.results[0], r), body.last_op)
+        outer = _carry_ring_position(block, outer, loop, full_alloc)
     elif cluster != 1:
         retire_before_release(body)
         release_to_cluster(body, loop, empty.results[0], r, stages, cluster)
@@ -669,7 +798,7 @@ def specialize_function(func: Operation, tcgen05: bool = False, epilogue: bool =
         body.insert_op_before(mbarrier_arrive(empty.results[0], r), body.last_op)
     if epi_plan is not None:
         _split_store(epi_plan)
-    _erase_dead([block] if mma_plan is not None else [block, body])
+    _erase_dead([block] if mma_plan is not None else [block, body] + ([outer.body.block] if outer else []))
     # --- the layout of the function: allocations, roles, return -----------------------------------
     ret = block.last_op
     consumer = WarpRoleOp.create(properties={
@@ -699,6 +828,7 @@ def specialize_function(func: Operation, tcgen05: bool = False, epilogue: bool =
     if epi_plan is not None:
         _place_mbarriers(func, epi_plan.bars, empty.offset.value.data + 8 * stages)
         block.insert_op_after(epi_plan.bars, empty)
+    _scratch_past_mbarriers(func)
     func.attributes[LAUNCH_WARPS_ATTR] = IntegerAttr(LAUNCH_WARPS, i32)
 
 

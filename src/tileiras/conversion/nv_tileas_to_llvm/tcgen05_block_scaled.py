@@ -26,7 +26,7 @@ from __future__ import annotations
 from xdsl.ir import Operation
 
 from tileiras.codegen.tcgen05_block_scaled_helpers import CP_WARPX4, MMA_MXF8
-from tileiras.conversion.nv_tileas_to_llvm.lowering import LOWERINGS, FunctionLowering, LoweringError
+from tileiras.conversion.nv_tileas_to_llvm.lowering import FunctionLowering, LoweringError
 from tileiras.conversion.nv_tileas_to_llvm.shared import SharedBuffer, linear_of_tid
 from tileiras.conversion.nv_tileas_to_llvm.tcgen05 import _bar, _version, commit, wait_for_commit, wait_for_previous
 from tileiras.conversion.nv_tileas_to_llvm.wgmma import _descriptor_value, _slices, _start_field
@@ -115,8 +115,8 @@ def _restage(fl: FunctionLowering, op: Operation, area: str, M: int, N: int, blo
             store(word, a_bytes + bs.staged_offset(bs.ROWS * q, 4 * g, N))
 
 
-@LOWERINGS.rule("nv_tileas.tcgen05_mma_scaled")
 def lower_tcgen05_mma_scaled(fl: FunctionLowering, op: Operation) -> None:
+    """The module docstring's steps (registered by the tcgen05 family module, `tcgen05.py`)."""
     if fl.num_warps != 4:
         raise LoweringError("tcgen05_mma_scaled: one warpgroup (4 warps) restages the scales")
     taddr = fl.get(op.taddr)

@@ -176,6 +176,22 @@ def test_a_stage_overwritten_in_the_peer_before_the_wait_is_a_fault(monkeypatch)
     assert emu.faults and "in either CTA of the pair" in emu.faults[0]
 
 
+def test_a_refill_after_either_ctas_wait_is_fine(monkeypatch):
+    """Once one CTA has seen the commit's mbarrier the pair MMA has completed (its reads too):
+    that CTA may refill its stage before the peer waits, and the peer's rows still land as
+    computed; the race check no longer counts the MMA as reading."""
+    smems, bases, emu, da, db, idesc, want = _pair_setup(monkeypatch, 128, 64)
+    tcgen05_model.mma2(0, bases[0], 0, da, db, idesc, 0, 0)
+    tcgen05_model.commit_multicast(0, bases[0], bases[0] + BAR_AT, 3)
+    assert tcgen05_model.in_flight_reader(bases[1], B_AT, B_AT + 16) == 0
+    tcgen05_model.land(bases[0] + BAR_AT)
+    assert tcgen05_model.in_flight_reader(bases[1], B_AT, B_AT + 16) is None
+    smems[0][A_AT:A_AT + 2048] = 0  # the leader refills its A stage
+    tcgen05_model.land(bases[1] + BAR_AT)
+    np.testing.assert_array_equal(_rows_of(tcgen05_model._cta(bases[1]), 128, 64), want[64:])
+    assert not emu.faults
+
+
 def test_pair_allocation_rules(monkeypatch):
     """A 2-CTA MMA needs the accumulator's columns from `alloc.cta_group::2` in both CTAs; a
     `dealloc.cta_group::1` of them is a fault, and so is a pair op outside a 2-CTA cluster."""

@@ -61,8 +61,9 @@ base). After the PTX ISA ("tcgen05.mma", "Data path layout organization", "tcgen
   M = 256 layout A, M = 128 layout B, which NVIDIA's epilogue reads with 32x32b loads), which
   both CTAs must have from `alloc2`; the cells stay pending in each CTA.
 - `commit_multicast(bar, mask)`: the thread's MMAs complete before the arrival on the mbarrier
-  at `bar`'s offset in each CTA of `mask`; a CTA's part lands (after re-reading both CTAs'
-  operands: a change is a fault) when its own mbarrier is tested. A part no multicast reached
+  at `bar`'s offset in each CTA of `mask`; a CTA's part lands when its own mbarrier is tested;
+  the first part to land ends the MMA's reads (both CTAs' operands read again there: a change
+  is a fault; from then on either CTA may refill its stages). A part no multicast reached
   (the mask leaves the peer out) never lands: the peer's `ld` of it is a fault, and the end of
   the CTAs reports it.
 
@@ -106,6 +107,7 @@ class _Mma:
     pair: tuple[int, int] | None = None  # cta_group::2: (leader's, peer's) shared-memory base
     parts: dict = field(default_factory=dict)  # cta_group::2: CTA base -> its _Part
     open: set = field(default_factory=set)  # cta_group::2: the CTAs whose part no commit reached yet
+    landed: bool = False  # cta_group::2: a part landed (a covering mbarrier was seen): the reads are done
     again: object = None  # the products read again at landing (block-scaled forms), else None
 
 
@@ -488,6 +490,8 @@ def in_flight_reader(smem_ptr: int, lo: int, hi: int) -> int | None:
             records += [r for rs in cta.issued.values() for r in rs] + [r for rs in cta.pair_open.values() for r in rs]
             records += [q.mma if isinstance(q, _Part) else q for q in cta.queued]
     for r in records:
+        if r.landed:  # a pair MMA one of whose commits was seen: complete, its reads done
+            continue
         mine = smem_ptr in r.pair if r.pair is not None else r.smem_ptr == smem_ptr
         if mine and any(a < hi and lo < b for a, b in r.reads):
             return r.tid
@@ -630,13 +634,19 @@ def commit_multicast(tid: int, smem_ptr: int, bar: int, mask: int) -> None:
 
 
 def _land_part(cta: _Cta, part: _Part) -> None:
+    """One CTA's rows of a pair MMA take effect. The first part to land (the first covering
+    mbarrier seen, in either CTA) ends the MMA's reads: its operands are read again there (a
+    change is a fault); after it either CTA may refill its stages (its commit said the MMA
+    completed), so the other part only writes its rows."""
     rec = part.mma
     cta.pending[part.lanes, part.cols] -= 1
-    again = pair_products(*rec.pair, rec.desc_a, rec.desc_b, rec.idesc, rec.kind)
-    if isinstance(again, str) or not np.array_equal(again, rec.products):
-        _fault(rec.tid, "shared memory read by a tcgen05.mma.cta_group::2 (in either CTA of the pair) changed before "
-                        "the mbarrier of its commit was waited on")
-        return
+    if not rec.landed:
+        rec.landed = True
+        again = pair_products(*rec.pair, rec.desc_a, rec.desc_b, rec.idesc, rec.kind)
+        if isinstance(again, str) or not np.array_equal(again, rec.products):
+            _fault(rec.tid, "shared memory read by a tcgen05.mma.cta_group::2 (in either CTA of the pair) changed "
+                            "before the mbarrier of its commit was waited on")
+            return
     acc = cta.tmem[part.lanes, part.cols].view(np.float32).astype(np.float64) if rec.enable_d else 0.0
     cta.tmem[part.lanes, part.cols] = (acc + rec.products[part.rows]).astype(np.float32).view(np.uint32)
 

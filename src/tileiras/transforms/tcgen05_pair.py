@@ -41,7 +41,7 @@ from tileiras.dialects.nv_tileaa.types import TiledViewType
 from tileiras.dialects.nv_tileas.tma_ops import AllocMbarriersOp, ClusterBarrierOp, MbarrierWaitOp, mbarrier_type
 from tileiras.dialects.nv_tileas.warp_ops import mbarrier_arrive
 from tileiras.transforms.cluster_split import CTA_PAIR_ATTR as PAIR_ATTR
-from tileiras.transforms.tileas_pipeline import element_bytes, pipeline_bytes
+from tileiras.transforms.tileas_pipeline import element_bytes, pipeline_bytes, stage_bytes
 
 PAIR_READY_ATTR = "nv_tileas.cta_pair_ready"
 """On a pair `tcgen05_mma` whose roles this pass made span the pair (the lowering refuses one
@@ -127,6 +127,9 @@ def pair_function(func: Operation, mma: Operation) -> None:
     mma.attributes[PAIR_READY_ATTR] = IntegerAttr(1, i32)
 
 
+_KEEP_ALIGN = 1024
+"""The allocations `halve_b` moves down move by a multiple of this (the largest alignment a
+shared buffer takes: a 128-byte swizzle's atoms)."""
 HALVED_ATTR = "nv_tileas.cta_pair_half"
 """On a B stage buffer that holds this CTA's half of the columns (`halve_b`)."""
 
@@ -168,9 +171,8 @@ def halve_b(func: Operation, b_alloc: Operation, b_mn: bool) -> None:
     the stage buffer becomes S x K x N/2 (S x N/2 x K when K-major), each copy's view a fresh
     `block_tile` of half the tile with column index 2 j + rank, each stage's expected bytes
     less half the B stage; the allocations above the buffer move down by the bytes it gives
-    back (their order and alignment kept). Run where the rings are placed and before the
-    shared-memory plan (`tileas_tcgen05.rewrite`)."""
-    from tileiras.transforms.tileas_pipeline import stage_bytes
+    back, rounded down to 1024 (their order and alignment kept). Run where the rings are
+    placed and before the shared-memory plan (`tileas_tcgen05.rewrite`)."""
 
     loads, expects, axis = _b_copies(func, b_alloc, b_mn)
     stages = b_alloc.results[0].type.get_shape()[0]
@@ -181,6 +183,7 @@ def halve_b(func: Operation, b_alloc: Operation, b_mn: bool) -> None:
     b_alloc.results[0]._type = MemRefType(t.element_type, shape, t.layout, t.memory_space)  # noqa: SLF001
     b_alloc.attributes[HALVED_ATTR] = IntegerAttr(1, i32)
     freed = old_end - (b_alloc.offset.value.data + stage_bytes(b_alloc) * stages)
+    freed -= freed % _KEEP_ALIGN  # what moves keeps its alignment (swizzled buffers want 1024 bytes)
     for op in func.walk():
         if op.name in ("nv_tileas.alloc_shared", "nv_tileas.alloc_mbarriers", "nv_tileas.tmem_alloc") \
                 and op.offset.value.data >= old_end:

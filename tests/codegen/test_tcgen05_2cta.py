@@ -417,3 +417,20 @@ def test_the_odd_cta_issuing_is_caught(monkeypatch):
     emu.wait_timeout_s = 20
     with pytest.raises(EmulatorError, match="odd CTA of its pair"):
         _emulated("sm_100", 128, emu)
+
+
+@pytest.mark.slow
+def test_unspecialized_pair_gemm_matches_the_interpreter(monkeypatch):
+    """Without warp specialization the loop's barrier is a cluster barrier (both CTAs' stages
+    full before the even CTA's thread 0 issues) and every commit goes to both CTAs; emulated
+    (K = 512: refills) it equals the interpreter."""
+    from test_cluster import BYTECODE
+    from tileiras.simt import Emulator
+    from tileiras.transforms import tileas_warp_specialize as ws
+
+    monkeypatch.setattr(ws, "specialize_module", lambda module, target: [])
+    emu = Emulator.from_bytecode(BYTECODE.read_bytes(), "sm_100")
+    (kern,) = emu.kernels.values()
+    assert kern.num_warps == 4
+    c, want = _emulated("sm_100", 512, emu)
+    np.testing.assert_allclose(c.astype(np.float32), want.astype(np.float32), rtol=1e-2, atol=1e-2)

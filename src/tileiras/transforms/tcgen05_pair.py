@@ -26,8 +26,11 @@ pass (after it) makes the roles' protocol the pair's:
   `tcgen05.alloc.cta_group::2` (`nv_tileas_to_llvm/tcgen05.py`, `PAIR_READY_ATTR`); a cluster
   barrier after the mbarrier init makes them visible to the peer before any remote arrival.
 
-A kernel whose roles do not have the expected form keeps its pair MMA unready, and the
-lowering reports it (a clear diagnostic, no silent wrong code).
+Without warp specialization (the unspecialized loop: each thread waits for its stage, a
+barrier, thread 0 issues and commits) the loop's barrier becomes a cluster barrier instead of
+the `pair_full` ring, and the final `tcgen05_wait`'s commit goes to both CTAs too. A kernel
+whose loop has neither form keeps its pair MMA unready, and the lowering reports it (a clear
+diagnostic, no silent wrong code).
 """
 
 from __future__ import annotations
@@ -85,7 +88,12 @@ def _only(ops: list[Operation], what: str) -> Operation:
 def pair_function(func: Operation, mma: Operation) -> None:
     """The pair protocol for `func`'s pair MMA `mma` (module docstring); `_NotPaired` (nothing
     changed) when the roles do not have the expected form."""
+    if HALVED_ATTR not in mma.operands[3].owner.attributes:
+        raise _NotPaired("B's stages hold the whole tile")
     role = _role(mma)
+    if role is None and mma.pending.value.data in (0, 1):
+        _pair_unspecialized(func, mma)
+        return
     if role is None or role.role.data != "mma" or mma.pending.value.data != 2:
         raise _NotPaired("the pair MMA is not in an mma role")
     b_buf = mma.operands[3]
@@ -101,8 +109,6 @@ def pair_function(func: Operation, mma: Operation) -> None:
     arrivals = [u.operation for u in handoff.uses if u.operation.name == "nv_tileas.mbarrier_arrive"]
     arrive = _only(arrivals, "hand-offs of the initial accumulator")
     commits = [op for op in func.walk() if op.name == "nv_tileas.tcgen05_commit"]
-    if HALVED_ATTR not in b_alloc.attributes:
-        raise _NotPaired("B's stages hold the whole tile")
     at = pipeline_bytes(func)  # after everything (the epilogue's scratch may reuse the rings, never this)
 
     # pair_full: both CTAs' stages landed (each MMA role arrives on both CTAs' after its own wait)
@@ -111,7 +117,7 @@ def pair_function(func: Operation, mma: Operation) -> None:
         "offset": IntegerAttr(at, i32), "count": IntegerAttr(2, i32)})
     last_alloc = [op for op in func.regions[0].block.ops if op.name == "nv_tileas.alloc_mbarriers"][-1]
     func.regions[0].block.insert_op_after(pair_full, last_alloc)
-    func.regions[0].block.insert_op_after(ClusterBarrierOp.create(), pair_full)  # before any remote arrival
+    _cluster_barrier_after_init(func)
     body = loop.body.block
     body.insert_op_after(mbarrier_arrive(pair_full.results[0], wait.stage, cluster=2), wait)
     body.insert_op_after(MbarrierWaitOp.create(operands=[pair_full.results[0], wait.stage, wait.phase]),
@@ -130,6 +136,35 @@ def pair_function(func: Operation, mma: Operation) -> None:
 _KEEP_ALIGN = 1024
 """The allocations `halve_b` moves down move by a multiple of this (the largest alignment a
 shared buffer takes: a 128-byte swizzle's atoms)."""
+def _cluster_barrier_after_init(func: Operation) -> None:
+    """A cluster barrier after the last top-level mbarrier allocation: the peer's multicast
+    commits and remote arrivals find this CTA's mbarriers initialised."""
+    last_alloc = [op for op in func.regions[0].block.ops if op.name == "nv_tileas.alloc_mbarriers"][-1]
+    func.regions[0].block.insert_op_after(ClusterBarrierOp.create(), last_alloc)
+
+
+def _pair_unspecialized(func: Operation, mma: Operation) -> None:
+    """The pair protocol of the unspecialized loop (every thread waits for its stage, a
+    barrier, thread 0 issues, commits, waits): the loop's barrier becomes a cluster barrier, so
+    the even CTA's thread 0 issues only when both CTAs' stages are full (and, in the first
+    iteration, both CTAs' initial accumulators stored); its commits (and the final
+    `tcgen05_wait`'s) go to both CTAs, whose threads each wait on their own mbarrier."""
+    loop = mma.parent_op()
+    if loop is None or loop.name != "scf.for" or _role(mma) is not None:
+        raise _NotPaired("the pair MMA is not in a loop")
+    barrier = _only([op for op in loop.body.block.ops if op.name == "nv_tileas.barrier"], "barriers in the loop")
+    if list(loop.body.block.ops).index(barrier) > list(loop.body.block.ops).index(mma):
+        raise _NotPaired("the loop's barrier comes after its MMA")
+    loop.body.block.insert_op_before(ClusterBarrierOp.create(), barrier)
+    barrier.detach()
+    barrier.erase()
+    _cluster_barrier_after_init(func)
+    for op in func.walk():
+        if op.name == "nv_tileas.tcgen05_wait":
+            op.attributes[PAIR_ATTR] = IntegerAttr(1, i32)
+    mma.attributes[PAIR_READY_ATTR] = IntegerAttr(1, i32)
+
+
 HALVED_ATTR = "nv_tileas.cta_pair_half"
 """On a B stage buffer that holds this CTA's half of the columns (`halve_b`)."""
 

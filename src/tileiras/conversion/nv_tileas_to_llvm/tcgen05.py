@@ -196,9 +196,10 @@ def lower_tcgen05_mma(fl: FunctionLowering, op: Operation) -> None:
     if op.pending.value.data == 2:
         lower_tcgen05_mma_release(fl, op)
         return
-    if _pair(op):
-        raise LoweringError("tcgen05: a cta_group::2 MMA outside the warp roles the pair protocol needs", [], op)
-    first = fl.entry_value("tid-is-0", lambda: fl.b.op(f"icmp eq i32 {fl.tid()}, 0"))
+    pair = _pair(op)
+    if pair and PAIR_READY_ATTR not in op.attributes:
+        raise LoweringError("tcgen05: a cta_group::2 MMA without the pair protocol (transforms/tcgen05_pair)", [], op)
+    first = _first_thread(fl, pair)
     bars: str = fl.get(op.bars)
     iters = fl.getv(op.phase)
     it = iters.name if iters.ty == "i32" else fl.b.op(f"trunc {iters.ty} {iters.name} to i32")
@@ -206,12 +207,20 @@ def lower_tcgen05_mma(fl: FunctionLowering, op: Operation) -> None:
     with fl.only_if(first, "umma"):
         fl.call("tcgen05.fence.after", [])
         issue_mmas(fl, op)
-        # pending = 1: iteration j commits to mbarrier j % 2
-        commit(fl, _bar(fl, bars, fl.b.op(f"and i32 {it}, 1")) if overlap else bars)
+        # pending = 1: iteration j commits to mbarrier j % 2 (a pair's: in both CTAs)
+        (commit_pair if pair else commit)(fl, _bar(fl, bars, fl.b.op(f"and i32 {it}, 1")) if overlap else bars)
     if not overlap:
         wait_for_commit(fl, bars, fl.b.op(f"and i32 {it}, 1"))
         return
     wait_for_previous(fl, bars, it)
+
+
+def _first_thread(fl: FunctionLowering, pair: bool) -> str:
+    """i1: thread 0 (of the even CTA of the pair, for a pair MMA: it issues for both CTAs)."""
+    first = fl.entry_value("tid-is-0", lambda: fl.b.op(f"icmp eq i32 {fl.tid()}, 0"))
+    if not pair:
+        return first
+    return fl.entry_value("tid-is-0-of-leader", lambda: fl.b.op(f"and i1 {first}, {_leader(fl)}"))
 
 
 def _issuer(fl: FunctionLowering) -> str | None:
@@ -327,9 +336,8 @@ def _bar(fl: FunctionLowering, bars: str, index: str) -> str:
 def lower_tcgen05_wait(fl: FunctionLowering, op: Operation) -> None:
     bars: str = fl.get(op.bars)
     done = fl.b.op(f"getelementptr i8, ptr addrspace(3) {bars}, i32 16")
-    first = fl.entry_value("tid-is-0", lambda: fl.b.op(f"icmp eq i32 {fl.tid()}, 0"))
-    with fl.only_if(first, "umma.done"):
-        commit(fl, done)
+    with fl.only_if(_first_thread(fl, _pair(op)), "umma.done"):
+        (commit_pair if _pair(op) else commit)(fl, done)
     wait_for_commit(fl, done, "0")
 
 

@@ -36,7 +36,7 @@ NVIDIA_STAGES_SM120 = {"aligned_gemm_f16": 5, "dense_gemm_f16": 5, "dense_gemm_b
                        "aligned_gemm_bf16_f32out": 3}
 """The same on sm_120 (NVIDIA specializes there too, with ldmatrix and mma.sync consumers)."""
 TMA_STORE_SM90 = {"dense_gemm_f16", "dense_gemm_bf16_128", "dense_attention_f16"}
-"""The specialized kernels whose tile leaves by TMA store on sm_90: an epilogue warp issues it."""
+"""The specialized kernels whose tile leaves by TMA store on sm_90 and sm_120: an epilogue warp issues it."""
 
 
 @functools.lru_cache(maxsize=None)
@@ -450,7 +450,7 @@ def test_every_specialized_kernel_has_roles_and_assembles(name, sm):
 
     state = specialized(name, sm)
     func = next(op for op in state.module.walk() if op.name == "nv_tileaa.func")
-    epilogue = {"epilogue"} if sm == "sm_90" and name in TMA_STORE_SM90 else set()  # test_warp_specialize_epilogue
+    epilogue = {"epilogue"} if name in TMA_STORE_SM90 else set()  # test_warp_specialize_epilogue (sm_90, sm_120)
     assert set(_roles(func)) == {"producer", "idle", "consumer"} | epilogue and not _overlaps(func)
     depth = next(op.results[0].type.get_shape()[0] for op in func.walk() if op.name == "nv_tileas.alloc_mbarriers")
     if sm == "sm_90":

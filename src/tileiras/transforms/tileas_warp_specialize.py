@@ -846,10 +846,10 @@ def specializes_tcgen05(target: Target) -> bool:
 
 
 def specializes_epilogue(target: Target) -> bool:
-    """Whether a TMA store after the main loop goes to an `epilogue` warp on `target` (sm_90:
-    wgmma consumers, NVIDIA's warp 5; the sm_100 family keeps its store in the epilogue
-    warpgroup, sm_120 in the consumer)."""
-    return target.has_wgmma and not target.has_tcgen05
+    """Whether a TMA store after the main loop goes to an `epilogue` warp on `target`: where
+    the producer feeds a consumer warpgroup (sm_90's wgmma, sm_120/121's mma.sync: NVIDIA's
+    warp 5 stores there, their --lineinfo PTX of dense_gemm_f16)."""
+    return specializes(target) and not target.has_tcgen05
 
 
 def launch_warps(func: Operation) -> int | None:

@@ -1,4 +1,5 @@
-"""The epilogue role of sm_90 and sm_120 (`tileas-warp-specialize`, issue 14): warp 5 issues the TMA store.
+"""The epilogue role (`tileas-warp-specialize`, issue 14): warp 5 (sm_90, sm_120; warp 6 after the
+MMA warp on the sm_100 family) issues the TMA store.
 
 NVIDIA's sm_90 and sm_120 kernels whose tile leaves by TMA store (dense_gemm_f16, dense_gemm_bf16_128,
 dense_attention_f16; PTX of its --lineinfo cubins) hand the accumulator over through shared
@@ -55,6 +56,19 @@ def test_the_store_is_handed_to_an_epilogue_warp(name, sm):
     assert not _overlaps(func)
 
 
+@pytest.mark.parametrize("name", ["dense_gemm_f16", "dense_gemm_bf16_128"])
+def test_on_the_sm_100_family_the_store_warp_follows_the_mma_warp(name):
+    """NVIDIA's sm_100 GEMMs store from warp 6 once the epilogue warpgroup (0-3) has written
+    the tile read from tensor memory; warp 7 idles."""
+    func = _func(name, "sm_100")
+    assert _roles(func) == {"producer": (4, 1, 32), "mma": (5, 1, 32), "epilogue": (6, 1, 32), "idle": (7, 1, 32),
+                            "consumer": (0, 4, 0)}
+    names = [op.name for op in _role(func, "consumer").body.blocks.first.ops]
+    assert names.index("nv_tileas.tmem_load") < names.index("nv_tileas.tma_store_write") \
+        < len(names) - 1 - names[::-1].index("nv_tileas.mbarrier_arrive")
+    assert not _overlaps(func)
+
+
 @pytest.mark.parametrize("name", NO_STORE)
 def test_kernels_without_a_tma_store_keep_three_idle_warps(name):
     roles = _roles(_func(name))
@@ -76,7 +90,7 @@ def test_the_epilogue_warp_waits_then_stores_in_the_ptx():
 
 
 @pytest.mark.slow
-@pytest.mark.parametrize("sm", ["sm_90", "sm_120"])
+@pytest.mark.parametrize("sm", ["sm_90", "sm_120", "sm_100"])
 @pytest.mark.parametrize("name", EPILOGUE_KERNELS)
 def test_epilogue_kernels_match_the_interpreter(name, sm):
     from test_simt_vs_interp import run_both

@@ -406,7 +406,7 @@ def test_corpus_kernels_use_the_tensor_cores(gpu):
         assert bytes(cubin[:4]) == b"\x7fELF"
 
 
-@pytest.mark.parametrize("gpu", ["sm_100", "sm_120"])
+@pytest.mark.parametrize("gpu", ["sm_100", "sm_120", "sm_121"])
 @pytest.mark.parametrize("name", ["mma_scaled_e4m3", "mma_scaled_fp4_e4m3"])
 def test_emulator_matches_interpreter(gpu, name):
     import test_simt_vs_interp as corpus
@@ -552,3 +552,121 @@ def test_block_scaled_sample_compiles_within_bounds(gpu, tmp_path):
     assert code == 0, err
     assert rss < 540 * 2**20, rss
     assert seconds < 90, seconds
+
+
+# -- the form is chosen by the layout pass and recorded in the IR ---------------------------------
+
+def test_block_scale_form_is_recorded_in_the_ir(tmp_path):
+    """The layout pass records the block-scaled form on the dot (`block_scale = "..."`, sm_120
+    here; none on sm_100) and the lowering follows the record: read back with `--start-after`
+    it gives the same PTX, without it the per-block form, and a record on a target without the
+    form is a diagnostic (exit 5), not a traceback."""
+    env = {**os.environ, "PYTHONPATH": str(ROOT / "src")}
+    cli = [sys.executable, "-m", "tileiras.cli.tileiras"]
+    src = CORPUS / "mma_scaled_fp4_e4m3.13.4.tileirbc"
+    after = "convert-nv-tileaa-to-nv-tileas"
+
+    def run(inp: Path, gpu: str, out: str, *extra: str) -> subprocess.CompletedProcess:
+        return subprocess.run([*cli, str(inp), "--gpu-name", gpu, "--emit=ptx", "-o", str(tmp_path / out), *extra],
+                              capture_output=True, text=True, env=env)
+
+    first = run(src, "sm_120", "a.ptx", f"--print-ir-after={after}")
+    assert first.returncode == 0, first.stderr
+    assert first.stderr.count('block_scale = "mxf4nvf4.m16n8k64.x4.ue4m3"') == 1
+    ir = tmp_path / "ir.mlir"
+    ir.write_text(first.stderr)
+    again = run(ir, "sm_120", "b.ptx", f"--start-after={after}")
+    assert again.returncode == 0, again.stderr
+    assert (tmp_path / "a.ptx").read_text() == (tmp_path / "b.ptx").read_text()
+    assert (tmp_path / "a.ptx").read_text().count(FP4) == 2
+
+    bare = tmp_path / "bare.mlir"
+    bare.write_text(first.stderr.replace(', block_scale = "mxf4nvf4.m16n8k64.x4.ue4m3"', "")
+                    .replace('block_scale = "mxf4nvf4.m16n8k64.x4.ue4m3", ', ""))
+    assert "block_scale" not in bare.read_text()
+    per_block = run(bare, "sm_120", "c.ptx", f"--start-after={after}")
+    assert per_block.returncode == 0, per_block.stderr
+    text = (tmp_path / "c.ptx").read_text()
+    assert FP4 not in text and PER_BLOCK in text
+
+    wrong = run(ir, "sm_100", "d.ptx", f"--start-after={after}")
+    assert wrong.returncode == 5
+    assert "block-scaled form mxf4nvf4.m16n8k64.x4.ue4m3 is recorded, but sm_100" in wrong.stderr
+    assert "Traceback" not in wrong.stderr and not (tmp_path / "d.ptx").exists()
+
+    odd = tmp_path / "odd.mlir"
+    odd.write_text(first.stderr.replace("mxf4nvf4.m16n8k64.x4.ue4m3", "mxf4nvf4.m16n8k64.x2.ue4m3"))
+    unknown = run(odd, "sm_120", "f.ptx", f"--start-after={after}")
+    assert unknown.returncode == 5 and "unknown block-scaled form" in unknown.stderr
+
+    sm100 = run(src, "sm_100", "e.ptx", f"--print-ir-after={after}")
+    assert sm100.returncode == 0 and "block_scale =" not in sm100.stderr
+
+
+def test_block_scale_form_spelling():
+    """`BlockScaleForm.text` parses back to the same form; spellings of forms we do not issue
+    parse to None."""
+    from tileiras.layout.mma_kinds import BlockScaleForm
+
+    for form in (BlockScaleForm("mxf8f6f4", 32, 1, "ue8m0"), BlockScaleForm("mxf4nvf4", 64, 4, "ue4m3"),
+                 BlockScaleForm("mxf4nvf4", 64, 4, "ue8m0")):
+        assert BlockScaleForm.parse(form.text) == form
+    for text in ("mxf8f6f4.m16n8k32.x1.ue4m3", "mxf4nvf4.m16n8k64.x2.ue8m0", "mxf8f6f4.m16n8kX.x1.ue8m0", "mxf8f6f4",
+                 "mxf4.m16n8k64.x4.ue8m0.more"):
+        assert BlockScaleForm.parse(text) is None
+
+
+@pytest.mark.parametrize("gpu", ["sm_120", "sm_121"])
+@pytest.mark.parametrize("sample", ["block_scaled_matmul_mxf8_2dscale", "block_scaled_matmul_nvf4_2dscale"])
+def test_block_scaled_samples_small(sample, gpu):
+    """benchmarks/block_scaled.py's samples (a K loop of tile loads and `ct.mma_scaled`) at a
+    small size: 32x32x64 tiles, a 64x32 result over K = 128 (2 blocks, 2 iterations). On
+    sm_120/121 they take the block-scaled mma.sync; the emulator equals the interpreter
+    (the nvf4 sample's e4m3 scales include negative ones: the ue4m3 sign folding)."""
+    import io
+
+    sys.path.insert(0, str(ROOT / "benchmarks"))
+    try:
+        import block_scaled as bench
+    finally:
+        sys.path.remove(str(ROOT / "benchmarks"))
+    from corpus_lib import A, case
+    from cuda.tile.compilation import export_kernel
+    import cuda.tile as ct
+    from tileiras.driver.compile import compile_bytecode
+    from tileiras.driver.options import CompileOptions
+    from tileiras.interp import launch as interp_launch
+    from tileiras.interp.launch import Constant
+
+    M, N, K, T, TK = 64, 32, 128, 32, 64
+    nvf4 = "nvf4" in sample
+    vs = 16 if nvf4 else 32
+    op_t, sc_t = (ct.float16, ct.float8_e4m3fn) if nvf4 else (ct.float8_e4m3fn, ct.float8_e8m0fnu)
+    kernel = bench.KERNELS[sample][0]
+    c = case(sample, kernel, sample, grid=(M // T, N // T), gpu_code=gpu,
+             a=A(op_t, (M, K)), a_scale=A(sc_t, (M, K // vs)), b=A(op_t, (K, N)), b_scale=A(sc_t, (K // vs, N)),
+             c=A(ct.float16, (M, N)), TM=T, TN=T, TK=TK, VS=vs)
+    buf = io.BytesIO()
+    export_kernel(c.kernel, c.signatures(), buf, output_format="tileir_bytecode", bytecode_version="13.4",
+                  gpu_code=gpu)
+    data = buf.getvalue()
+    text = compile_bytecode(data, CompileOptions(input="k", gpu_name=gpu, emit="ptx"))
+    text = text.decode() if isinstance(text, bytes) else text
+    assert (FP4 if nvf4 else FP8) in text
+
+    def args():
+        rng = np.random.default_rng(5)
+        ops = np.float16 if nvf4 else E4M3
+        sc = (lambda s: rng.standard_normal(s).astype(E4M3)) if nvf4 else \
+            (lambda s: (2.0 ** rng.integers(-3, 4, s)).astype(E8M0))
+        return [rng.standard_normal((M, K)).astype(ops), sc((M, K // vs)), rng.standard_normal((K, N)).astype(ops),
+                sc((K // vs, N)), np.zeros((M, N), np.float16), Constant(T), Constant(T), Constant(TK), Constant(vs)]
+
+    want, got = args(), args()
+    if nvf4:
+        assert (want[1].astype(np.float32) < 0).any() and (want[3].astype(np.float32) < 0).any()
+    interp_launch(data, (M // T, N // T, 1), *want)
+    Emulator.from_bytecode(data, gpu).launch_cutile((M // T, N // T), *got)
+    w, g = want[4].astype(np.float64), got[4].astype(np.float64)
+    assert np.count_nonzero(w) > w.size // 2
+    assert np.allclose(w, g, rtol=2e-3, atol=1e-3), float(np.max(np.abs(w - g)))

@@ -129,6 +129,11 @@ def tcgen05_helper(name: str, short: str):
     h = tmem_a_helper(name, short)  # A from tensor memory (attention)
     if h is not None:
         return h
+    from tileiras.codegen.tcgen05_block_scaled_helpers import block_scaled_helper
+
+    h = block_scaled_helper(name, short)  # block-scaled MMA and the scale factors' copy
+    if h is not None:
+        return h
     raise HelperError(f"unknown runtime helper '{name}'")
 
 

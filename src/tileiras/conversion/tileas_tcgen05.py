@@ -30,7 +30,9 @@ stage the MMAs read. The tensor memory of the loop is allocated before it (a pow
 columns >= 32: (M / 64) * N), given back after the accumulator is read.
 
 A dot whose A is a register tile (attention's Q and P) takes tcgen05 with A through tensor
-memory instead (`tileas_tcgen05_attention.py`, `nv_tileas.tcgen05_mma_rs`).
+memory instead (`tileas_tcgen05_attention.py`, `nv_tileas.tcgen05_mma_rs`). A block-scaled
+dot (`mmaf_scaled`) is planned and rewritten by `tileas_tcgen05_block_scaled.py`
+(`nv_tileas.tcgen05_mma_scaled`).
 
 A dot that does not qualify keeps mma.sync (or whatever its layouts give) and records why in
 `nv_tileas.tcgen05_fallback`, visible with `--print-ir-after=tileas-unspecialized-pipeline`.
@@ -108,6 +110,10 @@ def plan(dot: Operation, num_warps: int) -> tuple[Operand, Operand, str, int, in
     """(A, B, atom, idesc, M and N per instruction, TMEM columns, loop, carried number) for a
     dot that can take tcgen05, or why it cannot. M per instruction is 128 where the layout
     pass gave each warp 32 consecutive rows (`dot_warps` "m32"), else 64."""
+    if dot.sfa is not None:  # block-scaled (mmaf_scaled): its own selection
+        from tileiras.conversion.tileas_tcgen05_block_scaled import plan as plan_block_scaled
+
+        return plan_block_scaled(dot, num_warps)
     kind = mma_kind(dot)
     if kind is None:
         return "no tensor-core form"
@@ -274,6 +280,8 @@ def select_tcgen05(module: Operation, target) -> int:
         return 0
     from tileiras.conversion.tileas_operand_stage import staged_planned_dots
     from tileiras.conversion.tileas_tcgen05_attention import RegisterAPlan, select_register_a
+    from tileiras.conversion.tileas_tcgen05_block_scaled import ScaledPlan, rewrite as rewrite_block_scaled
+    from tileiras.transforms.tileas_pipeline import pipeline_budget
 
     n = 0
     register_a: dict[int, tuple[Operation, list]] = {}
@@ -283,6 +291,13 @@ def select_tcgen05(module: Operation, target) -> int:
                                                   precheck=lambda dot: not isinstance(_main_loop(dot), str)):
         if isinstance(planned, RegisterAPlan):
             register_a.setdefault(id(func), (func, []))[1].append((dot, planned))
+            continue
+        if isinstance(planned, ScaledPlan):
+            done = rewrite_block_scaled(func, dot, planned, pipeline_budget(target))
+            if isinstance(done, str):
+                dot.attributes[FALLBACK_ATTR] = StringAttr(done)
+            else:
+                n += 1
             continue
         rewrite(func, dot, planned)
         n += 1

@@ -1,6 +1,8 @@
 """Which tensor-core instruction form an MMA takes, from its operand and accumulator types and
 shape alone: the `mma.sync` kinds (`MmaKind`: f16, bf16, tf32, f64, 8-bit integers, fp8, and
-the block-scaled fp8/fp4 forms) and the kinds a warpgroup MMA (wgmma, tcgen05) takes.
+the block-scaled fp8/fp4 forms) and the kinds a warpgroup MMA (wgmma, tcgen05) takes; on
+sm_120a/sm_121a the block-scaled `mma.sync` form of a scaled dot (`block_scale_form`), which
+the layout pass records on the dot for the LLVM lowering.
 
 Shared by the layout assignment (`conversion/nv_tileaa_to_nv_tileas/dot_layouts.py`), which
 gives the chosen kind's fragments, and the pipeliner's cost model
@@ -183,6 +185,88 @@ def scaled_mma_kind(op) -> MmaKind | None:
             return MmaKind("e2m1e2m1", "e2m1", "e2m1", "f32", 8)
         return MmaKind("e4m3e4m3", "e4m3", "e4m3", "f32", 4)
     return MmaKind(ka + kb, ka, kb, "f32", 4)
+
+
+BLOCK_SCALE_ATTR = "block_scale"
+"""The dot attribute recording its block-scaled `mma.sync` form (`BlockScaleForm.text`)."""
+
+
+@dataclass(frozen=True)
+class BlockScaleForm:
+    """One block-scaled `mma.sync` of sm_120a/sm_121a:
+    `mma.sync.aligned.kind::<kind>.block_scale.scale_vec::<scale_vec>X.m16n8k<k>...<stype>`."""
+
+    kind: str        # mxf8f6f4 (8-bit operands) or mxf4nvf4 (e2m1 operands)
+    k: int           # K per instruction: 32 or 64
+    scale_vec: int   # scales per row (column) of A (B) and instruction: 1 or 4
+    stype: str       # scale type: ue8m0 or ue4m3
+
+    @property
+    def text(self) -> str:
+        """The attribute spelling, e.g. `mxf8f6f4.m16n8k32.x1.ue8m0`."""
+        return f"{self.kind}.m16n8k{self.k}.x{self.scale_vec}.{self.stype}"
+
+    @classmethod
+    def parse(cls, text: str) -> "BlockScaleForm | None":
+        """The form `text` spells (see `text`), or None when it spells none we issue."""
+        parts = text.split(".")
+        if len(parts) != 4 or not parts[1].startswith("m16n8k") or not parts[2].startswith("x"):
+            return None
+        try:
+            form = cls(parts[0], int(parts[1][6:]), int(parts[2][1:]), parts[3])
+        except ValueError:
+            return None
+        return form if form in _BLOCK_SCALE_FORMS else None
+
+
+_BLOCK_SCALE_FORMS = (
+    BlockScaleForm("mxf8f6f4", 32, 1, "ue8m0"),
+    BlockScaleForm("mxf4nvf4", 64, 4, "ue8m0"),
+    BlockScaleForm("mxf4nvf4", 64, 4, "ue4m3"),
+)
+
+
+def block_scale_form(op) -> BlockScaleForm | None:
+    """The block-scaled `mma.sync` form for a scaled `nv_tileaa.dot` that `scaled_mma_kind`
+    gives fragments, on a target that has these forms (sm_120a, sm_121a), or None (the
+    per-block forms then, `nv_tileas_to_llvm/mma_scaled.py`).
+
+    e2m1 operands with K a multiple of 64 and blocks of 16 or 32: `mxf4nvf4` 4X, the scale
+    type that of the tables (ue8m0 for e8m0, ue4m3 for e4m3: its sign is folded into the
+    operands by the lowering). fp8 operands with e8m0 scales and blocks of 32: `mxf8f6f4` 1X.
+    Others (fp8 with e4m3 scales or blocks of 16) have no form: the ISA's 1X takes one ue8m0
+    scale per 32 K."""
+    kind = scaled_mma_kind(op)
+    if kind is None:
+        return None
+    K = _shape_of(op.a.type)[-1]
+    block = K // _shape_of(op.sfa.type)[-1]
+    scale = op.sfa.type.element_type.name.split(".")[-1]
+    fp4 = element_key(op.a.type.element_type) is None  # e2m1 (scaled_mma_kind admits no other)
+    if fp4:
+        if kind.e != 8 or K % 64 or block % 16:
+            return None
+        return BlockScaleForm("mxf4nvf4", 64, 4, "ue8m0" if scale == "f8E8M0FNU" else "ue4m3")
+    if scale != "f8E8M0FNU" or block % 32:
+        return None
+    return BlockScaleForm("mxf8f6f4", 32, 1, "ue8m0")
+
+
+def record_block_scale_form(op, form: BlockScaleForm | None) -> None:
+    """Record `form` on the dot (the layout pass), or clear a recorded one (None)."""
+    from xdsl.dialects.builtin import StringAttr
+
+    if form is None:
+        op.attributes.pop(BLOCK_SCALE_ATTR, None)
+    else:
+        op.attributes[BLOCK_SCALE_ATTR] = StringAttr(form.text)
+
+
+def recorded_block_scale_form(op) -> BlockScaleForm | None:
+    """The block-scaled form the layout pass recorded on the dot, or None."""
+    attr = op.attributes.get(BLOCK_SCALE_ATTR)
+    text = getattr(attr, "data", None)
+    return BlockScaleForm.parse(text) if isinstance(text, str) else None
 
 
 def _signed(op, name: str) -> bool:

@@ -38,6 +38,10 @@ not yet committed, and those committed to each mbarrier and not yet landed.
   its commits cover, and every MMA issued before them, take effect in issue order (the tensor
   core's order), after reading their operands again (shared memory changed since the issue: a
   fault, the program overwrote a stage the MMA was still reading).
+- Races with TMA copies (`emulator.pending_tma_write`, `in_flight_reader`): an MMA whose shared
+  operands overlap a copy still queued on its mbarrier (nobody waited for it) is a fault when
+  issued; a copy issued into bytes an MMA not yet landed reads is a fault. Whichever of the
+  producer and the MMA warp runs first, a stage read before its copy's wait meets one of them.
 - `end_block()`: allocations not given back are a fault (the ISA requires every allocation
   freed before the CTA exits).
 
@@ -76,6 +80,8 @@ class _Mma:
     smem_ptr: int
     seq: int = 0
     a_taddr: int | None = None  # A from tensor memory (`mma_ts`): its address, else None
+    reads: tuple[tuple[int, int], ...] = ()  # block-offset byte ranges [lo, hi) of its shared operands
+    again: object = None  # the products read again at landing (block-scaled forms), else None
 
 
 @dataclass
@@ -248,8 +254,10 @@ def _instruction(idesc: int, kind: int) -> tuple[dict, type] | str:
     return f, _F16_TYPES[f["a"]]
 
 
-def _smem_operand(smem: np.ndarray, smem_ptr: int, desc: int, size: int, mn_major: int, dtype) -> np.ndarray | str:
-    """The size x 16 operand slice a shared-memory descriptor describes (float64)."""
+def _smem_operand(smem: np.ndarray, smem_ptr: int, desc: int, size: int, mn_major: int, dtype,
+                  reads: list | None = None) -> np.ndarray | str:
+    """The size x 16 operand slice a shared-memory descriptor describes (float64); `reads`,
+    when given, gets the [lo, hi) byte range it spans."""
     eb, k = 2, 16
     base = smem_ptr & (_WINDOW - 16)
     try:
@@ -263,17 +271,21 @@ def _smem_operand(smem: np.ndarray, smem_ptr: int, desc: int, size: int, mn_majo
     if (addr % eb).any() or (addr < 0).any() or (addr + eb > smem.size).any():
         return f"tcgen05.mma operand address outside the block's {smem.size} bytes of shared memory or misaligned"
     raw = smem[addr[..., None] + np.arange(eb)].reshape(-1).copy().view(dtype).reshape(addr.shape)
+    if reads is not None:
+        reads.append((int(addr.min()), int(addr.max()) + eb))
     return raw.astype(np.float64)
 
 
-def products(smem: np.ndarray, smem_ptr: int, desc_a: int, desc_b: int, idesc: int, kind: int) -> np.ndarray | str:
-    """A @ B (float64, M x N) of one instruction, or why its operands cannot be read."""
+def products(smem: np.ndarray, smem_ptr: int, desc_a: int, desc_b: int, idesc: int, kind: int,
+             reads: list | None = None) -> np.ndarray | str:
+    """A @ B (float64, M x N) of one instruction, or why its operands cannot be read; `reads`,
+    when given, gets the byte range of each operand."""
     got = _instruction(idesc, kind)
     if isinstance(got, str):
         return got
     f, dtype = got
-    a = _smem_operand(smem, smem_ptr, desc_a, f["m"], f["a_mn_major"], dtype)
-    b = _smem_operand(smem, smem_ptr, desc_b, f["n"], f["b_mn_major"], dtype)
+    a = _smem_operand(smem, smem_ptr, desc_a, f["m"], f["a_mn_major"], dtype, reads)
+    b = _smem_operand(smem, smem_ptr, desc_b, f["n"], f["b_mn_major"], dtype, reads)
     if isinstance(a, str) or isinstance(b, str):
         return a if isinstance(a, str) else b
     return a @ b.T  # a: M x K, b: N x K
@@ -286,7 +298,8 @@ def _a_cells(m: int, a_taddr: int) -> tuple[np.ndarray, np.ndarray]:
     return _rows_to_lanes(m)[:, None], np.arange(col0, col0 + 8)[None, :]
 
 
-def _tmem_products(cta: _Cta, smem_ptr: int, a_taddr: int, desc_b: int, idesc: int) -> np.ndarray | str:
+def _tmem_products(cta: _Cta, smem_ptr: int, a_taddr: int, desc_b: int, idesc: int,
+                   reads: list | None = None) -> np.ndarray | str:
     """A @ B with A in tensor memory (module docstring, `mma_ts`)."""
     got = _instruction(idesc, 0)
     if isinstance(got, str):
@@ -302,7 +315,7 @@ def _tmem_products(cta: _Cta, smem_ptr: int, a_taddr: int, desc_b: int, idesc: i
         return "tcgen05.mma reads A from tensor memory an MMA writes before its commit's mbarrier was waited on"
     words = np.ascontiguousarray(cta.tmem[lanes, cols])  # M x 8 x 32 bits: two elements each, even K low
     a = words.view(np.uint16).view(dtype).astype(np.float64)  # M x 16
-    b = _smem_operand(_smem_array(smem_ptr), smem_ptr, desc_b, f["n"], f["b_mn_major"], dtype)
+    b = _smem_operand(_smem_array(smem_ptr), smem_ptr, desc_b, f["n"], f["b_mn_major"], dtype, reads)
     if isinstance(b, str):
         return b
     return a @ b.T
@@ -326,17 +339,27 @@ def _d_lanes(m: int, taddr: int) -> np.ndarray | None:
 def mma(tid: int, smem_ptr: int, taddr: int, desc_a: int, desc_b: int, idesc: int, enable_d: int, kind: int) -> None:
     desc_a &= 2**64 - 1
     desc_b &= 2**64 - 1
-    p = products(_smem_array(smem_ptr), smem_ptr, desc_a, desc_b, idesc, kind)
+    reads: list = []
+    p = products(_smem_array(smem_ptr), smem_ptr, desc_a, desc_b, idesc, kind, reads)
     if isinstance(p, str):
         _fault(tid, p)
         return
     with _lock:
-        _issue(_cta(), tid, _Mma(taddr, desc_a, desc_b, idesc, enable_d, p, tid, smem_ptr, 0))
+        _issue(_cta(), tid, _Mma(taddr, desc_a, desc_b, idesc, enable_d, p, tid, smem_ptr, reads=tuple(reads)))
 
 
 def _issue(cta, tid: int, mma: _Mma) -> bool:
     """Queue an issued MMA on the thread's uncommitted list, its accumulator cells pending
-    (under `_lock`); False, with a fault, when the accumulator is not allocated tensor memory."""
+    (under `_lock`); False, with a fault, when the accumulator is not allocated tensor memory
+    or when it reads shared bytes a TMA copy not landed yet writes (its mbarrier not waited
+    on: `emulator.pending_tma_write`)."""
+    from tileiras.simt.emulator import pending_tma_write
+
+    racing = pending_tma_write(mma.smem_ptr, mma.reads)
+    if racing is not None:
+        _fault(tid, f"tcgen05.mma reads shared bytes [{racing[0]}, {racing[1]}) that a TMA copy not yet complete "
+                    "writes (the mbarrier of the copy was not waited on before the MMA)")
+        return False
     m, n = mma.products.shape
     col0 = mma.taddr & 0xFFFF
     cols = np.arange(col0, col0 + n)
@@ -356,12 +379,30 @@ def mma_ts(tid: int, smem_ptr: int, taddr: int, a_taddr: int, desc_b: int, idesc
     desc_b &= 2**64 - 1
     with _lock:
         cta = _cta()
-        p = _tmem_products(cta, smem_ptr, a_taddr, desc_b, idesc)
+        reads: list = []
+        p = _tmem_products(cta, smem_ptr, a_taddr, desc_b, idesc, reads)
         if isinstance(p, str):
             _fault(tid, p)
             return
-        if _issue(cta, tid, _Mma(taddr, 0, desc_b, idesc, enable_d, p, tid, smem_ptr, 0, a_taddr)):
+        if _issue(cta, tid, _Mma(taddr, 0, desc_b, idesc, enable_d, p, tid, smem_ptr, a_taddr=a_taddr,
+                                   reads=tuple(reads))):
             cta.reading[_a_cells(p.shape[0], a_taddr)] += 1
+
+
+def in_flight_reader(smem_ptr: int, lo: int, hi: int) -> int | None:
+    """The issuing thread of a tcgen05.mma not landed yet (issued, or committed and its
+    mbarrier not yet waited on) that reads shared bytes [lo, hi) (block offsets) of the
+    shared memory at `smem_ptr`, or None: an asynchronous write there (a TMA copy issued now)
+    would race with it."""
+    with _lock:
+        cta = _state["cta"]
+        if cta is None:
+            return None
+        records = [r for rs in cta.issued.values() for r in rs] + cta.queued
+    for r in records:
+        if r.smem_ptr == smem_ptr and any(a < hi and lo < b for a, b in r.reads):
+            return r.tid
+    return None
 
 
 def commit(tid: int, smem_ptr: int, bar: int) -> None:
@@ -388,7 +429,9 @@ def land(bar: int) -> None:
             m, n = r.products.shape
             lanes, cols = _d_lanes(m, r.taddr), np.arange(r.taddr & 0xFFFF, (r.taddr & 0xFFFF) + n)
             cta.pending[np.ix_(lanes, cols)] -= 1
-            if r.a_taddr is None:
+            if r.again is not None:
+                again = r.again()
+            elif r.a_taddr is None:
                 again = products(_smem_array(r.smem_ptr), r.smem_ptr, r.desc_a, r.desc_b, r.idesc, 0)
             else:
                 cta.reading[_a_cells(m, r.a_taddr)] -= 1

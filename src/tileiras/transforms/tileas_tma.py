@@ -480,7 +480,7 @@ def row_view_tensor_map(view: SSAValue, entry: Block) -> TmaChoice | None:
 def op_tensor_map(op: Operation, entry: Block, target=None) -> TmaChoice | None:
     """The map a `tma_load` or `tma_store` was made with for `target` (the hidden parameter it
     names)."""
-    if op.name == "nv_tileas.tma_store":
+    if op.name in ("nv_tileas.tma_store", "nv_tileas.tma_store_issue"):
         return view_tensor_map(op.view, entry, store=True, rows=box_rows(target, True))
     mc = op.properties.get("multicast")
     if mc is not None:

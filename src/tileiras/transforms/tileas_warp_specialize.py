@@ -73,8 +73,36 @@ A tcgen05 kernel the split does not fit (the loop has other work, its results ar
 the unspecialized form of `conversion/tileas_tcgen05.py`. The epilogue stays in warps 0-3 (no
 separate TMA-store warp).
 
+On sm_90 a TMA store after the main loop goes to an epilogue warp, as NVIDIA's sm_90 kernels
+whose tile leaves by TMA store do (dense_gemm_f16, dense_gemm_bf16_128, dense_attention_f16:
+PTX of its --lineinfo cubins) (`_plan_epilogue_role`):
+
+    %handoff = alloc_mbarriers {count = 128}
+    warp_role {role = "epilogue", first_warp = 5, num_warps = 1, max_regs = 32} {
+      (the store's view and tile indices, recomputed from the kernel's parameters)
+      mbarrier_wait %handoff[0], 0; tma_store_issue %buf, %view[...]   (bulk store, commit, wait read)
+    }
+    warp_role {role = "idle", first_warp = 6, num_warps = 2, ...} {}
+    warp_role {role = "consumer", ...} {
+      ... tma_store_write %tile, %buf; mbarrier_arrive %handoff[0]     (registers -> buffer, fence)
+    }
+
+NVIDIA arrives once per box of the tile (4 mbarriers on the 128x128 tile) so the first box's
+store overlaps the next box's writes; ours hands the whole tile over at once.
+
+Persistent kernels (a top-level tile loop, cuTile's grid-stride loop over output tiles, whose
+body holds the TMA loop; `_tma_loops`) keep one ring for the whole kernel, as NVIDIA's sm_90
+code for tools/corpus's persistent_gemm_f16 does: the mbarriers are initialised once, the
+producer runs the tile loop with the K loop inside, and both sides carry the ring's stage and
+phase across tiles (`_carry_ring_position`: the consumer's tile loop gets two more iter_args;
+every stage is released after its wgmma retired, since the producer's next tile waits for the
+last one too). The store stays in the consumer there (NVIDIA's overlaps it with the next
+tile's loads through an epilogue warp and a full/empty pair of mbarriers: not done here); a
+persistent tcgen05 loop keeps the unspecialized pipeline.
+
 Which kernels: a kernel of 4 warps (one consumer warpgroup) with exactly one TMA-pipelined loop
-(`tma_load`s inside it and before it only), at the function's top level, of at least 2 stages;
+(`tma_load`s inside it and before it only), at the function's top level or in a top-level tile
+loop, of at least 2 stages;
 whose loop bounds, views and tile indices are computed from the kernel's parameters by pure ops
 (`arith`, `assume`, `make_memref`, `block_tile`, `get_program_id`, `get_num_programs`,
 `get_dim_size`, `get_cluster_rank`), which the producer recomputes. Anything else keeps the unspecialized pipeline.
@@ -84,14 +112,15 @@ The ring depth is the TMA pipeliner's (`tileas_pipeline.ring_depth`: the budget 
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 
 from xdsl.dialects import arith, scf
-from xdsl.dialects.builtin import i32, IntegerAttr, ModuleOp, StringAttr
+from xdsl.dialects.builtin import DictionaryAttr, i32, IntegerAttr, ModuleOp, StringAttr
 from xdsl.ir import Block, Operation, Region, SSAValue
 
 from tileiras.dialects.nv_tileaa import upstream_arith as uarith
-from tileiras.dialects.nv_tileas.tma_ops import AllocMbarriersOp, MbarrierWaitOp, TmaExpectOp, mbarrier_type
+from tileiras.dialects.nv_tileas.tma_ops import (AllocMbarriersOp, MbarrierWaitOp, TmaExpectOp, TmaStoreIssueOp,
+                                                  TmaStoreWriteOp, mbarrier_type)
 from tileiras.dialects.nv_tileas.warp_ops import WarpRoleOp, mbarrier_arrive
 from tileiras.target import Target
 
@@ -115,68 +144,102 @@ def _is_pure(op: Operation) -> bool:
     return not op.regions and (op.name.startswith("arith.") or op.name in _PURE)
 
 
-def _tma_loop(func_block: Block) -> Operation:
-    loops = [op for op in func_block.ops if op.name == "scf.for"
-             and any(o.name == "nv_tileas.tma_load" for o in op.body.block.ops)]
+def _has_tma_loop(block: Block) -> list[Operation]:
+    """The loops of `block` issuing TMA copies in their own body, not in a nested loop's (a
+    persistent kernel's tile loop holds its K loop's prologue copies, and the K loop)."""
+    def copies(loop: Operation) -> bool:
+        return any(o.name == "nv_tileas.tma_load" for o in loop.body.block.ops)
+
+    return [op for op in block.ops if op.name == "scf.for" and copies(op)
+            and not any(o.name == "scf.for" and copies(o) for o in op.body.block.ops)]
+
+
+def _tma_loops(func_block: Block) -> tuple[Operation, Operation | None]:
+    """The TMA-pipelined loop and, in a persistent kernel, the tile loop around it (None: the
+    loop is at the top level): one TMA loop at the top level, or none there and one top-level
+    loop whose body holds one TMA loop (a grid-stride loop over output tiles with its K loop
+    inside, cuTile's persistent samples)."""
+    loops = _has_tma_loop(func_block)
+    outer = None
+    if not loops:
+        outers = [op for op in func_block.ops if op.name == "scf.for" and _has_tma_loop(op.body.block)]
+        if len(outers) == 1:
+            outer, loops = outers[0], _has_tma_loop(outers[0].body.block)
     if len(loops) != 1:
         raise _NotSpecializable(f"{len(loops)} TMA loops at the top level (one wanted)")
     loop = loops[0]
+    allowed = (func_block, loop.body.block) if outer is None else (outer.body.block, loop.body.block)
     for op in func_block.parent_op().walk():
-        if op.name in _TMA_OPS + ("nv_tileas.mbarrier_wait",) and op.parent_block() not in (func_block,
-                                                                                             loop.body.block):
+        if op.name in _TMA_OPS + ("nv_tileas.mbarrier_wait",) and op.parent_block() not in allowed:
             raise _NotSpecializable("TMA ops outside the loop and its prologue")
-    return loop
+    return loop, outer
+
+
+@dataclass
+class _Level:
+    """One block level of a `_Slice`: the source block whose pure ops are cloned, the target
+    block they go to, before `anchor` (None: at its end), and the values mapped so far."""
+
+    source: Block
+    target: Block | None = None
+    anchor: Operation | None = None
+    mapping: dict = field(default_factory=dict)
 
 
 class _Slice:
-    """Clones the pure backward slice of values into the producer region: top-level values
-    before the producer's loop, loop-body values into its body (where the consumer loop's
-    `ahead`, the iteration whose tiles it issued, maps to the producer's induction variable)."""
+    """Clones the pure backward slice of values into a role's region, level by level: values
+    of the function's top level before the role's loops, values of a loop body into the
+    matching loop of the role (where the consumer loop's `ahead`, the iteration whose tiles it
+    issued, maps to the producer's induction variable). Levels: the top, then the loop's body
+    (`loop`), or more (`add_level`: a persistent kernel's tile loop, then its K loop)."""
 
-    def __init__(self, func_block: Block, loop: Operation, top: Block):
+    def __init__(self, func_block: Block, loop: Operation | None, top: Block):
         self.func_block = func_block
-        self.loop = loop
-        self.top = top
-        self.body: Block | None = None
-        self.body_end: Operation | None = None
-        self.top_map: dict[SSAValue, SSAValue] = {}
-        self.body_map: dict[SSAValue, SSAValue] = {}
+        self.levels = [_Level(func_block, top)]
+        if loop is not None:
+            self.add_level(loop.body.block)
+
+    def add_level(self, source: Block) -> _Level:
+        self.levels.append(_Level(source))
+        return self.levels[-1]
+
+    def enter(self, target: Block, anchor: Operation, loop: Operation) -> None:
+        """The role's loop `loop` now stands in the previous level's target: that level's
+        clones go before it, the next level's into `target` before `anchor`."""
+        k = next(i for i, lvl in enumerate(self.levels) if lvl.target is None)
+        self.levels[k - 1].anchor = loop
+        self.levels[k].target, self.levels[k].anchor = target, anchor
 
     def top_value(self, v: SSAValue) -> SSAValue:
-        return self._get(v, self.top_map, in_body=False)
+        return self._get(v, 0)
 
     def body_value(self, v: SSAValue) -> SSAValue:
-        return self._get(v, self.body_map, in_body=True)
+        return self._get(v, len(self.levels) - 1)
 
-    def _get(self, v: SSAValue, mapping: dict, in_body: bool) -> SSAValue:
-        if v in mapping:
-            return mapping[v]
-        if v in self.top_map:
-            return self.top_map[v]
+    def _get(self, v: SSAValue, depth: int) -> SSAValue:
+        for lvl in self.levels[:depth + 1]:
+            if v in lvl.mapping:
+                return lvl.mapping[v]
         owner = v.owner
         if isinstance(owner, Block):
             if owner is self.func_block:
                 return v  # a kernel parameter
             raise _NotSpecializable("a producer value is a block argument of the loop")
         parent = owner.parent_block()
-        if not _is_pure(owner) or parent not in (self.func_block, self.loop.body.block):
+        at = next((i for i, lvl in enumerate(self.levels) if lvl.source is parent), None)
+        if not _is_pure(owner) or at is None:
             raise _NotSpecializable(f"the producer needs '{owner.name}'")
-        body_op = parent is self.loop.body.block
-        if body_op and not in_body:
+        if at > depth or self.levels[at].target is None:
             raise _NotSpecializable("a loop-body value outside the loop")
-        target_map = self.body_map if body_op else self.top_map
-        operands = [self._get(o, self.body_map if body_op else self.top_map, body_op) for o in owner.operands]
+        lvl = self.levels[at]
+        operands = [self._get(o, at) for o in owner.operands]
         clone = owner.clone(value_mapper=dict(zip(owner.operands, operands)))
-        if body_op:
-            assert self.body is not None and self.body_end is not None
-            self.body.insert_op_before(clone, self.body_end)
-        elif self.body is not None:
-            self.top.insert_op_before(clone, self.top.last_op)  # before the producer's loop
+        if lvl.anchor is not None:
+            lvl.target.insert_op_before(clone, lvl.anchor)
         else:
-            self.top.add_op(clone)
-        for old, new in zip(owner.results, clone.results):
-            target_map[old] = new
-        return target_map[v]
+            lvl.target.add_op(clone)
+        lvl.mapping.update(zip(owner.results, clone.results))
+        return lvl.mapping[v]
 
 
 def _const(v: int) -> Operation:
@@ -464,10 +527,147 @@ def release_to_cluster(body: Block, loop: Operation, empty: SSAValue, r: SSAValu
     body.insert_op_before(scf.IfOp(need.result, [], Region(Block([arrive, scf.YieldOp()]))), at)
 
 
-def specialize_function(func: Operation, tcgen05: bool = False) -> None:
+EPILOGUE_WARPS = 1
+"""Warps of the `epilogue` role on sm_90 (warp 5, NVIDIA's TMA-store warp)."""
+
+
+@dataclass
+class _EpiloguePlan:
+    """The `epilogue` role built (not yet placed) for the kernel's TMA store, the mbarrier that
+    hands the buffer over, and the store the consumer keeps half of."""
+
+    role: Operation
+    bars: Operation  # alloc_mbarriers {count = 128}, offset set when placed
+    store: Operation  # the consumer's tma_store
+
+
+def _plan_epilogue_role(func: Operation, block: Block, loop: Operation, first_warp: int) -> _EpiloguePlan | None:
+    """The `epilogue` role for the kernel's one TMA store after the main loop (NVIDIA's sm_90
+    GEMMs and attention, their --lineinfo PTX: the consumer warpgroup writes the tile into the
+    store's buffer, `fence.proxy.async.shared::cta`, `mbarrier.arrive` on an mbarrier of count
+    128; warp 5 waits for its phase 0, issues `cp.async.bulk.tensor` shared -> global, commits,
+    `wait_group.read 0`). The role recomputes the store's view and tile indices from the
+    kernel's parameters as the producer does. None (nothing changed) when the kernel has no
+    such store: none, several, one inside a loop, or one whose view or indices the role
+    cannot recompute."""
+    stores = [op for op in func.walk() if op.name == "nv_tileas.tma_store"]
+    if len(stores) != 1 or stores[0].parent_block() is not block:
+        return None
+    store = stores[0]
+    if block.get_operation_index(store) < block.get_operation_index(loop):
+        return None
+    role = WarpRoleOp.create(properties={
+        "role": StringAttr("epilogue"), "first_warp": IntegerAttr(first_warp, i32),
+        "num_warps": IntegerAttr(EPILOGUE_WARPS, i32), "max_regs": IntegerAttr(IDLE_REGS, i32)},
+        regions=[Region(Block())])
+    top = role.body.blocks.first
+    sl = _Slice(block, loop, top)
+    try:
+        view = sl.top_value(store.view)
+        idx = [sl.top_value(v) for v in store.indices]
+    except _NotSpecializable:
+        return None
+    bars = AllocMbarriersOp.create(result_types=[mbarrier_type(1)], properties={
+        "offset": IntegerAttr(0, i32), "count": IntegerAttr(32 * CONSUMER_WARPS, i32)})
+    zero = _const(0)
+    top.add_op(zero)
+    epilogue_wait(bars.results[0], zero.result, top)
+    top.add_op(TmaStoreIssueOp.create(operands=[store.buffer, view, *idx], properties={
+        "tensor_map": store.tensor_map, "swizzle": store.swizzle}))
+    return _EpiloguePlan(role, bars, store)
+
+
+def epilogue_wait(bars: SSAValue, zero: SSAValue, top: Block) -> None:
+    """The epilogue warp waits until every consumer thread has written and fenced its part of
+    the buffer (phase 0 of the hand-off mbarrier)."""
+    top.add_op(MbarrierWaitOp.create(operands=[bars, zero, zero]))
+
+
+def _split_store(plan: _EpiloguePlan) -> None:
+    """The consumer keeps the store's first half (`tma_store_write`: its registers into the
+    buffer, its fence) and arrives on the hand-off mbarrier."""
+    store = plan.store
+    block = store.parent_block()
+    write = TmaStoreWriteOp.create(operands=[store.value, store.buffer])
+    zero = _const(0)
+    for op in (write, zero, mbarrier_arrive(plan.bars.results[0], zero.result)):
+        block.insert_op_before(op, store)
+    for k, v in store.attributes.items():  # the shared plan's epilogue barrier, if it sits here
+        write.attributes[k] = v
+    store.detach()
+    store.erase()
+
+
+def _place_mbarriers(func: Operation, alloc: Operation, after: int) -> None:
+    """Put `alloc`'s mbarriers at `after` when no allocation lies there (the alignment gap
+    after the ring's), else after everything the kernel allocated."""
+    from tileiras.transforms.tileas_pipeline import pipeline_bytes
+
+    n = 8 * alloc.results[0].type.get_shape()[0]
+    free = all(end <= after or start >= after + n for start, end in _shared_ranges(func))
+    alloc.properties["offset"] = IntegerAttr(after if free else pipeline_bytes(func), i32)
+
+
+def ring_position_at_tile_start(s: SSAValue, q: SSAValue, zero: SSAValue) -> tuple[SSAValue, SSAValue]:
+    """The stage and phase the producer's K loop starts a tile from: where the previous tile's
+    ended (`s`, `q`; 0, 0 before the first), since the consumers' mbarrier phases run on."""
+    return s, q
+
+
+def _carry_ring_position(block: Block, outer: Operation, loop: Operation, full_alloc: Operation) -> Operation:
+    """A persistent kernel's consumer: the ring's mbarriers are initialised once, before the
+    tile loop (`full_alloc` moves out of it), and the K loop's stage and phase start where the
+    previous tile's ended: the tile loop carries them (two more iter_args, from 0, 0), as
+    NVIDIA's persistent sm_90 GEMM does (its --lineinfo PTX: the phase registers run on
+    across tiles, one `mbarrier.init` per stage). The new tile loop."""
+    full_alloc.detach()
+    block.insert_op_before(full_alloc, outer)
+    ob = outer.body.block
+    r_in = ob.insert_arg(i32, len(ob.args))
+    p_in = ob.insert_arg(i32, len(ob.args))
+    operands = list(loop.operands)
+    operands[-2:] = [r_in, p_in]
+    loop.operands = operands
+    old_yield = ob.last_op
+    ob.insert_op_before(scf.YieldOp(*old_yield.operands, *loop.results[-2:]), old_yield)
+    old_yield.detach()
+    old_yield.erase()
+    zero = _const(0)
+    block.insert_op_before(zero, outer)
+    region = outer.detach_region(outer.body)
+    new = scf.ForOp(outer.lb, outer.ub, outer.step, [*outer.iter_args, zero.result, zero.result], region)
+    for k, v in outer.attributes.items():
+        new.attributes[k] = v
+    block.insert_op_before(new, outer)
+    for old_r, new_r in zip(outer.results, new.results):
+        old_r.replace_all_uses_with(new_r)
+    outer.detach()
+    outer.erase()
+    return new
+
+
+def _scratch_past_mbarriers(func: Operation) -> None:
+    """A scratch space the shared-memory plan placed before this pass added mbarriers (a
+    persistent kernel's loop scratch starts where the full ring's mbarriers ended, and the
+    empty ones may now lie there) moves past every mbarrier."""
+    from tileiras.transforms.shared_plan import SCRATCH_ATTR
+    from tileiras.transforms.tileas_pipeline import pipeline_bytes
+
+    fixed = _shared_ranges(func, buffers=False)
+    for op in func.walk():
+        plan = op.attributes.get(SCRATCH_ATTR)
+        if plan is None or "offset" not in plan.data:
+            continue
+        start, end = plan.data["offset"].value.data, plan.data["end"].value.data
+        if any(a < end and start < b for a, b in fixed):
+            op.attributes[SCRATCH_ATTR] = DictionaryAttr({**plan.data, "offset": IntegerAttr(pipeline_bytes(func), i32)})
+
+
+def specialize_function(func: Operation, tcgen05: bool = False, epilogue: bool = False) -> None:
     """Split `func` into warp roles (module docstring); `_NotSpecializable` when it cannot be.
     With `tcgen05` (the sm_100 family) the loop's `tcgen05_mma` moves to an `mma` role
-    (`_split_mma_role`)."""
+    (`_split_mma_role`); with `epilogue` (sm_90) a TMA store after the loop is issued by an
+    `epilogue` warp (`_plan_epilogue_role`)."""
     from tileiras.dialects.nv_tileaa.hints import num_warps_of
     from tileiras.transforms.tileas_pipeline import _segments
 
@@ -475,7 +675,7 @@ def specialize_function(func: Operation, tcgen05: bool = False) -> None:
         raise _NotSpecializable(f"{num_warps_of(func)} warps (one consumer warpgroup of 4 wanted)")
 
     block = func.regions[0].blocks.first
-    loop = _tma_loop(block)
+    loop, outer = _tma_loops(block)
     body = loop.body.block
     expects = [o for o in body.ops if o.name == "nv_tileas.tma_expect"]
     loads = [o for o in body.ops if o.name == "nv_tileas.tma_load"]
@@ -484,8 +684,10 @@ def specialize_function(func: Operation, tcgen05: bool = False) -> None:
     expect = expects[0]
     full_alloc = expect.bars.owner
     if not isinstance(full_alloc, Operation) or full_alloc.name != "nv_tileas.alloc_mbarriers" \
-            or full_alloc.parent_block() is not block:
+            or full_alloc.parent_block() is not (block if outer is None else outer.body.block):
         raise _NotSpecializable("the ring's mbarriers are not allocated at the top level")
+    if outer is not None and tcgen05:
+        raise _NotSpecializable("a persistent tcgen05 loop (its MMA role is one loop)")
     stages = full_alloc.results[0].type.get_shape()[0]
     if stages < 2:
         raise _NotSpecializable("a one-stage ring")
@@ -497,24 +699,45 @@ def specialize_function(func: Operation, tcgen05: bool = False) -> None:
         raise _NotSpecializable("the stage and phase are not the loop's last carried values")
     ahead = expect.pred.owner.operands[0]
     mma_plan = _plan_mma_role(func, block, loop) if tcgen05 else None
+    epi_plan = _plan_epilogue_role(func, block, loop, PRODUCER_WARP + 1) \
+        if epilogue and mma_plan is None and outer is None else None
     # --- the producer ---------------------------------------------------------------------------
     producer = WarpRoleOp.create(properties={
         "role": StringAttr("producer"), "first_warp": IntegerAttr(PRODUCER_WARP, i32),
         "num_warps": IntegerAttr(1, i32), "max_regs": IntegerAttr(IDLE_REGS, i32)}, regions=[Region(Block())])
     top = producer.body.blocks.first
-    sl = _Slice(block, loop, top)
-    lb, ub, step = (sl.top_value(v) for v in (loop.lb, loop.ub, loop.step))
+    sl = _Slice(block, None, top)
     zero_op = _const(0)
     top.add_op(zero_op)
     zero = zero_op.result
+    s0, q0, outer_yield = zero, zero, None
+    if outer is not None:  # the tile loop around the K loop: the ring's stage and phase run on across tiles
+        olb, oub, ostep = (sl.top_value(v) for v in (outer.lb, outer.ub, outer.step))
+        obody = Block(arg_types=[outer.lb.type, i32, i32])
+        t, s0, q0 = obody.args
+        outer_yield = scf.YieldOp(s0, q0)
+        obody.add_op(outer_yield)
+        oloop = scf.ForOp(olb, oub, ostep, [zero, zero], Region(obody))
+        top.add_op(oloop)
+        sl.add_level(outer.body.block).mapping[outer.body.block.args[0]] = t
+        sl.enter(obody, outer_yield, oloop)
+    depth = len(sl.levels) - 1
+    lb, ub, step = (sl._get(v, depth) for v in (loop.lb, loop.ub, loop.step))
     pbody = Block(arg_types=[loop.lb.type, i32, i32])
     j, s, q = pbody.args
     yield_placeholder = scf.YieldOp(s, q)
     pbody.add_op(yield_placeholder)
-    ploop = scf.ForOp(lb, ub, step, [zero, zero], Region(pbody))
-    top.add_op(ploop)
-    sl.body, sl.body_end = pbody, yield_placeholder
-    sl.body_map[ahead] = j
+    ploop = scf.ForOp(lb, ub, step, list(ring_position_at_tile_start(s0, q0, zero)), Region(pbody))
+    if outer_yield is not None:
+        outer_yield.parent_block().insert_op_before(ploop, outer_yield)
+        outer_yield.parent_block().insert_op_before(scf.YieldOp(*ploop.results), outer_yield)
+        outer_yield.detach()
+        outer_yield.erase()
+    else:
+        top.add_op(ploop)
+    sl.add_level(body)
+    sl.enter(pbody, yield_placeholder, ploop)
+    sl.levels[-1].mapping[ahead] = j
 
     def at_end(op: Operation) -> Operation:
         pbody.insert_op_before(op, yield_placeholder)
@@ -547,7 +770,7 @@ def specialize_function(func: Operation, tcgen05: bool = False) -> None:
     yield_placeholder.detach()
     yield_placeholder.erase()
     # --- the consumer: no copies, no per-iteration barrier, a release per stage --------------------
-    for op in list(block.ops) + list(body.ops):
+    for op in list(block.ops) + list(body.ops) + (list(outer.body.block.ops) if outer is not None else []):
         if op.name in _TMA_OPS:
             op.detach()
             op.erase()
@@ -561,19 +784,30 @@ def specialize_function(func: Operation, tcgen05: bool = False) -> None:
     extra_roles: list[Operation] = []
     if mma_plan is not None:
         extra_roles = _split_mma_role(mma_plan, loop, empty.results[0])
+    elif outer is not None:  # every tile's last stage is released too: the producer's next tile waits for it
+        if cluster != 1:
+            raise _NotSpecializable("a persistent loop on a multicast ring")
+        retire_before_release(body)
+        body.insert_op_before(mbarrier_arrive(empty.results[0], r), body.last_op)
+        outer = _carry_ring_position(block, outer, loop, full_alloc)
     elif cluster != 1:
         retire_before_release(body)
         release_to_cluster(body, loop, empty.results[0], r, stages, cluster)
     elif not release_in_flight(loop, empty.results[0], r, stages):
         retire_before_release(body)
         body.insert_op_before(mbarrier_arrive(empty.results[0], r), body.last_op)
-    _erase_dead([block] if mma_plan is not None else [block, body])
+    if epi_plan is not None:
+        _split_store(epi_plan)
+    _erase_dead([block] if mma_plan is not None else [block, body] + ([outer.body.block] if outer else []))
     # --- the layout of the function: allocations, roles, return -----------------------------------
     ret = block.last_op
     consumer = WarpRoleOp.create(properties={
         "role": StringAttr("consumer"), "first_warp": IntegerAttr(0, i32),
         "num_warps": IntegerAttr(CONSUMER_WARPS, i32), "max_regs": IntegerAttr(0, i32)}, regions=[Region(Block())])
-    first_idle = PRODUCER_WARP + 1 + (MMA_WARPS if mma_plan is not None else 0)
+    first_idle = PRODUCER_WARP + 1 + (MMA_WARPS if mma_plan is not None else 0) \
+        + (EPILOGUE_WARPS if epi_plan is not None else 0)
+    if epi_plan is not None:
+        extra_roles.append(epi_plan.role)
     idle = WarpRoleOp.create(properties={
         "role": StringAttr("idle"), "first_warp": IntegerAttr(first_idle, i32),
         "num_warps": IntegerAttr(LAUNCH_WARPS - first_idle, i32), "max_regs": IntegerAttr(IDLE_REGS, i32)},
@@ -591,6 +825,10 @@ def specialize_function(func: Operation, tcgen05: bool = False) -> None:
         if op.parent is not None:
             op.detach()
         block.insert_op_before(op, ret)
+    if epi_plan is not None:
+        _place_mbarriers(func, epi_plan.bars, empty.offset.value.data + 8 * stages)
+        block.insert_op_after(epi_plan.bars, empty)
+    _scratch_past_mbarriers(func)
     func.attributes[LAUNCH_WARPS_ATTR] = IntegerAttr(LAUNCH_WARPS, i32)
 
 
@@ -607,6 +845,13 @@ def specializes_tcgen05(target: Target) -> bool:
     return target.has_tcgen05
 
 
+def specializes_epilogue(target: Target) -> bool:
+    """Whether a TMA store after the main loop goes to an `epilogue` warp on `target` (sm_90:
+    wgmma consumers, NVIDIA's warp 5; the sm_100 family keeps its store in the epilogue
+    warpgroup, sm_120 in the consumer)."""
+    return target.has_wgmma and not target.has_tcgen05
+
+
 def launch_warps(func: Operation) -> int | None:
     """The warps a warp-specialized kernel launches with (None: its layouts' warp count)."""
     attr = func.attributes.get(LAUNCH_WARPS_ATTR)
@@ -618,6 +863,7 @@ def specialize_module(module: ModuleOp, target: Target) -> list[str]:
     others with a TMA loop did not (for tests and remarks)."""
     why: list[str] = []
     tcgen05 = specializes_tcgen05(target)
+    epilogue = specializes_epilogue(target)
     if not specializes(target) and not tcgen05:
         return why
     for func in list(module.walk()):
@@ -626,7 +872,7 @@ def specialize_module(module: ModuleOp, target: Target) -> list[str]:
         if not any(op.name == "nv_tileas.tma_load" for op in func.walk()):
             continue
         try:
-            specialize_function(func, tcgen05)
+            specialize_function(func, tcgen05, epilogue)
         except _NotSpecializable as e:
             why.append(f"{func.sym_name.data}: {e}")
     return why

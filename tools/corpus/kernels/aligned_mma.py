@@ -28,6 +28,23 @@ def aligned_gemm(a, b, c, TM: ct.Constant[int], TN: ct.Constant[int], TK: ct.Con
 
 
 @ct.kernel
+def persistent_gemm(a, b, c, TM: ct.Constant[int], TN: ct.Constant[int], TK: ct.Constant[int]):
+    """A persistent GEMM in cuTile's sample style: each block walks the output tiles with a
+    grid-stride loop (tile t, t + num_blocks, ...), each tile a K loop of loads and MMAs, then
+    a store."""
+    tiles_n = ct.num_tiles(c, 1, shape=(TM, TN))
+    tiles = ct.num_tiles(c, 0, shape=(TM, TN)) * tiles_n
+    for t in range(ct.bid(0), tiles, ct.num_blocks(0)):
+        bm, bn = t // tiles_n, t % tiles_n
+        acc = ct.zeros((TM, TN), dtype=ct.float32)
+        for k in range(ct.num_tiles(a, 1, shape=(TM, TK))):
+            x = ct.load(a, index=(bm, k), shape=(TM, TK), padding_mode=PM.ZERO, latency=4)
+            y = ct.load(b, index=(k, bn), shape=(TK, TN), padding_mode=PM.ZERO, latency=4)
+            acc = ct.mma(x, y, acc)
+        ct.store(c, index=(bm, bn), tile=acc.astype(c.dtype))
+
+
+@ct.kernel
 def aligned_batched_gemm(a, b, c, TM: ct.Constant[int], TN: ct.Constant[int], TK: ct.Constant[int]):
     bb, bm, bn = ct.bid(0), ct.bid(1), ct.bid(2)
     acc = ct.zeros((1, TM, TN), dtype=ct.float32)
@@ -99,6 +116,11 @@ CASES = [
          "c = a @ b, bf16, f32 accumulate; aligned, extents divisible by 16, 128x128x32 tiles (the benchmark's shape class)",
          grid=(1, 1), a=DENSE(bf16, (128, 128), 8), b=DENSE(bf16, (128, 128), 8), c=DENSE(bf16, (128, 128), 8, init="zeros"),
          TM=128, TN=128, TK=32),
+    case("persistent_gemm_f16", persistent_gemm,
+         "c = a @ b, f16, f32 accumulate; a persistent kernel: 2 blocks walk the 3x2 output tiles of 64x64 "
+         "(grid-stride loop), K loop of 64x64x32 tiles; aligned arrays with extents divisible by 16",
+         grid=(2, 1), a=DENSE(f16, (192, 96), 8), b=DENSE(f16, (96, 128), 8), c=DENSE(f16, (192, 128), 8, init="zeros"),
+         TM=64, TN=64, TK=32),
     case("dense_attention_f16", aligned_attention,
          "online-softmax attention, f16; aligned arrays with extents divisible by 16, 64x64 tiles, D=64",
          grid=(2, 2), q=DENSE(f16, (2, 128, 64), 8), k=DENSE(f16, (2, 128, 64), 8), v=DENSE(f16, (2, 128, 64), 8),

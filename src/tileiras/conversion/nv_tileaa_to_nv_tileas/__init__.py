@@ -46,7 +46,8 @@ def assign_layouts(module: ModuleOp, target=None) -> None:
 
             n = num_warps_of(op)
             op.attributes["nv_tileas.num_warps"] = IntegerAttr(n, IntegerType(32))
-            LayoutAssigner(n, wgmma, bool(getattr(target, "has_tcgen05", False))).run_function(op)
+            LayoutAssigner(n, wgmma, bool(getattr(target, "has_tcgen05", False)),
+                           bool(getattr(target, "has_block_scaled_mma_sync", False))).run_function(op)
             insert_barriers(op)
 
 

@@ -18,9 +18,12 @@ The cost model is simple and local, in program order:
   convert the others.
 - *Shape ops* derive the result layout from the operand's (reshape keeps it, permute relabels,
   reduce drops the axis, broadcast fills replica slots) so they cost nothing.
-- *Free* values (constants, splats, iotas, poison, and shape ops of free values that each
-  thread can form from its own registers) are rematerialized in whatever layout a consumer
-  wants instead of being converted.
+- *Free* values (constants, splats, iotas, poison, shape ops of free values, and the cheap
+  integer ops of `INDEX_OPS` on free values: index arithmetic, compares and selects, such
+  as an attention mask built from row and column positions) are rematerialized in whatever
+  layout a consumer wants instead of being converted: the op is cloned before the consumer,
+  its operands rematerialized in the layout it then needs (a broadcast's source in the
+  wanted layout with the broadcast dimensions replicated).
 - Anything else that disagrees gets an explicit `nv_tileas.convert_layout`, which the code
   generator lowers to a register permutation when every thread holds what it needs, else to
   a round trip through shared memory.
@@ -52,6 +55,14 @@ LAYOUT_RULES: OpTable[Rule] = OpTable("convert-nv-tileaa-to-nv-tileas")
 
 FREE_SOURCES = {"arith.constant", "nv_tileaa.splat", "nv_tileaa.make_range", "ub.poison"}
 SHAPE_OPS = {"nv_tileaa.broadcast", "nv_tileaa.expand_dims", "nv_tileaa.view", "nv_tileaa.permute"}
+INDEX_OPS = {
+    "arith.addi", "arith.subi", "arith.muli", "arith.andi", "arith.ori", "arith.xori", "arith.maxsi",
+    "arith.minsi", "arith.maxui", "arith.minui", "arith.cmpi", "arith.select", "arith.extsi", "arith.extui",
+    "arith.trunci",
+}
+"""Cheap integer ops (index arithmetic, compares, selects) that are free when every tensor
+operand is: a mask such as causal attention's `kpos <= qpos` is recomputed in the layout of
+the tile it masks instead of pulling that tile into its own layout."""
 
 MEMORY_OPS = {
     "nv_tileaa.load", "nv_tileaa.store", "nv_tileaa.tiled_load", "nv_tileaa.tiled_store",
@@ -93,11 +104,49 @@ def shape_op_map(op: Operation) -> Callable[[int], int]:
     return lambda e: e
 
 
+def with_shape(layout: LinearLayout, v: SSAValue) -> LinearLayout:
+    """`layout` for `v`, an elementwise operand of the value `layout` belongs to (same shape)."""
+    return L.reshaped(layout, shape_of(v))
+
+
+def source_layout(op: Operation, want: LinearLayout) -> LinearLayout | None:
+    """The layout of a shape op's source from which every thread forms its part of the result
+    in layout `want` from its own registers, or None: a reshape's is `want` reshaped, a
+    permute's `want` permuted back, a broadcast's `want` with the broadcast dimensions'
+    bits replicated (their registers dropped)."""
+    src_shape = shape_of(op.operands[0])
+    if op.name in ("nv_tileaa.view", "nv_tileaa.expand_dims"):
+        return L.reshaped(want, src_shape)
+    if op.name == "nv_tileaa.permute":
+        perm = tuple(op.permutation.get_values())
+        inverse = tuple(perm.index(i) for i in range(len(perm)))
+        return L.permuted(want, inverse)
+    if op.name == "nv_tileaa.broadcast":
+        dst_shape = want.shape
+        soff, doff = L.dim_bit_offsets(src_shape), L.dim_bit_offsets(dst_shape)
+        renumber: dict[int, int] = {}
+        for d in range(len(dst_shape)):
+            if src_shape[d] == dst_shape[d]:
+                for j in range(L.log2_exact(dst_shape[d])):
+                    renumber[doff[d] + j] = soff[d] + j
+
+        def m(b: int) -> int:
+            return renumber.get(b, -1) if b >= 0 else -1
+
+        reg = tuple(m(b) for b in want.reg if b < 0 or b in renumber)
+        return LinearLayout(tuple(src_shape), reg, tuple(m(b) for b in want.lane), tuple(m(b) for b in want.warp))
+    return None
+
+
 class LayoutAssigner:
     """Assigns layouts in one function (see the module docstring)."""
 
-    def __init__(self, num_warps: int, wgmma: bool = False, tcgen05: bool = False):
+    def __init__(self, num_warps: int, wgmma: bool = False, tcgen05: bool = False,
+                 block_scaled_mma_sync: bool = False):
         self.num_warps = num_warps
+        self.block_scaled_mma_sync = block_scaled_mma_sync
+        """Whether the target has the block-scaled `mma.sync` forms (sm_120a/sm_121a): scaled
+        dots record theirs (`layout.mma_kinds.block_scale_form`)."""
         self.wgmma = wgmma
         """Whether the target has warpgroup MMAs (sm_90a): dots take the warpgroup layouts."""
         self.tcgen05 = tcgen05
@@ -129,6 +178,8 @@ class LayoutAssigner:
             return True
         if op.name in SHAPE_OPS:
             return self.is_free(op.operands[0])
+        if op.name in INDEX_OPS and len(op.results) == 1 and is_tensor(op.results[0]):
+            return all(self.is_free(x) for x in op.operands if is_tensor(x))
         return False
 
     # -- conversions ---------------------------------------------------------------------------
@@ -177,9 +228,23 @@ class LayoutAssigner:
             src_layout = self.get(src)
             if src_layout is None:
                 return None
+            new_src = src
             if L.register_map_fn(src_layout, want, shape_op_map(op)) is None:
-                return None
+                # a free source is rematerialized in the layout this op needs for `want`
+                src_want = source_layout(op, want) if self.is_free(src) else None
+                if src_want is None or L.register_map_fn(src_want, want, shape_op_map(op)) is None:
+                    return None
+                new_src = self.ensure(src, src_want, before)
             clone = op.clone()
+            clone.operands[0] = new_src
+            self.set(clone.results[0], want)
+            Rewriter.insert_op(clone, InsertPoint.before(before))
+            return clone.results[0]
+        if op.name in INDEX_OPS and self.is_free(v):
+            operands = [self.ensure(x, with_shape(want, x), before) if is_tensor(x) else x for x in op.operands]
+            clone = op.clone()
+            for i, x in enumerate(operands):
+                clone.operands[i] = x
             self.set(clone.results[0], want)
             Rewriter.insert_op(clone, InsertPoint.before(before))
             return clone.results[0]

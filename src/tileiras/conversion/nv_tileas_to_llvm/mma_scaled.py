@@ -8,7 +8,9 @@ memory: SA row-major, SB transposed (`[N, K/V]`), so that the scales of one row 
 consecutive blocks are consecutive bytes. fp4 with K a multiple of 64 has the m16n8k64 e2m1
 fragments instead (eight elements per lane and row). Two forms:
 
-- Block-scaled `mma.sync` (sm_120, sm_121; what NVIDIA's tileiras emits there):
+- Block-scaled `mma.sync` (sm_120, sm_121; what NVIDIA's tileiras emits there), in the form
+  the layout pass chose and recorded on the dot (`layout.mma_kinds.block_scale_form`, the
+  attribute `block_scale`; without it the dot takes the per-block form below):
   fp8 `mma.sync.aligned.kind::mxf8f6f4.block_scale.scale_vec::1X.m16n8k32 ... .ue8m0` (V = 32,
   e8m0 scales), fp4 `kind::mxf4nvf4.block_scale.scale_vec::4X.m16n8k64 ... .ue8m0|.ue4m3`
   (K a multiple of 64: the operands are in the k64 fragments, eight e2m1 packed per
@@ -34,6 +36,9 @@ fragments instead (eight elements per lane and row). Two forms:
 
 Both keep the interpreter's results within the tolerance of the other tensor-core dots: the
 products are exact, the sums are f32 (the interpreter sums exactly and rounds once).
+
+On sm_100a / sm_103a an fp8 GEMM main loop with e8m0 scales and 128-row tiles does not come
+here: it takes `tcgen05.mma ... block_scale` (`conversion/tileas_tcgen05_block_scaled.py`).
 """
 
 from __future__ import annotations
@@ -42,7 +47,7 @@ from xdsl.ir import Operation
 
 from tileiras.conversion.nv_tileaa_to_nv_tileas.dot_layouts import mma_layouts
 
-from tileiras.layout.mma_kinds import MmaKind
+from tileiras.layout.mma_kinds import BLOCK_SCALE_ATTR, BlockScaleForm, MmaKind, block_scale_form, recorded_block_scale_form
 from tileiras.conversion.nv_tileaa_to_nv_tileas.dot_warps import recorded_warp_split
 from tileiras.conversion.nv_tileas_to_llvm import types as T
 from tileiras.conversion.nv_tileas_to_llvm.lowering import V, FunctionLowering, LoweringError
@@ -59,18 +64,21 @@ def block_scaled_mma_sync(target: Target) -> bool:
     return target.has_block_scaled_mma_sync
 
 
-def native_form(target: Target, a_key: str, scale_key: str, block: int, K: int) -> tuple[str, int, int, str] | None:
-    """(kind, K per instruction, scales per instruction, scale type) of the block-scaled
-    mma.sync for these operands on `target`, or None."""
-    if not block_scaled_mma_sync(target):
+def native_form(fl: FunctionLowering, op: Operation) -> BlockScaleForm | None:
+    """The block-scaled mma.sync form the layout pass recorded on the dot
+    (`layout.mma_kinds.block_scale_form`), checked against the target and the operands, or
+    None (the per-block forms then)."""
+    form = recorded_block_scale_form(op)
+    if form is None:
+        if BLOCK_SCALE_ATTR in op.attributes:
+            raise LoweringError(f"dot: unknown block-scaled form {op.attributes[BLOCK_SCALE_ATTR]}")
         return None
-    if a_key == E2M1:
-        if K % 64 or block % 16:
-            return None
-        return "mxf4nvf4", 64, 4, "ue8m0" if scale_key == E8M0 else "ue4m3"
-    if scale_key != E8M0 or block % 32:
-        return None
-    return "mxf8f6f4", 32, 1, "ue8m0"
+    if not block_scaled_mma_sync(fl.target):
+        raise LoweringError(f"dot: the block-scaled form {form.text} is recorded, but {fl.target.name} "
+                            "has no block-scaled mma.sync")
+    if form != block_scale_form(op):
+        raise LoweringError(f"dot: the recorded block-scaled form {form.text} does not fit its operands")
+    return form
 
 
 def _static_coords(fl: FunctionLowering, layout) -> list[tuple[int, int]]:
@@ -135,7 +143,7 @@ def lower_scaled_mma(fl: FunctionLowering, op: Operation, kind: MmaKind, a: V, b
     ks = sfa.layout.shape[-1]
     block = K // ks
     a_key, scale_key = T.type_key(a.elem), T.type_key(sfa.elem)
-    form = native_form(fl.target, a_key, scale_key, block, K)
+    form = native_form(fl, op)
     if form is not None:
         _lower_native(fl, op, form, a, b, c, sfa, sfb, M, N, K, ks, block)
     elif prescaled_f16(fl.target, a_key, scale_key, kind.e):
@@ -434,10 +442,10 @@ def _set_result(fl: FunctionLowering, op: Operation, outs: list[str], ld) -> Non
     fl.set(op.result, res)
 
 
-def _lower_native(fl: FunctionLowering, op: Operation, form: tuple[str, int, int, str], a: V, b: V, c: V,
+def _lower_native(fl: FunctionLowering, op: Operation, form: BlockScaleForm, a: V, b: V, c: V,
                   sfa: V, sfb: V, M: int, N: int, K: int, ks: int, block: int) -> None:
-    """The block-scaled mma.sync (sm_120, sm_121)."""
-    mkind, kk, nscale, stype = form
+    """The block-scaled mma.sync (sm_120, sm_121) in the recorded `form`."""
+    mkind, kk, nscale, stype = form.kind, form.k, form.scale_vec, form.stype
     fp4 = mkind == "mxf4nvf4"
     e = 8 if fp4 else 4
     frag = MmaKind("x", "x", "x", "f32", e)

@@ -237,6 +237,14 @@ def lower_tcgen05_mma_release(fl: FunctionLowering, op: Operation) -> None:
         commit(fl, _bar(fl, fl.get(op.bars), fl.getv(op.a_stage).name))
 
 
+@LOWERINGS.rule("nv_tileas.tcgen05_mma_scaled")
+def lower_tcgen05_mma_scaled(fl: FunctionLowering, op: Operation) -> None:
+    """Block-scaled MMA from shared-memory stages (`tcgen05_block_scaled.py`)."""
+    from tileiras.conversion.nv_tileas_to_llvm.tcgen05_block_scaled import lower_tcgen05_mma_scaled as lower
+
+    lower(fl, op)
+
+
 @LOWERINGS.rule("nv_tileas.tcgen05_commit")
 def lower_tcgen05_commit(fl: FunctionLowering, op: Operation) -> None:
     bars: str = fl.get(op.bars)

@@ -32,7 +32,12 @@
   `wait_group.read 0`). Coordinates are tile index * tile extent per dimension, innermost first;
   a tile larger than its map's box (boxes of 128-byte rows side by side, boxes of a consumer's
   rows stacked: `tileas_tma`) is stored box by box (`_boxes`). The op needs nothing else from the
-  kernel (no mbarrier), so a warp-specialized epilogue can issue it as it stands.
+  kernel (no mbarrier).
+- `tma_store_write` / `tma_store_issue`, the halves of a store an sm_90 epilogue warp issues
+  (`transforms/tileas_warp_specialize.py`): the consumer's threads write and fence as above,
+  without the barrier (their `mbarrier_arrive` follows); the epilogue role's thread issues the
+  boxes, commits and waits as thread 0 does above (NVIDIA's sm_90 GEMMs: warp 5 waits on the
+  consumers' mbarrier, then `cp.async.bulk.tensor ... bulk_group`, commit, `wait_group.read 0`).
 """
 
 from __future__ import annotations
@@ -67,7 +72,7 @@ def hidden_tensor_maps(func: Operation, target=None) -> list[TensorMapSpec]:
     entry = func.regions[0].blocks.first
     found: dict[int, TensorMapSpec] = {}
     for op in func.walk():
-        if op.name not in ("nv_tileas.tma_load", "nv_tileas.tma_store"):
+        if op.name not in ("nv_tileas.tma_load", "nv_tileas.tma_store", "nv_tileas.tma_store_issue"):
             continue
         k = op.tensor_map.value.data
         choice = op_tensor_map(op, entry, target)
@@ -318,22 +323,26 @@ def _stmatrix_tile(fl: FunctionLowering, v, smem: SharedLayout, base: str) -> bo
     return True
 
 
-@LOWERINGS.rule("nv_tileas.tma_store")
-def lower_tma_store(fl: FunctionLowering, op: Operation) -> None:
+def _write_store_tile(fl: FunctionLowering, op: Operation, buf: SharedBuffer) -> None:
+    """Every thread: its registers of `op.value` -> the buffer (stmatrix where it can), then
+    its fence for the async proxy."""
     value = fl.getv(op.value)
-    buf: SharedBuffer = fl.get(op.buffer)
-    k = op.tensor_map.value.data
-    params = getattr(fl, "tensor_map_params", [])
-    if value.layout is None or k >= len(params):
-        raise LoweringError(f"internal error: tma_store of map {k}: no tile or no hidden parameter", [], op)
-    tile = tuple(op.view.type.tile_shape)
-    box = tuple(fl.tensor_map_specs[k].box)
-    if _in_loop(op):
-        fl.barrier()
+    if value.layout is None:
+        raise LoweringError(f"internal error: {op.name} of no register tile", [], op)
     if not _stmatrix_tile(fl, value, buf.layout, buf.base):
         _store_tile(fl, value, buf.layout, buf.base)
     fl.call(PROXY_FENCE, [])
-    fl.barrier()
+
+
+def _issue_store(fl: FunctionLowering, op: Operation, buf: SharedBuffer) -> None:
+    """The issuing thread: the bulk tensor store of each box of the buffer, commit, and the
+    wait until the group has read the buffer."""
+    k = op.tensor_map.value.data
+    params = getattr(fl, "tensor_map_params", [])
+    if k >= len(params):
+        raise LoweringError(f"internal error: {op.name} of map {k}: no hidden parameter", [], op)
+    tile = tuple(op.view.type.tile_shape)
+    box = tuple(fl.tensor_map_specs[k].box)
     with fl.only_if(_thread0(fl, None), "tms"):
         tmap = fl.entry_value(("tensor-map", k), lambda: fl.b.op(f"ptrtoint ptr {params[k]} to i64"))
         coords = []
@@ -347,4 +356,27 @@ def lower_tma_store(fl: FunctionLowering, op: Operation) -> None:
         fl.call(WAIT_READ, [])
 
 
-__all__ = ["lower_tma_store", "PROXY_FENCE", "COMMIT", "WAIT_READ"]
+@LOWERINGS.rule("nv_tileas.tma_store")
+def lower_tma_store(fl: FunctionLowering, op: Operation) -> None:
+    buf: SharedBuffer = fl.get(op.buffer)
+    if _in_loop(op):
+        fl.barrier()
+    _write_store_tile(fl, op, buf)
+    fl.barrier()
+    _issue_store(fl, op, buf)
+
+
+@LOWERINGS.rule("nv_tileas.tma_store_write")
+def lower_tma_store_write(fl: FunctionLowering, op: Operation) -> None:
+    """The consumer's half of an epilogue warp's store: no barrier (an `mbarrier_arrive` after
+    it hands the buffer to the epilogue warp)."""
+    _write_store_tile(fl, op, fl.get(op.buffer))
+
+
+@LOWERINGS.rule("nv_tileas.tma_store_issue")
+def lower_tma_store_issue(fl: FunctionLowering, op: Operation) -> None:
+    """The epilogue warp's half: the store itself (its role's one thread issues it)."""
+    _issue_store(fl, op, fl.get(op.buffer))
+
+
+__all__ = ["lower_tma_store", "lower_tma_store_write", "lower_tma_store_issue", "PROXY_FENCE", "COMMIT", "WAIT_READ"]

@@ -2,12 +2,13 @@
 
 - `warp_role`: `warp = tid >> 5`; warps in [first, first + n) enter the region, after
   `setmaxnreg` when the role sets a count (`dec` for producer and idle roles, `inc` for a
-  consumer). A producer or mma region is run by the role's first thread alone (the other lanes leave
+  consumer). A producer, mma or epilogue region is run by the role's first thread alone (the other lanes leave
   after `setmaxnreg`, which every lane executes): lanes are scheduled independently, and a
   lane a whole ring round behind the others would wait for a phase parity that has come round
   again, forever; its single-thread ops (`tma_expect`, `tma_load`) need no election
   (`FunctionLowering.issuer_tid` = -1; the mma role's `tcgen05.mma` / `commit` are
-  single-thread instructions too). A producer, mma or idle region ends with
+  single-thread instructions too; so are the epilogue role's bulk tensor stores). A producer,
+  mma, epilogue or idle region ends with
   `ret void`; the consumer role is the rest of the kernel: the threads outside it return, and
   from there on `FunctionLowering.barrier` is named barrier 1 over the consumer's threads
   (`barrier.sync 1, 128`, as NVIDIA's consumers synchronise), since the other warps never
@@ -57,7 +58,7 @@ def lower_warp_role(fl: FunctionLowering, op: Operation) -> None:
         fl.lower_block(block)
         return
     saved = fl.issuer_tid
-    if role in ("producer", "mma"):
+    if role in ("producer", "mma", "epilogue"):
         # one thread runs the producer (and the MMA issuer): lanes of a warp are scheduled independently, and a lane
         # left a ring round behind would wait for a phase parity that has come round again
         alone = fl.b.new_block(f"role.{role}.thread")

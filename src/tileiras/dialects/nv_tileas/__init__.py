@@ -56,10 +56,11 @@ from tileiras.dialects.nv_tileas.tma_ops import TMA_OPS  # noqa: E402
 from tileiras.dialects.nv_tileas.wgmma_ops import WGMMA_OPS  # noqa: E402
 from tileiras.dialects.nv_tileas.tcgen05_ops import TCGEN05_OPS  # noqa: E402
 from tileiras.dialects.nv_tileas.tcgen05_rs_ops import TCGEN05_RS_OPS  # noqa: E402
+from tileiras.dialects.nv_tileas.tcgen05_scaled_ops import TCGEN05_SCALED_OPS  # noqa: E402
 from tileiras.dialects.nv_tileas.warp_ops import WARP_OPS  # noqa: E402
 
 NvTileAS = Dialect("nv_tileas", [ConvertLayoutOp, BarrierOp, *SHARED_OPS, *TMA_OPS, *WGMMA_OPS, *TCGEN05_OPS,
-                                 *TCGEN05_RS_OPS, *WARP_OPS], [LayoutAttr])
+                                 *TCGEN05_RS_OPS, *TCGEN05_SCALED_OPS, *WARP_OPS], [LayoutAttr])
 
 FAMILIES = ("shared", "tma", "wgmma", "tcgen05", "warp")
 """The op families nv_tileas adds to nv_tileaa's (`nv_tileaa.op_support.FAMILIES`); the LLVM

@@ -26,6 +26,12 @@ docs/host-abi.md). Completion is counted in bytes on an mbarrier per stage. The 
   group has read the buffer (`cp.async.bulk.wait_group.read 0`) before the buffer can be
   written again or the block exits; the hardware writes nothing outside the view. A
   self-contained op (the epilogue of a warp-specialized kernel can issue it as it is).
+- `nv_tileas.tma_store_write %value, %buf` and `nv_tileas.tma_store_issue %buf, %view, %i..
+  {tensor_map, swizzle}`: the two halves of a `tma_store` when an epilogue warp issues the
+  store (`transforms/tileas_warp_specialize.py`, NVIDIA's sm_90 epilogue): the first is every
+  thread's register writes into the buffer and its `fence.proxy.async.shared::cta` (no
+  barrier: an `mbarrier_arrive` after it hands the buffer over), the second one thread's bulk
+  tensor store(s), commit and `wait_group.read 0`.
 """
 
 from __future__ import annotations
@@ -150,6 +156,23 @@ class MbarrierWaitOp(IRDLOperation):
         _check_bars(self, self.bars.type)
 
 
+def _check_store(op, buffer, view, indices, swizzle: int, tensor_map: int) -> tuple[int, ...]:
+    """The checks a TMA store and its issuing half share; the buffer's shape."""
+    shape = _check_buffer(op, buffer.type)
+    if shape[0] != 1:
+        raise VerifyException(f"'{op.name}' op buffer must have one stage, got {shape[0]}")
+    tile = getattr(view.type, "tile_shape", None)
+    if tile is not None and tuple(tile) != shape[1:]:
+        raise VerifyException(f"'{op.name}' op view tile {tuple(tile)} does not match the buffer's {shape[1:]}")
+    if tile is not None and len(indices) != len(tile):
+        raise VerifyException(f"'{op.name}' op expects {len(tile)} tile indices, got {len(indices)}")
+    if swizzle not in STORE_SWIZZLES:
+        raise VerifyException(f"'{op.name}' op swizzle must be 0, 1, 2 or 3 (none, 32-, 64-, 128-byte rows)")
+    if tensor_map < 0:
+        raise VerifyException(f"'{op.name}' op tensor_map must be >= 0")
+    return shape
+
+
 @irdl_op_definition
 class TmaStoreOp(IRDLOperation):
     """`value` -> the view's tile at `indices`, staged through `buffer` and stored by tensor map
@@ -164,21 +187,51 @@ class TmaStoreOp(IRDLOperation):
     swizzle = prop_def(IntegerAttr)
 
     def verify_(self) -> None:
-        shape = _check_buffer(self, self.buffer.type)
-        if shape[0] != 1:
-            raise VerifyException(f"'{self.name}' op buffer must have one stage, got {shape[0]}")
-        tile = getattr(self.view.type, "tile_shape", None)
+        shape = _check_store(self, self.buffer, self.view, self.indices, self.swizzle.value.data,
+                             self.tensor_map.value.data)
         vshape = tuple(self.value.type.get_shape()) if hasattr(self.value.type, "get_shape") else ()
-        if tile is not None and tuple(tile) != shape[1:]:
-            raise VerifyException(f"'{self.name}' op view tile {tuple(tile)} does not match the buffer's {shape[1:]}")
         if vshape and vshape != shape[1:]:
             raise VerifyException(f"'{self.name}' op value shape {vshape} does not match the buffer's {shape[1:]}")
-        if tile is not None and len(self.indices) != len(tile):
-            raise VerifyException(f"'{self.name}' op expects {len(tile)} tile indices, got {len(self.indices)}")
-        if self.swizzle.value.data not in STORE_SWIZZLES:
-            raise VerifyException(f"'{self.name}' op swizzle must be 0, 1, 2 or 3 (none, 32-, 64-, 128-byte rows)")
-        if self.tensor_map.value.data < 0:
-            raise VerifyException(f"'{self.name}' op tensor_map must be >= 0")
+
+
+@irdl_op_definition
+class TmaStoreWriteOp(IRDLOperation):
+    """Every thread writes its registers of `value` into `buffer` (placed as the store's map
+    swizzles it) and fences them for the async proxy: the first half of a `tma_store` whose
+    bulk store an epilogue warp issues (`TmaStoreIssueOp`)."""
+
+    name = "nv_tileas.tma_store_write"
+    value = operand_def()
+    buffer = operand_def()
+
+    def verify_(self) -> None:
+        shape = _check_buffer(self, self.buffer.type)
+        vshape = tuple(self.value.type.get_shape()) if hasattr(self.value.type, "get_shape") else ()
+        if shape[0] != 1:
+            raise VerifyException(f"'{self.name}' op buffer must have one stage, got {shape[0]}")
+        if vshape and vshape != shape[1:]:
+            raise VerifyException(f"'{self.name}' op value shape {vshape} does not match the buffer's {shape[1:]}")
+
+
+@irdl_op_definition
+class TmaStoreIssueOp(IRDLOperation):
+    """One thread stores `buffer` to the view's tile at `indices` by tensor map `tensor_map`
+    (`cp.async.bulk.tensor` per box, commit, `wait_group.read 0`): the second half of a
+    `tma_store`, run by an epilogue warp once the buffer is written (`TmaStoreWriteOp`)."""
+
+    name = "nv_tileas.tma_store_issue"
+    buffer = operand_def()
+    view = operand_def()
+    indices = var_operand_def()
+    tensor_map = prop_def(IntegerAttr)
+    swizzle = prop_def(IntegerAttr)
+
+    def verify_(self) -> None:
+        _check_store(self, self.buffer, self.view, self.indices, self.swizzle.value.data, self.tensor_map.value.data)
+
+
+TMA_STORE_OPS = ("nv_tileas.tma_store", "nv_tileas.tma_store_write", "nv_tileas.tma_store_issue")
+"""The ops that use a TMA-store buffer (a whole store, or its two halves)."""
 
 
 @irdl_op_definition
@@ -190,7 +243,9 @@ class ClusterBarrierOp(IRDLOperation):
     name = "nv_tileas.cluster_barrier"
 
 
-TMA_OPS = [AllocMbarriersOp, TmaExpectOp, TmaLoadOp, MbarrierWaitOp, TmaStoreOp, ClusterBarrierOp]
+TMA_OPS = [AllocMbarriersOp, TmaExpectOp, TmaLoadOp, MbarrierWaitOp, TmaStoreOp, TmaStoreWriteOp, TmaStoreIssueOp,
+           ClusterBarrierOp]
 
-__all__ = ["ClusterBarrierOp", "AllocMbarriersOp", "TmaExpectOp", "TmaLoadOp", "MbarrierWaitOp", "TmaStoreOp", "TMA_OPS", "STORE_SWIZZLES", "SWIZZLE_ROW_BYTES",
+__all__ = ["ClusterBarrierOp", "AllocMbarriersOp", "TmaExpectOp", "TmaLoadOp", "MbarrierWaitOp", "TmaStoreOp", "TmaStoreWriteOp", "TmaStoreIssueOp",
+           "TMA_STORE_OPS", "TMA_OPS", "STORE_SWIZZLES", "SWIZZLE_ROW_BYTES",
            "mbarrier_type"]

@@ -7,12 +7,13 @@ layouts use: its body is split into roles, each a region run by a range of warps
   warps [first_warp, first_warp + num_warps) only; the others skip it. `role` names it
   (`producer`: one warp issuing the TMA copies of a ring; `consumer`: the warpgroup that
   computes with the kernel's layouts, thread ids 0..127 as before; `mma`: one warp issuing the
-  tensor-core MMAs of a tcgen05 main loop, sm_100 family; `idle`: warps that only give their
-  registers back). `max_regs` (0: unchanged) is the `setmaxnreg` count the role's
+  tensor-core MMAs of a tcgen05 main loop, sm_100 family; `epilogue`: one warp issuing the
+  kernel's TMA store once the consumer has written its buffer, sm_90; `idle`: warps that only
+  give their registers back). `max_regs` (0: unchanged) is the `setmaxnreg` count the role's
   warps set on entry (`dec` when below the launch's share, else `inc`): a multiple of 8 in
-  [24, 256], the same for every warp of a warpgroup. A producer or mma region is run by the
-  role's first thread alone (every lane sets the register count first). A producer, mma or
-  idle role's warps end the kernel at the end of the region; the consumer role must come last, and the rest of the
+  [24, 256], the same for every warp of a warpgroup. A producer, mma or epilogue region is run by the
+  role's first thread alone (every lane sets the register count first). A producer, mma,
+  epilogue or idle role's warps end the kernel at the end of the region; the consumer role must come last, and the rest of the
   kernel is its (barriers there are named barrier 1 over the consumer's threads).
 - `nv_tileas.mbarrier_arrive %bars, %stage [, %pred]`: every thread that executes it arrives
   once on mbarrier `stage` (a consumer releasing a ring stage it has finished reading; the
@@ -30,7 +31,7 @@ from xdsl.utils.exceptions import VerifyException
 
 from tileiras.dialects.nv_tileas.tma_ops import _check_bars
 
-ROLES = ("producer", "mma", "consumer", "idle")
+ROLES = ("producer", "mma", "epilogue", "consumer", "idle")
 
 
 def valid_max_regs(n: int) -> bool:

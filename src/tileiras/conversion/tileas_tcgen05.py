@@ -308,7 +308,7 @@ def select_tcgen05(module: Operation, target) -> int:
         return 0
     from tileiras.conversion.tileas_operand_stage import staged_planned_dots
     from tileiras.conversion.tileas_tcgen05_attention import RegisterAPlan, select_register_a
-    from tileiras.conversion.tileas_tcgen05_block_scaled import ScaledPlan, rewrite as rewrite_block_scaled
+    from tileiras.conversion.tileas_tcgen05_block_scaled import Fp4Plan, ScaledPlan, rewrite as rewrite_block_scaled
     from tileiras.transforms.tileas_pipeline import pipeline_budget
 
     n = 0
@@ -320,7 +320,7 @@ def select_tcgen05(module: Operation, target) -> int:
         if isinstance(planned, RegisterAPlan):
             register_a.setdefault(id(func), (func, []))[1].append((dot, planned))
             continue
-        if isinstance(planned, ScaledPlan):
+        if isinstance(planned, (ScaledPlan, Fp4Plan)):
             done = rewrite_block_scaled(func, dot, planned, pipeline_budget(target))
             if isinstance(done, str):
                 dot.attributes[FALLBACK_ATTR] = StringAttr(done)

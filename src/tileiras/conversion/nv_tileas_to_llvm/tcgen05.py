@@ -304,6 +304,14 @@ def lower_tcgen05_mma_scaled(fl: FunctionLowering, op: Operation) -> None:
     lower(fl, op)
 
 
+@LOWERINGS.rule("nv_tileas.tcgen05_mma_fp4")
+def lower_tcgen05_mma_fp4(fl: FunctionLowering, op: Operation) -> None:
+    """Block-scaled MMA of e2m1 register tiles (`tcgen05_block_scaled.py`)."""
+    from tileiras.conversion.nv_tileas_to_llvm.tcgen05_block_scaled import lower_tcgen05_mma_fp4 as lower
+
+    lower(fl, op)
+
+
 @LOWERINGS.rule("nv_tileas.tcgen05_commit")
 def lower_tcgen05_commit(fl: FunctionLowering, op: Operation) -> None:
     bars: str = fl.get(op.bars)

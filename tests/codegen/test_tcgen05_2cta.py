@@ -20,6 +20,7 @@ M = 256), and a CTA's part lands only through its own mbarrier (the commit's mul
 from __future__ import annotations
 
 import re
+from pathlib import Path
 
 import numpy as np
 import pytest
@@ -433,4 +434,44 @@ def test_unspecialized_pair_gemm_matches_the_interpreter(monkeypatch):
     (kern,) = emu.kernels.values()
     assert kern.num_warps == 4
     c, want = _emulated("sm_100", 512, emu)
+    np.testing.assert_allclose(c.astype(np.float32), want.astype(np.float32), rtol=1e-2, atol=1e-2)
+
+
+PAIR_CASES = {"pair_gemm_f16_n128": (np.float16, 128, 128, 64, 4), "pair_gemm_bf16_n256_k32": ("bf16", 256, 256, 32, 2)}
+"""More 2-CTA GEMMs (tools/cluster_pair_cases.py, golden/cluster/pair): element type, K of the
+arrays, N and K of the tile, MMAs per stage (K tile / 16)."""
+
+
+@pytest.mark.slow
+@pytest.mark.parametrize("sm", ["sm_100", "sm_103"])
+@pytest.mark.parametrize("name", sorted(PAIR_CASES))
+def test_more_pair_gemms(name, sm):
+    """N = 128 (64 tensor-memory columns per CTA, layout B folded at column 64) and bf16 with
+    K tiles of 32: one pair MMA (N/2 columns allocated in each CTA, K/16 MMAs per stage) whose
+    emulation equals the interpreter (several iterations: refills)."""
+    import ml_dtypes
+
+    from tileiras.driver.compile import compile_bytecode
+    from tileiras.driver.options import CompileOptions
+    from tileiras.interp import launch as interp_launch
+    from tileiras.simt import Emulator
+
+    path = Path(__file__).resolve().parent / "golden" / "cluster" / "pair" / f"{name}.13.4.tileirbc"
+    elem, k, tn, tk, per_stage = PAIR_CASES[name]
+    dt = ml_dtypes.bfloat16 if elem == "bf16" else elem
+    data = path.read_bytes()
+    code = _code(compile_bytecode(data, CompileOptions(input=str(path), gpu_name=sm, emit="ptx")).decode())
+    assert set(re.findall(r"tcgen05\.(?:mma|commit|alloc|dealloc)\S*?cta_group::(\d)", code)) == {"2"}
+    assert re.search(rf"tcgen05\.alloc\.cta_group::2\S*\s+\[%r?d?\d+\],\s*{max(32, tn // 2)};", code)
+    assert len(re.findall(r"tcgen05\.mma\.cta_group::2", code)) == per_stage
+    rng = np.random.default_rng(1)
+    a = (rng.standard_normal((256, k)) / 4).astype(dt)
+    b = (rng.standard_normal((k, 256)) / 4).astype(dt)
+    c, want = np.zeros((256, 256), dt), np.zeros((256, 256), dt)
+    grid = (2, 256 // tn)
+    interp_launch(data, grid, a, b, want)
+    emu = Emulator.from_bytecode(data, sm)
+    (kern,) = emu.kernels.values()
+    assert kern.cluster == 2 and kern.cluster_shared
+    emu.launch_cutile(grid, a, b, c)
     np.testing.assert_allclose(c.astype(np.float32), want.astype(np.float32), rtol=1e-2, atol=1e-2)

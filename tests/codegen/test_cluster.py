@@ -9,8 +9,8 @@
   on sm_90 the shared B tile is copied by multicast, each CTA its half of the rows to both
   (cta mask 3, NVIDIA's), and the consumers of both CTAs release each stage to both producers
   (`mapa` + remote mbarrier arrivals, NVIDIA's). The PTX keeps NVIDIA's
-  launch directives, reads `%cluster_ctarank` and has the MMA shapes NVIDIA's has; on sm_90 and
-  sm_120 our host callback writes NVIDIA's three tensor maps byte for byte.
+  launch directives, reads `%cluster_ctarank` and has the MMA shapes NVIDIA's has; on sm_90,
+  sm_100 and sm_120 our host callback writes NVIDIA's three tensor maps byte for byte.
 - The emulator runs the CTAs of a cluster with their ranks (together, sharing multicast copies
   and `barrier.cluster`, where the kernel needs it) and equals the interpreter; on sm_120,
   run with only the first CTA of each cluster, the other CTAs' part of the output stays
@@ -74,7 +74,7 @@ def _check_ptx(sm: str) -> None:
         assert nv["mapa"] and nv["remote_arrive"]  # NVIDIA's consumers release each stage to both CTAs; so do ours
         assert "mapa.shared::cluster.u32" in ptx and "mbarrier.arrive.release.cluster.shared::cluster.b64" in ptx
         assert f".reqntid {nv['reqntid']}" in ptx  # its producer warp and consumer warpgroup
-    if sm in ("sm_90", "sm_120"):  # the same maps as NVIDIA's, in the same order, written byte for byte alike
+    if sm in ("sm_90", "sm_100", "sm_120"):  # the same maps as NVIDIA's, in the same order, written byte for byte alike
         assert ours == theirs, (ours, theirs)
         _check_host_object(sm, ptx)
 

@@ -340,6 +340,17 @@ def test_the_split_marks_the_pair_on_tcgen05_targets(sm, pair):
             [(64, 64), (64, 256), (64, 256), (64, 256)]
 
 
+def test_the_pair_kernels_tensor_maps_are_nvidias():
+    """Each CTA's half of B is copied in NVIDIA's 64x64 boxes: our three tensor maps and host
+    callback are NVIDIA's sm_100 ones byte for byte (the launch is unchanged)."""
+    from test_cluster import FACTS, _check_host_object, _maps
+
+    ptx = _cluster_ptx("sm_100")
+    ours = [(m["dtype"], m["box"], m["swizzle"]) for m in _maps(ptx)]
+    assert ours == [(m["dtype"], m["box"], m["swizzle"]) for m in FACTS["sm_100"]["tensor_maps"]]
+    _check_host_object("sm_100", ptx)
+
+
 def test_one_cta_gemms_keep_cta_group_1():
     from test_tcgen05 import ptx_of
 

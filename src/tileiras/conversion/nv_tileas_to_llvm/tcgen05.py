@@ -26,6 +26,15 @@
   result's layout (the warpgroup accumulator fragment).
 - `tmem_dealloc`: `fence::before_thread_sync`, barrier, `fence::after_thread_sync`, warp 0
   `tcgen05.dealloc`.
+
+The ops of a CTA pair (`PAIR_ATTR`, `transforms/tcgen05_pair.py`: one `tcgen05.mma.cta_group::2`
+over a 2-CTA cluster, NVIDIA's sm_100 form): alloc, relinquish and dealloc take their
+`cta_group::2` forms (warp 0 of each CTA); `tmem_store`/`tmem_load` walk the CTA's 64 rows of
+data-path layout B as one 128-lane block of N/2 columns (the warp split "pair"); the MMAs
+(`tcgen05.mma.cta_group::2`, one per K step over this CTA's stages, the peer's at the same
+offsets) and their commits come from the even CTA only (its thread 0, or the `mma` role's
+thread), each commit `multicast::cluster` with ctaMask `PAIR_MASK` so both CTAs' mbarriers get
+the arrival; a pair MMA the pass did not make ready (`PAIR_READY_ATTR`) is a diagnostic.
 """
 
 from __future__ import annotations

@@ -33,13 +33,17 @@ import sys
 
 # nothing else at import (not even `types` or `typing`): a warm client imports this module
 
-MAX_ENTRIES = 20_000
-"""Texts kept at most (the corpus's kernels need about 1,600); beyond it nothing is added."""
+MAX_ENTRIES = 5_000
+"""Texts the file holds at most (vadd needs 946, the whole corpus on sm_100 949: 0.9 MB, 4 ms
+to load). Texts of other versions of xDSL or of ours accumulate; a file that would grow past
+this keeps only the texts of the process that writes it."""
 
 _HEADER = b"tileiras-dataclass-code-1\n"
 
 _codes: dict = {}
 """Source text -> the code object compiled from it."""
+_used: set = set()
+"""The texts this process ran."""
 _added = 0
 _installed = False
 _loaded = False
@@ -97,10 +101,9 @@ def _cached_exec(source, globals=None, locals=None, /):  # noqa: A002 - exec's o
             _codes.update(_load(path))
     code = _codes.get(source)
     if code is None:
-        code = compile(source, "<string>", "exec", dont_inherit=True)
-        if len(_codes) < MAX_ENTRIES:
-            _codes[source] = code
-            _added += 1
+        code = _codes[source] = compile(source, "<string>", "exec", dont_inherit=True)
+        _added += 1
+    _used.add(source)
     return builtins.exec(code, globals, locals)
 
 
@@ -173,7 +176,7 @@ def save() -> None:
             codes = _load(path)  # what other processes added meanwhile
             codes.update(_codes)
             if len(codes) > MAX_ENTRIES:
-                codes = _codes
+                codes = {text: _codes[text] for text in _used}
             with open(tmp, "wb") as f:
                 f.write(_magic() + marshal.dumps(codes))
             os.replace(tmp, path)

@@ -41,6 +41,9 @@ def _cases(key: str) -> list[tuple[str, str]]:
 STORE_CASES = _cases("tma_store")
 LOAD_ONLY_CASES = sorted(set(_cases("tma_load")) - set(STORE_CASES))
 FAST = [("dense_gemm_f16", "sm_120"), ("row_sum_max_dense_f32", "sm_90")]
+EPILOGUE_COPIES = {"persistent_gemm_f16": 2}
+"""Kernels whose epilogue NVIDIA's sm_90 PTX holds more than once: it peels the persistent tile
+loop's last iteration (its --lineinfo PTX: the stmatrix, fence and hand-off twice), ours once."""
 FAST_LOAD_ONLY = [("aligned_gemm_f16", "sm_90")]
 
 
@@ -67,7 +70,8 @@ def _check_store_case(name: str, sm: str) -> None:
     assert ptx.count("cp.async.bulk.commit_group;") == ptx.count("cp.async.bulk.wait_group.read 0;") >= 1
     assert "fence.proxy.async.shared::cta;" in ptx
     if sm == "sm_90":  # the accumulators reach shared memory by stmatrix, as many as NVIDIA's (wgmma epilogues)
-        assert ptx.count("stmatrix.sync.aligned") == nv["stmatrix"], (ptx.count("stmatrix.sync.aligned"), nv)
+        copies = EPILOGUE_COPIES.get(name, 1)
+        assert ptx.count("stmatrix.sync.aligned") * copies == nv["stmatrix"], (ptx.count("stmatrix.sync.aligned"), nv)
     if "bulk_commit_group" in nv:  # NVIDIA's sequence has the same parts: proxy fence, commit, wait for the read
         assert min(nv["fence_proxy_async"], nv["bulk_commit_group"], nv["bulk_wait_group_read"]) >= 1, nv
 

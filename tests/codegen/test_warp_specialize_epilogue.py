@@ -1,6 +1,7 @@
-"""The sm_90 epilogue role (`tileas-warp-specialize`, issue 14): warp 5 issues the TMA store.
+"""The epilogue role (`tileas-warp-specialize`, issue 14): warp 5 (sm_90, sm_120; warp 6 after the
+MMA warp on the sm_100 family) issues the TMA store.
 
-NVIDIA's sm_90 kernels whose tile leaves by TMA store (dense_gemm_f16, dense_gemm_bf16_128,
+NVIDIA's sm_90 and sm_120 kernels whose tile leaves by TMA store (dense_gemm_f16, dense_gemm_bf16_128,
 dense_attention_f16; PTX of its --lineinfo cubins) hand the accumulator over through shared
 memory: the consumer warpgroup writes the tile into the store's buffer (stmatrix),
 `fence.proxy.async.shared::cta`, `mbarrier.arrive` on an mbarrier of count 128; warp 5 waits
@@ -23,8 +24,8 @@ NO_STORE = ["aligned_gemm_f16", "aligned_gemm_bf16_f32out"]
 """Tails in M or N: the tile leaves by st.global from the consumers (NVIDIA's too), no epilogue role."""
 
 
-def _func(name: str):
-    return next(op for op in specialized(name).module.walk() if op.name == "nv_tileaa.func")
+def _func(name: str, sm: str = "sm_90"):
+    return next(op for op in specialized(name, sm).module.walk() if op.name == "nv_tileaa.func")
 
 
 def _role(func, role: str):
@@ -32,9 +33,10 @@ def _role(func, role: str):
                 if op.name == "nv_tileas.warp_role" and op.role.data == role)
 
 
+@pytest.mark.parametrize("sm", ["sm_90", "sm_120"])
 @pytest.mark.parametrize("name", EPILOGUE_KERNELS)
-def test_the_store_is_handed_to_an_epilogue_warp(name):
-    func = _func(name)
+def test_the_store_is_handed_to_an_epilogue_warp(name, sm):
+    func = _func(name, sm)
     roles = _roles(func)
     assert roles["epilogue"] == (5, 1, 32) and roles["idle"] == (6, 2, 32)
     assert roles["producer"] == (4, 1, 32) and roles["consumer"] == (0, 4, 0)
@@ -51,6 +53,19 @@ def test_the_store_is_handed_to_an_epilogue_warp(name):
     assert [op.name for op in epi] == ["nv_tileas.mbarrier_wait", "nv_tileas.tma_store_issue"]
     wait, issue = epi
     assert wait.bars is arrive.bars and issue.buffer is write.buffer
+    assert not _overlaps(func)
+
+
+@pytest.mark.parametrize("name", ["dense_gemm_f16", "dense_gemm_bf16_128"])
+def test_on_the_sm_100_family_the_store_warp_follows_the_mma_warp(name):
+    """NVIDIA's sm_100 GEMMs store from warp 6 once the epilogue warpgroup (0-3) has written
+    the tile read from tensor memory; warp 7 idles."""
+    func = _func(name, "sm_100")
+    assert _roles(func) == {"producer": (4, 1, 32), "mma": (5, 1, 32), "epilogue": (6, 1, 32), "idle": (7, 1, 32),
+                            "consumer": (0, 4, 0)}
+    names = [op.name for op in _role(func, "consumer").body.blocks.first.ops]
+    assert names.index("nv_tileas.tmem_load") < names.index("nv_tileas.tma_store_write") \
+        < len(names) - 1 - names[::-1].index("nv_tileas.mbarrier_arrive")
     assert not _overlaps(func)
 
 
@@ -75,11 +90,12 @@ def test_the_epilogue_warp_waits_then_stores_in_the_ptx():
 
 
 @pytest.mark.slow
+@pytest.mark.parametrize("sm", ["sm_90", "sm_120", "sm_100"])
 @pytest.mark.parametrize("name", EPILOGUE_KERNELS)
-def test_epilogue_kernels_match_the_interpreter(name):
+def test_epilogue_kernels_match_the_interpreter(name, sm):
     from test_simt_vs_interp import run_both
 
-    run_both(name, "sm_90")
+    run_both(name, sm)
 
 
 def test_an_epilogue_warp_not_waiting_for_the_hand_off_is_caught(monkeypatch):

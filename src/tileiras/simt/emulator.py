@@ -295,7 +295,7 @@ def _tma_land(bar: int) -> int:
     """`@__sim.py_tma_land`: perform the copies queued on mbarrier `bar`; the bytes written."""
     from tileiras.simt.tma_model import tma_load
 
-    from tileiras.simt import tcgen05_model
+    from tileiras.simt import async_proxy, tcgen05_model
 
     tcgen05_model.land(bar or 0)  # MMAs committed to this mbarrier complete before it is seen
     with _tma_lock:
@@ -304,9 +304,11 @@ def _tma_land(bar: int) -> int:
     total = 0
     for args in copies:
         try:
-            total += max(0, tma_load(*args))
+            n = max(0, tma_load(*args))
         except Exception:  # noqa: BLE001 - a Python error must not unwind through JIT code
-            pass
+            continue
+        async_proxy.landed(args[0], args[2] - args[0], args[2] - args[0] + n)
+        total += n
     return total
 
 
@@ -412,6 +414,9 @@ def _register_python_symbols(llvm) -> None:
 
     specs += block_scaled_callbacks  # tcgen05.cp and the block-scaled tcgen05.mma
     specs += warp_callbacks  # setmaxnreg accounting (simt/warp_roles.py)
+    from tileiras.simt.async_proxy import CALLBACKS as proxy_callbacks
+
+    specs += proxy_callbacks  # fence.proxy.async: the async proxy's view of shared memory
     for name, proto, fn in specs:
         cb = proto(fn)
         _callbacks.append(cb)
@@ -644,9 +649,10 @@ class Emulator:
         _bulk().clear()
         _cluster_smem[:] = smems if len(ranks) > 1 else []
         _cluster_sync[0] = threading.Barrier(len(threads)) if len(ranks) > 1 else None
-        from tileiras.simt import tcgen05_model
+        from tileiras.simt import async_proxy, tcgen05_model
 
         tcgen05_model.begin_block()
+        async_proxy.begin_block(smems, k.smem_bytes)
         for th in threads:
             th.start()
         deadline = time.monotonic() + self.wait_timeout_s

@@ -79,7 +79,7 @@ def cp_32x128b_warpx4(tid: int, smem_ptr: int, taddr: int, sdesc: int) -> None:
         return
     data = smem[addr[:, None] + np.arange(16)[None, :]].copy().view(np.uint32)  # 32 x 4 cells
     with tm._lock:
-        cta = tm._cta()
+        cta = tm._cta(smem_ptr)
         cols = np.arange(col0, col0 + 4)
         if col0 + 4 > tm.COLUMNS or not tm._allocated(cta, cols):
             _fault(tid, f"tcgen05.cp to columns {col0}..{col0 + 3} outside the tensor memory allocated")
@@ -202,7 +202,7 @@ def mma_block_scaled(tid: int, smem_ptr: int, taddr: int, desc_a: int, desc_b: i
     desc_a &= 2**64 - 1
     desc_b &= 2**64 - 1
     with tm._lock:
-        cta = tm._cta()
+        cta = tm._cta(smem_ptr)
         reads: list = []
         p = products(cta, smem_ptr, desc_a, desc_b, idesc, sfa, sfb, kind, reads)
         if isinstance(p, str):

@@ -15,7 +15,8 @@ the pending wgmma records and whether a `wgmma.fence` came since the last wait:
   newest P: reads the operands again (a change since the issue is a fault: the program wrote
   a stage the asynchronous MMA was still reading), then writes `scale_d ? acc + AB : AB` into
   the registers the wait passes through;
-- `proxy_fence`: recorded only (the emulator's shared memory has one proxy);
+- `proxy_fence`: the generic writes so far reach the async proxy's view that the model reads
+  (`simt/async_proxy.py`);
 - `in_flight_reader`: a TMA copy issued into shared memory that a wgmma not yet retired reads
   is a fault (`emulator._tma_load`): a consumer released its stage too early; and a wgmma
   whose operands overlap a TMA copy still queued on its mbarrier (`emulator.pending_tma_write`)
@@ -185,8 +186,11 @@ def products(smem: np.ndarray, smem_ptr: int, desc_a: int | None, desc_b: int, c
 
 
 def _smem_array(smem_ptr: int) -> np.ndarray:
-    size = _smem_size()
-    return np.ctypeslib.as_array((ctypes.c_uint8 * size).from_address(smem_ptr))
+    """The block's shared memory as the tensor cores read it: the async proxy's view
+    (`simt/async_proxy.py`; generic writes reach it through `fence.proxy.async`)."""
+    from tileiras.simt import async_proxy
+
+    return async_proxy.array(smem_ptr, _smem_size())
 
 
 def _reads_pending_copy(tid: int, smem_ptr: int, reads: list) -> bool:
@@ -240,7 +244,10 @@ def fence(tid: int, smem_ptr: int) -> None:
 
 
 def proxy_fence(tid: int, smem_ptr: int) -> None:
+    from tileiras.simt import async_proxy
+
     _thread(tid, smem_ptr)
+    async_proxy.fence(smem_ptr or 0)
 
 
 def commit(tid: int, smem_ptr: int) -> None:

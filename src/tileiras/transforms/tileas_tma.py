@@ -552,9 +552,26 @@ def tma_store_choice(store: Operation, entry: Block, target=None) -> TmaChoice |
     store (`view_tensor_map(store=True)`), boxes at most `box_rows(target)` tall."""
     if store.name != "nv_tileaa.tiled_store" or not _weak(store) or not _allows_tma(store):
         return None
-    if store.results[0].first_use is not None:
+    if store.results[0].first_use is not None and not _token_only_carried(store):
         return None
     return view_tensor_map(store.view, entry, store=True, rows=box_rows(target, True))
+
+
+def _token_only_carried(store: Operation) -> bool:
+    """Whether the store's token orders nothing but the same store in the loop's next
+    iteration: its one use is the `scf.yield` of its `scf.for`, whose result for it is unused
+    and whose block argument for it only this store takes (a persistent kernel's tile loop:
+    each iteration stores another output tile; NVIDIA's sm_90 code stores them by TMA, one
+    bulk group each, retired with `wait_group.read` as at the kernel's end)."""
+    uses = list(store.results[0].uses)
+    if len(uses) != 1 or uses[0].operation.name != "scf.yield":
+        return False
+    loop = uses[0].operation.parent_op()
+    if loop is None or loop.name != "scf.for" or store.parent_block() is not loop.body.block:
+        return False
+    i = uses[0].index
+    arg = loop.body.block.args[1 + i]
+    return loop.results[i].first_use is None and store.token is arg and all(u.operation is store for u in arg.uses)
 
 
 _SHARED_ALLOCS = ("nv_tileas.alloc_shared", "nv_tileas.alloc_mbarriers")
@@ -626,6 +643,8 @@ def place_tma_stores(func: Operation, maps: dict, offset: int, budget: int, targ
         if reuse:  # every thread is done reading the stages before they are overwritten
             op.parent_block().insert_op_before(BarrierOp.create(), op)
         op.parent_block().insert_op_before(new, op)
+        if op.results[0].first_use is not None:  # a loop-carried token (`_token_only_carried`): passed on as it came
+            op.results[0].replace_all_uses_with(op.token)
         op.detach()
         op.erase()
         for conv in dead:

@@ -699,8 +699,8 @@ def specialize_function(func: Operation, tcgen05: bool = False, epilogue: bool =
         raise _NotSpecializable("the stage and phase are not the loop's last carried values")
     ahead = expect.pred.owner.operands[0]
     mma_plan = _plan_mma_role(func, block, loop) if tcgen05 else None
-    epi_plan = _plan_epilogue_role(func, block, loop, PRODUCER_WARP + 1) \
-        if epilogue and mma_plan is None and outer is None else None
+    epi_plan = _plan_epilogue_role(func, block, loop, PRODUCER_WARP + 1 + (MMA_WARPS if mma_plan else 0)) \
+        if epilogue and outer is None else None
     # --- the producer ---------------------------------------------------------------------------
     producer = WarpRoleOp.create(properties={
         "role": StringAttr("producer"), "first_warp": IntegerAttr(PRODUCER_WARP, i32),
@@ -846,10 +846,11 @@ def specializes_tcgen05(target: Target) -> bool:
 
 
 def specializes_epilogue(target: Target) -> bool:
-    """Whether a TMA store after the main loop goes to an `epilogue` warp on `target` (sm_90:
-    wgmma consumers, NVIDIA's warp 5; the sm_100 family keeps its store in the epilogue
-    warpgroup, sm_120 in the consumer)."""
-    return target.has_wgmma and not target.has_tcgen05
+    """Whether a TMA store after the main loop goes to an `epilogue` warp on `target`: where
+    the producer feeds a consumer warpgroup (sm_90's wgmma, sm_120/121's mma.sync: NVIDIA's
+    warp 5 stores there) and on the sm_100 family after the MMA warp (NVIDIA's warp 6), as
+    their --lineinfo PTX of dense_gemm_f16 shows."""
+    return specializes(target) or specializes_tcgen05(target)
 
 
 def launch_warps(func: Operation) -> int | None:

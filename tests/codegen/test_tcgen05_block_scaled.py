@@ -135,6 +135,47 @@ def test_block_scaled_mma_reads_the_copied_scales(monkeypatch, n):
     np.testing.assert_array_equal(d, (want.astype(np.float64) + want).astype(np.float32))
 
 
+def test_fp4_block16_mma_reads_packed_operands_and_four_scales(monkeypatch):
+    """kind::mxf4nvf4 block16: A and B K-major, two e2m1 per byte (the even K in the low
+    nibble), 64 K per instruction; K block j scaled by byte j of the row's (column's) cell, a
+    ue4m3. A scale with bit 7 set is a fault."""
+    rng = np.random.default_rng(1)
+    codes_a = rng.integers(0, 16, (128, 64)).astype(np.uint8)
+    codes_b = rng.integers(0, 16, (128, 64)).astype(np.uint8)
+    sa = rng.standard_normal((128, 4)).astype(ml_dtypes.float8_e4m3fn).view(np.uint8) & 0x7F
+    sb = rng.standard_normal((128, 4)).astype(ml_dtypes.float8_e4m3fn).view(np.uint8) & 0x7F
+    smem, ptr, emu = _fake_smem(monkeypatch, 16384)
+    for base, codes in ((0, codes_a), (4096, codes_b)):
+        packed = codes[:, 0::2] | codes[:, 1::2] << 4  # 128 x 32 bytes
+        for r in range(128):
+            for c in range(32):
+                smem[base + _reference_offset(r, c, 128, 32, 1)] = packed[r, c]
+    for r in range(128):
+        for k in range(4):
+            smem[8192 + staged_offset(r, k, 128)] = sa[r, k]
+            smem[8704 + staged_offset(r, k, 128)] = sb[r, k]
+    tcgen05_model.begin_block()
+    slot = np.zeros(1, dtype=np.uint32)
+    tcgen05_model.alloc(0, ptr, slot.ctypes.data, 256)
+    bsm.cp_32x128b_warpx4(0, ptr, 128, copy_descriptor((ptr + 8192) % 2**18))
+    bsm.cp_32x128b_warpx4(0, ptr, 132, copy_descriptor((ptr + 8704) % 2**18))
+    da = smem_descriptor(Descriptor(ptr % 2**18, 16, 256, 32))
+    db = smem_descriptor(Descriptor((ptr + 4096) % 2**18, 16, 256, 32))
+    idesc = instruction_descriptor("mxf4nvf4", "e2m1", "e2m1", "ue4m3", 128, 128, False, False)
+    got = bsm.products(tcgen05_model._cta(), ptr, da, db, idesc, 128, 132, bsm.KINDS["mxf4nvf4"])
+    assert not isinstance(got, str), got
+
+    def scaled(codes, s):
+        return (codes.view(ml_dtypes.float4_e2m1fn).astype(np.float64)
+                * np.repeat(s.view(ml_dtypes.float8_e4m3fn).astype(np.float64), 16, axis=1))
+
+    np.testing.assert_array_equal(got, scaled(codes_a, sa) @ scaled(codes_b, sb).T)
+    smem[8192] |= 0x80  # row 0's scale of block 0 with a sign
+    bsm.cp_32x128b_warpx4(0, ptr, 128, copy_descriptor((ptr + 8192) % 2**18))
+    assert "bit 7 set" in bsm.products(tcgen05_model._cta(), ptr, da, db, idesc, 128, 132, 1)
+    assert not emu.faults
+
+
 def test_block_scaled_faults(monkeypatch):
     """Scales no copy wrote, quarters that differ, and a copy over scales an MMA in flight
     reads are faults."""
@@ -198,11 +239,22 @@ MMA = "tcgen05.mma.cta_group::1.kind::mxf8f6f4.block_scale.block32"
 
 
 @functools.cache
-def _sample(name: str, gpu: str) -> bytes:
+def _sample(name: str, gpu: str, tn: int = 128) -> bytes:
+    """benchmarks/block_scaled.py's kernel `name` as bytecode, with output tiles 128 x `tn`."""
     sys.path.insert(0, str(ROOT / "benchmarks"))
-    import block_scaled
+    import io
 
-    return block_scaled.export(name, gpu)
+    import block_scaled
+    from cuda.tile.compilation import export_kernel
+
+    if tn == 128:
+        return block_scaled.export(name, gpu)
+    kernel, params = block_scaled.KERNELS[name]
+    c = block_scaled.case(name, kernel, name, gpu_code=gpu, **dict(params, TN=tn))
+    buf = io.BytesIO()
+    export_kernel(c.kernel, c.signatures(), buf, output_format="tileir_bytecode", bytecode_version="13.4",
+                  gpu_code=gpu)
+    return buf.getvalue()
 
 
 def _after_pipeline(data: bytes, gpu: str):
@@ -235,6 +287,16 @@ def _check_sample_ptx(gpu: str) -> None:
     assert "fence.proxy.async.shared::cta" in text
     for sf_id in range(4):
         assert str(0x08A10000 | sf_id << 29 | sf_id << 4) in text
+    from tileiras.driver.compile import compile_bytecode
+    from tileiras.driver.options import CompileOptions
+    from tileiras.toolchain import ptxas
+
+    try:
+        ptxas.find_ptxas()
+    except ptxas.ToolchainError:
+        return
+    cubin = compile_bytecode(_sample(MXF8, gpu), CompileOptions(input="k", gpu_name=gpu))  # ptxas takes it
+    assert bytes(cubin[:4]) == b"\x7fELF"
 
 
 def test_sample_takes_block_scaled_tcgen05():
@@ -248,25 +310,48 @@ def test_sample_takes_block_scaled_tcgen05_sm_103():
     _check_sample_ptx("sm_103")
 
 
-def test_other_block_scaled_dots_record_why_not():
-    """The NVFP4 sample (e2m1, e4m3 scales) and the corpus's 32x32 kernels keep the mma.sync
-    lowering on sm_100 and say why in the IR."""
-    for data in (_sample(NVF4, "sm_100"), (BYTECODE / "mma_scaled_e4m3.13.4.tileirbc").read_bytes()):
+def test_small_block_scaled_dots_record_why_not():
+    """The corpus's 32x32 kernels (no K loop) keep the mma.sync lowering on sm_100, as NVIDIA
+    keeps them off tcgen05, and say why in the IR."""
+    for name in ("mma_scaled_e4m3", "mma_scaled_fp4_e4m3"):
+        data = (BYTECODE / f"{name}.13.4.tileirbc").read_bytes()
         dots = [op for op in _after_pipeline(data, "sm_100").module.walk() if op.name == "nv_tileaa.dot"]
-        assert dots and all("nv_tileas.tcgen05_fallback" in d.attributes for d in dots)
-    why = {d.attributes["nv_tileas.tcgen05_fallback"].data
-           for data in (_sample(NVF4, "sm_100"), (BYTECODE / "mma_scaled_e4m3.13.4.tileirbc").read_bytes())
-           for d in _after_pipeline(data, "sm_100").module.walk() if d.name == "nv_tileaa.dot"}
-    assert any("e8m0 scales only" in w for w in why) and any("128 x (128 or 256) tile" in w for w in why)
+        assert dots and all("128 x (128 or 256) tile" in d.attributes["nv_tileas.tcgen05_fallback"].data
+                            for d in dots), name
 
 
-def _run_sample(gpu: str, K: int, seed: int = 5, name: str = MXF8):
-    """Both samples on one 128x128 output tile with K `K`: (interpreter's C, emulator's C, emulator)."""
+NVF4_MMA = "tcgen05.mma.cta_group::1.kind::mxf4nvf4.block_scale.block16"
+
+
+def _check_nvf4_ptx(gpu: str) -> None:
+    """NVIDIA's forms for the NVFP4 sample: 2 block16 MMAs (64 K each) and 4 copies (8 blocks
+    of 16: two groups per table), e2m1 format 1 and ue4m3 in the descriptor."""
+    ops = list(_after_pipeline(_sample(NVF4, gpu), gpu).module.walk())
+    mma = [op for op in ops if op.name == "nv_tileas.tcgen05_mma_fp4"]
+    assert len(mma) == 1 and not any(op.name == "nv_tileaa.dot" for op in ops)
+    idesc = instruction_descriptor("mxf4nvf4", "e2m1", "e2m1", "ue4m3", 128, 128, False, False)
+    assert mma[0].idesc.value.data == idesc
+    text = _ptx(_sample(NVF4, gpu), gpu)
+    assert text.count(NVF4_MMA) == 2 and text.count(CP) == 4 and "mma.sync" not in text
+    assert str(idesc) in text
+
+
+def test_nvf4_sample_takes_block_scaled_tcgen05():
+    _check_nvf4_ptx("sm_100")
+
+
+@pytest.mark.slow
+def test_nvf4_sample_takes_block_scaled_tcgen05_sm_103():
+    _check_nvf4_ptx("sm_103")
+
+
+def _run_sample(gpu: str, K: int, seed: int = 5, name: str = MXF8, tn: int = 128):
+    """Both samples on one 128 x `tn` output tile with K `K`: (interpreter's C, emulator's C, emulator)."""
     from tileiras.interp import launch as interp_launch
     from tileiras.interp.launch import Constant
     from tileiras.simt import Emulator
 
-    data = _sample(name, gpu)
+    data = _sample(name, gpu, tn)
     vs = 32 if name == MXF8 else 16
 
     def args():
@@ -277,8 +362,8 @@ def _run_sample(gpu: str, K: int, seed: int = 5, name: str = MXF8):
         else:  # f16 operands the kernel converts to e2m1; e4m3 scales (negative ones too)
             ops = lambda shape: rng.integers(-6, 7, shape).astype(np.float16)  # noqa: E731
             scales = lambda shape: rng.standard_normal(shape).astype(ml_dtypes.float8_e4m3fn)  # noqa: E731
-        return [ops((128, K)), scales((128, K // vs)), ops((K, 128)), scales((K // vs, 128)),
-                np.zeros((128, 128), np.float16), Constant(128), Constant(128), Constant(128), Constant(vs)]
+        return [ops((128, K)), scales((128, K // vs)), ops((K, tn)), scales((K // vs, tn)),
+                np.zeros((128, tn), np.float16), Constant(128), Constant(tn), Constant(128), Constant(vs)]
 
     want, got = args(), args()
     interp_launch(data, (1, 1, 1), *want)
@@ -305,11 +390,12 @@ def test_emulated_sample_matches_interpreter_slow(gpu):
     np.testing.assert_allclose(g, w, rtol=2e-3, atol=1e-2)
 
 
-@pytest.mark.slow
-def test_emulated_nvf4_sample_matches_interpreter():
-    """The NVFP4 sample keeps the mma.sync lowering on sm_100 (operands scaled in f16x2): the
-    emulator gives the interpreter's result."""
-    w, g, emu = _run_sample("sm_100", 256, name=NVF4)
+@pytest.mark.parametrize("gpu", ["sm_100", pytest.param("sm_103", marks=pytest.mark.slow)])
+def test_emulated_nvf4_sample_matches_interpreter(gpu):
+    """The NVFP4 sample on tcgen05 (operands packed into shared memory each iteration, the
+    signs of negative e4m3 scales folded into them; two iterations): the emulator gives the
+    interpreter's result."""
+    w, g, emu = _run_sample(gpu, 256, name=NVF4)
     assert not emu.faults, emu.faults[:3]
     assert np.count_nonzero(w) > w.size // 2
     np.testing.assert_allclose(g, w, rtol=2e-3, atol=1e-2)
@@ -329,10 +415,49 @@ def test_dropping_the_wait_is_a_fault(monkeypatch):
 
 
 @pytest.mark.slow
-def test_a_128_row_dot_outside_a_loop_keeps_mma_sync(tmp_path):
+@pytest.mark.parametrize("fp4", [False, True])
+def test_a_128_row_dot_outside_a_loop_keeps_mma_sync(tmp_path, fp4):
     """A 128x128 block-scaled dot outside a loop gets the split m32 (a tcgen05 candidate) but
-    no loop: the per-block mma.sync lowering, right in the emulator."""
+    no loop: the mma.sync lowering (fp8: per block; NVFP4: operands scaled in f16x2), right in
+    the emulator."""
     import test_mma_scaled
 
-    test_mma_scaled.test_block_scaled_forms(tmp_path, "sm_100", False, ml_dtypes.float8_e4m3fn,
-                                            ml_dtypes.float8_e8m0fnu, 128, 128, 64, 2, test_mma_scaled.PER_BLOCK_F16)
+    if fp4:
+        test_mma_scaled.test_block_scaled_forms(tmp_path, "sm_100", True, np.float16, ml_dtypes.float8_e4m3fn,
+                                                128, 128, 64, 4, "mul.rn.f16x2")
+    else:
+        test_mma_scaled.test_block_scaled_forms(tmp_path, "sm_100", False, ml_dtypes.float8_e4m3fn,
+                                                ml_dtypes.float8_e8m0fnu, 128, 128, 64, 2,
+                                                test_mma_scaled.PER_BLOCK_F16)
+
+
+@pytest.mark.slow
+@pytest.mark.parametrize("name", [MXF8, NVF4])
+def test_256_column_tiles(name):
+    """TN = 256: one instruction of N 256 per K step, B's scales in two copies per group
+    (columns n // 32 of eight); the PTX and the emulator's result."""
+    text = _ptx(_sample(name, "sm_100", 256), "sm_100")
+    if name == MXF8:
+        assert text.count(MMA) == 4 and text.count(CP) == 3
+        assert str(instruction_descriptor("mxf8f6f4", "e4m3", "e4m3", "ue8m0", 128, 256, False, True)) in text
+    else:
+        assert text.count(NVF4_MMA) == 2 and text.count(CP) == 2 + 4
+        assert str(instruction_descriptor("mxf4nvf4", "e2m1", "e2m1", "ue4m3", 128, 256, False, False)) in text
+    w, g, emu = _run_sample("sm_100", 256, seed=3, tn=256, name=name)
+    assert not emu.faults, emu.faults[:3]
+    np.testing.assert_allclose(g, w, rtol=2e-3, atol=1e-2)
+
+
+@pytest.mark.slow
+@pytest.mark.parametrize("name,op", [(MXF8, "nv_tileas.tcgen05_mma_scaled"), (NVF4, "nv_tileas.tcgen05_mma_fp4")])
+def test_without_overlap(monkeypatch, name, op):
+    """The single-wait form (`pending` 0: one staging area and scale set, every thread waits
+    for the iteration's own commit) gives the interpreter's result too."""
+    from tileiras.conversion import tileas_tcgen05
+
+    monkeypatch.setattr(tileas_tcgen05, "_can_overlap", lambda dot: False)
+    ops = list(_after_pipeline(_sample(name, "sm_100"), "sm_100").module.walk())
+    assert [o.pending.value.data for o in ops if o.name == op] == [0]
+    w, g, emu = _run_sample("sm_100", 384, seed=4, name=name)
+    assert not emu.faults, emu.faults[:3]
+    np.testing.assert_allclose(g, w, rtol=2e-3, atol=1e-2)

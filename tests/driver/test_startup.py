@@ -325,8 +325,43 @@ def test_the_code_cache_file_is_ignored_unless_valid(tmp_path: Path) -> None:
     assert code_cache._load(str(tmp_path / "missing")) == {}
 
 
+def test_a_code_cache_that_would_overflow_keeps_the_texts_of_its_writer(tmp_path: Path,
+                                                                        monkeypatch: pytest.MonkeyPatch) -> None:
+    """Texts of other versions accumulate in the file; past `MAX_ENTRIES` the process that
+    writes it keeps only the texts it ran, and a file that size is read back."""
+    import marshal
+
+    from tileiras.cli import code_cache
+
+    def code(i: int) -> tuple[str, object]:
+        text = f"x{i} = {i}"
+        return text, compile(text, "<string>", "exec", dont_inherit=True)
+
+    path = tmp_path / "cache.marshal"
+    old = dict(code(i) for i in range(4))
+    path.write_bytes(code_cache._magic() + marshal.dumps(old))
+    monkeypatch.setattr(code_cache, "cache_path", lambda: str(path))
+    monkeypatch.setattr(code_cache, "MAX_ENTRIES", 5)
+    monkeypatch.setattr(code_cache, "_installed", True)
+    monkeypatch.setattr(code_cache, "_loaded", False)
+    monkeypatch.setattr(code_cache, "_codes", {})
+    monkeypatch.setattr(code_cache, "_used", set())
+    monkeypatch.setattr(code_cache, "_added", 0)
+    monkeypatch.setattr(sys, "dont_write_bytecode", False)  # whatever PYTHONDONTWRITEBYTECODE says
+    namespace: dict = {}
+    code_cache._cached_exec("x0 = 0", namespace)  # from the file
+    code_cache._cached_exec("y = 1", namespace)  # new: 4 + 1 texts, at the limit
+    code_cache.save()
+    assert code_cache._load(str(path)).keys() == {*old, "y = 1"}
+    code_cache._cached_exec("z = 2", namespace)  # one more: past the limit
+    code_cache.save()
+    assert code_cache._load(str(path)).keys() == {"x0 = 0", "y = 1", "z = 2"}
+    assert namespace["x0"] == 0 and namespace["z"] == 2
+
+
 def _tool_run(tmp_path: Path, extra_env: dict[str, str]) -> subprocess.CompletedProcess:
     e = env()
+    e.pop("PYTHONDONTWRITEBYTECODE", None)  # the caller's (a test run's) setting: each run says its own
     e.update(extra_env)
     return subprocess.run([sys.executable, "-m", "tileiras.cli.tileiras", str(SMALL), "--gpu-name", "sm_90",
                            "--emit=ptx", "-o", "-"], capture_output=True, env=e, timeout=600, cwd=tmp_path)

@@ -259,7 +259,7 @@ def test_the_client_imports_only_small_standard_modules(server: Server, tmp_path
     code, modules = ast.literal_eval(r.stdout.splitlines()[-1])
     assert code == 0 and out.read_bytes().startswith(b"\x7fELF"), r.stderr
     ours = sorted(m for m in modules if m.split(".")[0] == "tileiras")
-    assert ours == ["tileiras", "tileiras.cli", "tileiras.cli.process", "tileiras.driver",
+    assert ours == ["tileiras", "tileiras.cli", "tileiras.cli.code_cache", "tileiras.cli.process", "tileiras.driver",
                     "tileiras.driver.warm_client", "tileiras.termination"]
     bare = subprocess.run([sys.executable, "-c", "import sys; print(repr(sorted(sys.modules)))"], env=server.env,
                           capture_output=True, text=True, timeout=60)

@@ -30,14 +30,20 @@ from __future__ import annotations
 import builtins
 import os
 import sys
-from types import CodeType
 
-MAX_ENTRIES = 20_000
-"""Texts kept at most (the corpus's kernels need about 1,600); beyond it nothing is added."""
+# nothing else at import (not even `types` or `typing`): a warm client imports this module
+
+MAX_ENTRIES = 5_000
+"""Texts the file holds at most (vadd needs 946, the whole corpus on sm_100 949: 0.9 MB, 4 ms
+to load). Texts of other versions of xDSL or of ours accumulate; a file that would grow past
+this keeps only the texts of the process that writes it."""
 
 _HEADER = b"tileiras-dataclass-code-1\n"
 
-_codes: dict[str, CodeType] = {}
+_codes: dict = {}
+"""Source text -> the code object compiled from it."""
+_used: set = set()
+"""The texts this process ran."""
 _added = 0
 _installed = False
 _loaded = False
@@ -61,8 +67,10 @@ def _magic() -> bytes:
     return _HEADER + importlib.util.MAGIC_NUMBER
 
 
-def _load(path: str) -> dict[str, CodeType]:
+def _load(path: str) -> dict:
+    """The file's mapping of text to code, or {} when it is missing or not valid."""
     import marshal
+    from types import CodeType
 
     try:
         with open(path, "rb") as f:
@@ -93,25 +101,54 @@ def _cached_exec(source, globals=None, locals=None, /):  # noqa: A002 - exec's o
             _codes.update(_load(path))
     code = _codes.get(source)
     if code is None:
-        code = compile(source, "<string>", "exec", dont_inherit=True)
-        if len(_codes) < MAX_ENTRIES:
-            _codes[source] = code
-            _added += 1
+        code = _codes[source] = compile(source, "<string>", "exec", dont_inherit=True)
+        _added += 1
+    _used.add(source)
     return builtins.exec(code, globals, locals)
 
 
-def install() -> None:
-    """Give `dataclasses` the caching ``exec`` (which reads the file on first use). Idempotent; does nothing
-    when `dataclasses` already has an ``exec`` of its own (someone else's hook)."""
+def _patch(module) -> None:
+    """Give the `dataclasses` module `module` the caching ``exec``, unless it has an ``exec``
+    of its own already (someone else's hook)."""
     global _installed
-    if _installed:
-        return
-    import dataclasses
+    if "exec" not in vars(module):
+        module.exec = _cached_exec
+        _installed = True
 
-    if "exec" in vars(dataclasses):
-        return
-    dataclasses.exec = _cached_exec  # type: ignore[attr-defined]
-    _installed = True
+
+class _PatchOnImport:
+    """A meta-path finder that applies `_patch` to `dataclasses` as it is imported, so that
+    `install` imports nothing (a warm client, `tileiras.driver.warm_client`, which never
+    defines a dataclass, does not pay for `dataclasses` and `inspect`)."""
+
+    @staticmethod
+    def find_spec(name: str, path: object = None, target: object = None):
+        if name != "dataclasses":
+            return None
+        sys.meta_path.remove(_PatchOnImport)
+        from importlib.machinery import PathFinder
+
+        spec = PathFinder.find_spec(name, path)
+        if spec is None or spec.loader is None or not hasattr(spec.loader, "exec_module"):
+            return spec
+        run = spec.loader.exec_module
+
+        def exec_module(module) -> None:
+            run(module)
+            _patch(module)
+
+        spec.loader.exec_module = exec_module  # type: ignore[method-assign]
+        return spec
+
+
+def install() -> None:
+    """Give `dataclasses` the caching ``exec`` (which reads the file on first use): now if it
+    is imported, else as it is imported. Idempotent."""
+    module = sys.modules.get("dataclasses")
+    if module is not None:
+        _patch(module)
+    elif _PatchOnImport not in sys.meta_path:
+        sys.meta_path.insert(0, _PatchOnImport)
 
 
 def installed() -> bool:
@@ -139,7 +176,7 @@ def save() -> None:
             codes = _load(path)  # what other processes added meanwhile
             codes.update(_codes)
             if len(codes) > MAX_ENTRIES:
-                codes = _codes
+                codes = {text: _codes[text] for text in _used}
             with open(tmp, "wb") as f:
                 f.write(_magic() + marshal.dumps(codes))
             os.replace(tmp, path)

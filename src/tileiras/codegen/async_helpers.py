@@ -319,7 +319,8 @@ def _bulk_store(name: str, short: str):
                       "  ret void", "  call void @__sim.bulk_commit()\n  ret void", attrs=_MEM)
     if short == "cp.async.bulk.proxy_fence":
         return Helper(name, "void", (), '  call void asm sideeffect "fence.proxy.async.shared::cta;", "~{memory}"()\n'
-                      "  ret void", "  fence seq_cst\n  ret void", attrs=_MEM)
+                      "  ret void", "  fence seq_cst\n  %smem = call ptr @__sim.smem()\n"
+                      "  call void @__sim.py_proxy_fence(ptr %smem)\n  ret void", attrs=_MEM)
     m = re.fullmatch(r"cp\.async\.bulk\.wait_group(\.read)?\.([0-7])", short)
     if m is not None:
         read, n = m.group(1) is not None, int(m.group(2))

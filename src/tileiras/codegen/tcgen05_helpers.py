@@ -19,6 +19,14 @@
   `tcgen05.commit.cta_group::1.mbarrier::arrive::one.shared::cluster.b64 [bar];`: one arrival
   on `bar` once every tcgen05 op this thread issued before has completed.
 
+The `cta_group::2` forms (one MMA over the two CTAs of a pair, the even CTA issuing; NVIDIA's
+2-CTA GEMM on sm_100/sm_103): `tcgen05.alloc2.<C>` / `tcgen05.dealloc2.<C>` /
+`tcgen05.relinquish2` (one warp of each CTA of the pair), `tcgen05.mma2.<kind>` (the operands
+as `tcgen05.mma.<kind>`'s), and `tcgen05.commit.multicast`: `void (ptr addrspace(3) bar, i16
+mask)`, `tcgen05.commit.cta_group::2.mbarrier::arrive::one.shared::cluster.multicast::cluster.b64
+[bar], mask;`: one arrival on the mbarrier at `bar`'s offset in each CTA of `mask` once the
+thread's tcgen05 ops have completed.
+
 Host bodies (the SIMT emulator) call the Python model `simt/tcgen05_model.py` (exact
 tensor memory, MMAs that land only when their commit's mbarrier is waited on).
 """
@@ -105,6 +113,9 @@ def tcgen05_helper(name: str, short: str):
                        f"i32 %a4, i32 {KIND_CODES[kind]})", "  ret void"]
         return Helper(name, "void", ("i32", "i64", "i64", "i32", "i32"), gpu, "\n".join(host), attrs=HELPER_ATTRS,
                       host_noinline=True)
+    pair = _pair_helper(name, short)
+    if pair is not None:
+        return pair
     m = re.fullmatch(r"tcgen05\.(ld|st)\.16x256b\.x(\d+)", short)
     if m and int(m.group(2)) in (1, 2, 4, 8, 16, 32):
         x = int(m.group(2))
@@ -137,6 +148,63 @@ def tcgen05_helper(name: str, short: str):
     raise HelperError(f"unknown runtime helper '{name}'")
 
 
+def _pair_helper(name: str, short: str):
+    """The `cta_group::2` helpers (module docstring), or None."""
+    from tileiras.codegen.runtime import Helper
+
+    if short == "tcgen05.relinquish2":
+        return _simple(name, "tcgen05.relinquish_alloc_permit.cta_group::2.sync.aligned;",
+                       THREAD_PROLOGUE + ["  call void @__sim.py_tcgen05_relinquish(i32 %tid, ptr %smem)"])
+    m = re.fullmatch(r"tcgen05\.(alloc|dealloc)2\.(\d+)", short)
+    if m and int(m.group(2)) in (32, 64, 128, 256, 512):
+        cols = int(m.group(2))
+        if m.group(1) == "alloc":
+            gpu = (f'  call void asm sideeffect "tcgen05.alloc.cta_group::2.sync.aligned.shared::cta.b32 [$0], {cols};",'
+                   f' "l,~{{memory}}"(ptr addrspace(3) %a0)\n  ret void')
+            host = THREAD_PROLOGUE + ["  %b = addrspacecast ptr addrspace(3) %a0 to ptr",
+                                      f"  call void @__sim.py_tcgen05_alloc2(i32 %tid, ptr %smem, ptr %b, i32 {cols})",
+                                      "  ret void"]
+            return Helper(name, "void", ("ptr addrspace(3)",), gpu, "\n".join(host), attrs=HELPER_ATTRS)
+        gpu = (f'  call void asm sideeffect "tcgen05.dealloc.cta_group::2.sync.aligned.b32 $0, {cols};",'
+               f' "r,~{{memory}}"(i32 %a0)\n  ret void')
+        host = THREAD_PROLOGUE + [f"  call void @__sim.py_tcgen05_dealloc2(i32 %tid, ptr %smem, i32 %a0, i32 {cols})",
+                                  "  ret void"]
+        return Helper(name, "void", ("i32",), gpu, "\n".join(host), attrs=HELPER_ATTRS)
+    m = re.fullmatch(r"tcgen05\.mma2\.(\w+)", short)
+    if m and m.group(1) in KIND_CODES:
+        kind = m.group(1)
+        ptx = ("{ .reg .pred p; setp.ne.b32 p, $4, 0; "
+               f"tcgen05.mma.cta_group::2.kind::{kind} [$0], $1, $2, $3, p; }}")
+        gpu = (f'  call void asm sideeffect "{ptx}", "r,l,l,r,r,~{{memory}}"(i32 %a0, i64 %a1, i64 %a2, i32 %a3, '
+               "i32 %a4)\n  ret void")
+        host = THREAD_PROLOGUE + ["  call void @__sim.py_tcgen05_mma2(i32 %tid, ptr %smem, i32 %a0, i64 %a1, i64 %a2, "
+                                  f"i32 %a3, i32 %a4, i32 {KIND_CODES[kind]})", "  ret void"]
+        return Helper(name, "void", ("i32", "i64", "i64", "i32", "i32"), gpu, "\n".join(host), attrs=HELPER_ATTRS,
+                      host_noinline=True)
+    if short == "tcgen05.commit.multicast":
+        gpu = ('  call void asm sideeffect "tcgen05.commit.cta_group::2.mbarrier::arrive::one.shared::cluster.'
+               'multicast::cluster.b64 [$0], $1;", "l,h,~{memory}"(ptr addrspace(3) %a0, i16 %a1)\n  ret void')
+        # the model first (the MMAs it covers), then one arrival on the mbarrier at the same offset in
+        # each CTA of the mask (`@__sim.py_mapa` faults for a rank the cluster does not have)
+        host = THREAD_PROLOGUE + [
+            "  %b = addrspacecast ptr addrspace(3) %a0 to ptr", "  %m = zext i16 %a1 to i32",
+            "  call void @__sim.py_tcgen05_commit_mc(i32 %tid, ptr %smem, ptr %b, i32 %m)", "  br label %loop",
+            "loop:", "  %i = phi i32 [ 0, %0 ], [ %n, %next ]", "  %bit = lshr i32 %m, %i", "  %on = trunc i32 %bit to i1",
+            "  br i1 %on, label %arrive, label %next", "arrive:", "  %q = call ptr @__sim.py_mapa(ptr %b, i32 %i)",
+            "  %c = call ptr @__sim.ctx()", "  %s = call i64 @__sim.mbarrier_update_at(ptr %c, ptr %q, i32 1, i32 0)",
+            "  br label %next", "next:", "  %n = add i32 %i, 1", "  %done = icmp eq i32 %n, 16",
+            "  br i1 %done, label %exit, label %loop", "exit:", "  ret void"]
+        return Helper(name, "void", ("ptr addrspace(3)", "i16"), gpu, "\n".join(host), attrs=HELPER_ATTRS,
+                      host_noinline=True)
+    return None
+
+
+def pair_names() -> list[str]:
+    """The `cta_group::2` helpers (the tests compile them)."""
+    return ["tcgen05.relinquish2", "tcgen05.mma2.f16", "tcgen05.commit.multicast"] + [
+        f"tcgen05.{w}2.{c}" for w in ("alloc", "dealloc") for c in (32, 512)]
+
+
 def ld_st_name(op: str, x: int) -> str:
     return f"tcgen05.{op}.16x256b.x{x}"
 
@@ -148,4 +216,4 @@ def all_names() -> list[str]:
             + [ld_st_name(o, x) for o in ("ld", "st") for x in (1, 32)])
 
 
-__all__ = ["tcgen05_helper", "ld_st_name", "all_names", "KIND_CODES", "LD_ST_MAX_X"]
+__all__ = ["tcgen05_helper", "ld_st_name", "all_names", "pair_names", "KIND_CODES", "LD_ST_MAX_X"]

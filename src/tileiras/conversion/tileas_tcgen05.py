@@ -30,7 +30,9 @@ stage the MMAs read. The tensor memory of the loop is allocated before it (a pow
 columns >= 32: (M / 64) * N), given back after the accumulator is read.
 
 A dot whose A is a register tile (attention's Q and P) takes tcgen05 with A through tensor
-memory instead (`tileas_tcgen05_attention.py`, `nv_tileas.tcgen05_mma_rs`).
+memory instead (`tileas_tcgen05_attention.py`, `nv_tileas.tcgen05_mma_rs`). A block-scaled
+dot (`mmaf_scaled`) is planned and rewritten by `tileas_tcgen05_block_scaled.py`
+(`nv_tileas.tcgen05_mma_scaled`).
 
 A dot that does not qualify keeps mma.sync (or whatever its layouts give) and records why in
 `nv_tileas.tcgen05_fallback`, visible with `--print-ir-after=tileas-unspecialized-pipeline`.
@@ -125,7 +127,8 @@ def plan(dot: Operation, num_warps: int) -> tuple[Operand, Operand, str, int, in
     if num_warps != 4 or M % 64:
         return f"{num_warps} warps, M = {M}: one warpgroup and M a multiple of 64 needed"
     split = recorded_warp_split(dot)
-    m_inst = 128 if split == "m32" else ATOM_M
+    pair = split == "pair"  # a CTA's 64 rows of the pair's M = 128 (`transforms/cluster_split.CTA_PAIR_ATTR`)
+    m_inst = 128 if split in ("m32", "pair") else ATOM_M
     if layout_of(dot.results[0].type) != mma_layouts(kind, M, N, K, num_warps, 1, split)[2] or split == "mn":
         return "not in the warpgroup layout (accumulator type)"
     b = _operand(dot.operands[1], dot, True)
@@ -135,11 +138,20 @@ def plan(dot: Operation, num_warps: int) -> tuple[Operand, Operand, str, int, in
     n_inst = min(N, MAX_N)
     if N % n_inst:
         return f"N = {N} does not split into instructions of {n_inst}"
+    if isinstance(a, str) and pair:
+        return "A: a cta_group::2 MMA reads A from shared memory: " + a
     if isinstance(a, str):  # A in registers: through tensor memory (tileas_tcgen05_attention)
         return _plan_register_a(dot, kind, M, N, K, split, b, n_inst)
     if a.alloc is b.alloc:
         return "A and B share a buffer"
-    for name, op, rows, block in (("A", a, M, m_inst), ("B", b, N, n_inst)):
+    if pair:
+        from tileiras.transforms.tcgen05_pair import b_copies_reason
+
+        why = b_copies_reason(_func_of(dot), b.alloc, b.mn_is_column)
+        if why is not None:
+            return "B: " + why
+    blocks = (M, N // 2) if pair else (m_inst, n_inst)  # pair: each CTA's A rows and half of B's columns
+    for name, op, rows, block in (("A", a, M, blocks[0]), ("B", b, N, blocks[1])):
         why = _check_operand(op, rows, K, 16)
         if why is None and _descriptors(shared_layout_of_canonical(op.alloc), op.mn_is_column, rows, K, 16,
                                         block) is None:
@@ -147,15 +159,22 @@ def plan(dot: Operation, num_warps: int) -> tuple[Operand, Operand, str, int, in
         if why is not None:
             return f"{name}: {why}"
     try:
-        cols = tmem_columns(M, N, m_inst)
+        cols = tmem_columns(M, N // 2 if pair else N, 64 if pair else m_inst)  # pair: layout B, N/2 columns
         elem = _F16_KINDS[kind.name]
-        idesc = instruction_descriptor("f16", elem, elem, "f32", m_inst, n_inst, a.mn_is_column, b.mn_is_column)
+        idesc = instruction_descriptor("f16", elem, elem, "f32", m_inst, n_inst, a.mn_is_column, b.mn_is_column,
+                                       2 if pair else 1)
     except LayoutError as e:
         return str(e)
     loop = _main_loop(dot)
     if isinstance(loop, str):
         return loop
     return a, b, atom_name("f16"), idesc, m_inst, n_inst, cols, loop[0], loop[1]
+
+
+def _func_of(op: Operation) -> Operation:
+    while op.name != "nv_tileaa.func":
+        op = op.parent_op()
+    return op
 
 
 def _plan_register_a(dot: Operation, kind, M: int, N: int, K: int, split: str, b: Operand, n_inst: int):
@@ -219,9 +238,14 @@ def _nested(at: Operation) -> bool:
 def rewrite(func: Operation, dot: Operation, planned) -> Operation:
     """Replace `dot` and its loop's accumulator by the tensor-memory sequence (module docstring)."""
     a, b, atom, idesc, m_inst, n_inst, cols, loop, carried = planned
+    pair = recorded_warp_split(dot) == "pair"
     for op in (a, b):
         _set_canonical(op.alloc)
     _fence_after_wait(dot, [a.alloc, b.alloc])
+    if pair:  # each CTA copies its half of B's columns, the rings above move down (before the plan)
+        from tileiras.transforms.tcgen05_pair import halve_b
+
+        halve_b(func, b.alloc, b.mn_is_column)
     offset = (_end_of_buffers(func) + 7) // 8 * 8
     parent = loop.parent_block()
     overlap = _can_overlap(dot)
@@ -269,6 +293,12 @@ def rewrite(func: Operation, dot: Operation, planned) -> Operation:
     if overlap:
         parent.insert_op_before(Tcgen05WaitOp.create(operands=[bars.results[0]]), load)
     result.replace_uses_with_if(load.results[0], lambda use: use.operation is not load)
+    if pair:  # the cta_group::2 forms (`nv_tileas_to_llvm/tcgen05.py`), the protocol `transforms/tcgen05_pair.py`'s
+        from tileiras.transforms.cluster_split import CTA_PAIR_ATTR
+
+        for op in (talloc, store, mma, load, free):  # the tensor-memory ops take the attribute the dot had
+            op.attributes[CTA_PAIR_ATTR] = IntegerAttr(1, i32)
+        mma.properties["atom"] = StringAttr(atom.replace("cta_group::1", "cta_group::2"))
     return mma
 
 
@@ -278,7 +308,7 @@ def select_tcgen05(module: Operation, target) -> int:
         return 0
     from tileiras.conversion.tileas_operand_stage import staged_planned_dots
     from tileiras.conversion.tileas_tcgen05_attention import RegisterAPlan, select_register_a
-    from tileiras.conversion.tileas_tcgen05_block_scaled import ScaledPlan, rewrite as rewrite_block_scaled
+    from tileiras.conversion.tileas_tcgen05_block_scaled import Fp4Plan, ScaledPlan, rewrite as rewrite_block_scaled
     from tileiras.transforms.tileas_pipeline import pipeline_budget
 
     n = 0
@@ -290,7 +320,7 @@ def select_tcgen05(module: Operation, target) -> int:
         if isinstance(planned, RegisterAPlan):
             register_a.setdefault(id(func), (func, []))[1].append((dot, planned))
             continue
-        if isinstance(planned, ScaledPlan):
+        if isinstance(planned, (ScaledPlan, Fp4Plan)):
             done = rewrite_block_scaled(func, dot, planned, pipeline_budget(target))
             if isinstance(done, str):
                 dot.attributes[FALLBACK_ATTR] = StringAttr(done)

@@ -174,6 +174,9 @@ def _warp_specialize(state: PipelineState) -> None:
     from tileiras.transforms.tileas_warp_specialize import specialize_module
 
     specialize_module(state.module, state.target)
+    from tileiras.transforms.tcgen05_pair import pair_module
+
+    pair_module(state.module, state.target)  # a cta_group::2 MMA's roles span the CTA pair
 
 
 def _lower_to_llvm(state: PipelineState) -> None:

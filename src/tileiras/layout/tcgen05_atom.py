@@ -53,11 +53,15 @@ def atom_name(kind: str) -> str:
 
 
 def instruction_descriptor(kind: str, a: str, b: str, d: str, m: int, n: int, a_mn_major: bool,
-                           b_mn_major: bool) -> int:
-    """The 32-bit instruction descriptor (module docstring)."""
+                           b_mn_major: bool, cta_group: int = 1) -> int:
+    """The 32-bit instruction descriptor (module docstring); M is the pair's with `cta_group` 2
+    (128 or 256: each CTA's half of the rows, N a multiple of 16)."""
     if kind not in A_TYPES or a not in A_TYPES[kind] or b not in A_TYPES[kind] or d not in D_TYPES:
         raise LayoutError(f"no tcgen05 kind::{kind} with A {a}, B {b}, D {d}")
-    if m not in (64, 128) or n % 8 or not 8 <= n <= MAX_N:
+    if cta_group == 2:
+        if m not in (128, 256) or n % 16 or not 32 <= n <= MAX_N:
+            raise LayoutError(f"no tcgen05 cta_group::2 instruction M = {m}, N = {n}")
+    elif m not in (64, 128) or n % 8 or not 8 <= n <= MAX_N:
         raise LayoutError(f"no tcgen05 instruction M = {m}, N = {n}")
     return (D_TYPES[d] << 4 | A_TYPES[kind][a] << 7 | A_TYPES[kind][b] << 10 | int(a_mn_major) << 15
             | int(b_mn_major) << 16 | (n >> 3) << 17 | (m >> 4) << 24)

@@ -4,7 +4,7 @@ shared-memory layout `tcgen05.cp.32x128b.warpx4` copies them from.
 
 **Instruction descriptor** (32 bits, `kind::mxf8f6f4` and `kind::mxf4nvf4`; CUTLASS's
 `UMMA::InstrDescriptorBlockScaled` names the same fields): the scale factor id of B in bits
-4-5, A and B formats in 7-9 and 10-12 (mxf8f6f4: 0 e4m3, 1 e5m2, 5 e2m1), negate A/B in 13/14,
+4-5, A and B formats in 7-9 and 10-12 (mxf8f6f4: 0 e4m3, 1 e5m2, 5 e2m1; mxf4nvf4: 1 e2m1), negate A/B in 13/14,
 A and B MN-major in 15/16, N >> 3 in 17-22, the scale format in 23 (1: ue8m0, 0: ue4m3),
 M >> 4 in 24-28, the scale factor id of A in 29-30. NVIDIA's MXFP8 128x128 GEMM on sm_100 uses
 0x08A10000 plus the ids: e4m3 A and B, B MN-major, N = 128, ue8m0, M = 128.
@@ -32,6 +32,9 @@ from tileiras.layout.errors import LayoutError
 from tileiras.layout.tcgen05_atom import VERSION_BIT
 
 FORMATS = {"e4m3": 0, "e5m2": 1, "e2m1": 5}
+"""A/B format codes of kind::mxf8f6f4 (e2m1 there: one per byte)."""
+FP4_FORMATS = {"e2m1": 1}
+"""A/B format codes of kind::mxf4nvf4 (packed e2m1, two per byte)."""
 SCALE_FORMATS = {"ue8m0": 1, "ue4m3": 0}
 KINDS = {"mxf8f6f4": (32, 32), "mxf4nvf4": (64, 16)}
 """kind -> (K per instruction, K per scale) of the forms we issue (block32, block16)."""
@@ -48,14 +51,15 @@ def atom_name(kind: str) -> str:
 def instruction_descriptor(kind: str, a: str, b: str, scale: str, m: int, n: int, a_mn_major: bool,
                            b_mn_major: bool, a_sf_id: int = 0, b_sf_id: int = 0) -> int:
     """The 32-bit block-scaled instruction descriptor (module docstring)."""
-    if kind not in KINDS or a not in FORMATS or b not in FORMATS or scale not in SCALE_FORMATS:
+    formats = FP4_FORMATS if kind == "mxf4nvf4" else FORMATS
+    if kind not in KINDS or a not in formats or b not in formats or scale not in SCALE_FORMATS:
         raise LayoutError(f"no tcgen05 kind::{kind} block-scaled form with A {a}, B {b}, scales {scale}")
     if m != ROWS or n % 16 or not 16 <= n <= 256:
         raise LayoutError(f"no block-scaled tcgen05 instruction M = {m}, N = {n} (M = 128, N a multiple of 16 "
                           "up to 256)")
     if not (0 <= a_sf_id < 4 and 0 <= b_sf_id < 4):
         raise LayoutError("scale factor ids are 0..3")
-    return (b_sf_id << 4 | FORMATS[a] << 7 | FORMATS[b] << 10 | int(a_mn_major) << 15 | int(b_mn_major) << 16
+    return (b_sf_id << 4 | formats[a] << 7 | formats[b] << 10 | int(a_mn_major) << 15 | int(b_mn_major) << 16
             | (n >> 3) << 17 | SCALE_FORMATS[scale] << 23 | (m >> 4) << 24 | a_sf_id << 29)
 
 

@@ -186,7 +186,23 @@ def _fault(what: int, why: int, tid: int, value: int, size: int) -> None:
 
 
 _tma_pending: dict[int, list[tuple]] = {}  # mbarrier address -> TMA copies not landed yet
+_tma_writes: dict[int, list[tuple[int, int, int]]] = {}  # mbarrier -> (smem, lo, hi) each pending copy writes
 _tma_lock = threading.Lock()
+
+
+def pending_tma_write(smem_ptr: int, reads) -> tuple[int, int] | None:
+    """Block-offset bytes [lo, hi) of a TMA copy queued in the shared memory at `smem_ptr` and
+    not landed yet that overlap one of the `reads` ranges (block offsets), or None.
+
+    A copy lands when a thread waits on its mbarrier (module `host_runtime`), so an
+    asynchronous reader (wgmma, tcgen05.mma) that meets one has not waited for it: on the GPU
+    it reads bytes that an asynchronous write may change under it."""
+    with _tma_lock:
+        writes = [w for ws in _tma_writes.values() for w in ws if w[0] == smem_ptr]
+    for _, lo, hi in writes:
+        if any(a < hi and lo < b for a, b in reads):
+            return lo, hi
+    return None
 
 
 def _tma_load(smem: int, smem_size: int, dst: int, tmap: int, bar: int, rank: int, c0: int, c1: int,
@@ -200,6 +216,7 @@ def _tma_load(smem: int, smem_size: int, dst: int, tmap: int, bar: int, rank: in
     except Exception:  # noqa: BLE001 - a Python error must not unwind through JIT code
         return -3
     if n > 0:
+        from tileiras.simt import tcgen05_model
         from tileiras.simt.wgmma_model import _fault as wgmma_fault, in_flight_reader
 
         lo = (dst or 0) - (smem or 0)
@@ -207,9 +224,15 @@ def _tma_load(smem: int, smem_size: int, dst: int, tmap: int, bar: int, rank: in
         if reader is not None:
             wgmma_fault(reader, f"a TMA copy into shared bytes [{lo}, {lo + n}) issued while this thread's "
                                 "wgmma reading them is in flight (the stage was released before the wgmma retired)")
+        reader = tcgen05_model.in_flight_reader(smem or 0, lo, lo + n)
+        if reader is not None:
+            wgmma_fault(reader, f"a TMA copy into shared bytes [{lo}, {lo + n}) issued while a tcgen05.mma reading "
+                                "them has not completed (the stage was refilled before the mbarrier of the MMA's "
+                                "commit was waited on)")
         with _tma_lock:
             _tma_pending.setdefault(bar or 0, []).append((smem or 0, smem_size, dst or 0, tmap, rank,
                                                           (c0, c1, c2)[:rank]))
+            _tma_writes.setdefault(bar or 0, []).append((smem or 0, lo, lo + n))
     return n
 
 
@@ -272,17 +295,20 @@ def _tma_land(bar: int) -> int:
     """`@__sim.py_tma_land`: perform the copies queued on mbarrier `bar`; the bytes written."""
     from tileiras.simt.tma_model import tma_load
 
-    from tileiras.simt import tcgen05_model
+    from tileiras.simt import async_proxy, tcgen05_model
 
     tcgen05_model.land(bar or 0)  # MMAs committed to this mbarrier complete before it is seen
     with _tma_lock:
         copies = _tma_pending.pop(bar or 0, [])
+        _tma_writes.pop(bar or 0, None)
     total = 0
     for args in copies:
         try:
-            total += max(0, tma_load(*args))
+            n = max(0, tma_load(*args))
         except Exception:  # noqa: BLE001 - a Python error must not unwind through JIT code
-            pass
+            continue
+        async_proxy.landed(args[0], args[2] - args[0], args[2] - args[0] + n)
+        total += n
     return total
 
 
@@ -388,6 +414,9 @@ def _register_python_symbols(llvm) -> None:
 
     specs += block_scaled_callbacks  # tcgen05.cp and the block-scaled tcgen05.mma
     specs += warp_callbacks  # setmaxnreg accounting (simt/warp_roles.py)
+    from tileiras.simt.async_proxy import CALLBACKS as proxy_callbacks
+
+    specs += proxy_callbacks  # fence.proxy.async: the async proxy's view of shared memory
     for name, proto, fn in specs:
         cb = proto(fn)
         _callbacks.append(cb)
@@ -616,12 +645,14 @@ class Emulator:
             abort.value = 0
         with _tma_lock:
             _tma_pending.clear()  # copies of an earlier block that no one waited for
+            _tma_writes.clear()
         _bulk().clear()
         _cluster_smem[:] = smems if len(ranks) > 1 else []
         _cluster_sync[0] = threading.Barrier(len(threads)) if len(ranks) > 1 else None
-        from tileiras.simt import tcgen05_model
+        from tileiras.simt import async_proxy, tcgen05_model
 
         tcgen05_model.begin_block()
+        async_proxy.begin_block(smems, k.smem_bytes)
         for th in threads:
             th.start()
         deadline = time.monotonic() + self.wait_timeout_s

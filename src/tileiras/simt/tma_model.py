@@ -104,9 +104,11 @@ def _box_offsets(off: int, nbytes: int, mode: int) -> np.ndarray:
 
 
 def read_box(smem: int, smem_size: int, off: int, nbytes: int, mode: int) -> np.ndarray:
-    """The box's bytes in row-major order, read from shared memory at `off` through `mode`."""
-    shared = np.frombuffer((ctypes.c_uint8 * smem_size).from_address(smem), dtype=np.uint8)
-    return shared[_box_offsets(off, nbytes, mode)].copy()
+    """The box's bytes in row-major order, read from shared memory at `off` through `mode` as
+    the TMA unit sees them (the async proxy's view, `simt/async_proxy.py`)."""
+    from tileiras.simt import async_proxy
+
+    return async_proxy.array(smem, smem_size)[_box_offsets(off, nbytes, mode)].copy()
 
 
 def write_box(m: TensorMap, data: np.ndarray, coords: tuple[int, ...]) -> int:

@@ -15,9 +15,12 @@ the pending wgmma records and whether a `wgmma.fence` came since the last wait:
   newest P: reads the operands again (a change since the issue is a fault: the program wrote
   a stage the asynchronous MMA was still reading), then writes `scale_d ? acc + AB : AB` into
   the registers the wait passes through;
-- `proxy_fence`: recorded only (the emulator's shared memory has one proxy);
+- `proxy_fence`: the generic writes so far reach the async proxy's view that the model reads
+  (`simt/async_proxy.py`);
 - `in_flight_reader`: a TMA copy issued into shared memory that a wgmma not yet retired reads
-  is a fault (`emulator._tma_load`): a consumer released its stage too early.
+  is a fault (`emulator._tma_load`): a consumer released its stage too early; and a wgmma
+  whose operands overlap a TMA copy still queued on its mbarrier (`emulator.pending_tma_write`)
+  is a fault when issued: the consumer did not wait for the stage to fill.
 
 Accumulator fragment of m64nN (f32): lane l of warp w in the warpgroup (g = l >> 2,
 t = l & 3) holds register i at row 16w + g + 8 * ((i >> 1) & 1), column
@@ -183,8 +186,23 @@ def products(smem: np.ndarray, smem_ptr: int, desc_a: int | None, desc_b: int, c
 
 
 def _smem_array(smem_ptr: int) -> np.ndarray:
-    size = _smem_size()
-    return np.ctypeslib.as_array((ctypes.c_uint8 * size).from_address(smem_ptr))
+    """The block's shared memory as the tensor cores read it: the async proxy's view
+    (`simt/async_proxy.py`; generic writes reach it through `fence.proxy.async`)."""
+    from tileiras.simt import async_proxy
+
+    return async_proxy.array(smem_ptr, _smem_size())
+
+
+def _reads_pending_copy(tid: int, smem_ptr: int, reads: list) -> bool:
+    """True, with a fault, when a wgmma's shared operands overlap a TMA copy not landed yet
+    (`emulator.pending_tma_write`): the consumer did not wait for the copy's mbarrier."""
+    from tileiras.simt.emulator import pending_tma_write
+
+    racing = pending_tma_write(smem_ptr, reads)
+    if racing is not None:
+        _fault(tid, f"wgmma reads shared bytes [{racing[0]}, {racing[1]}) that a TMA copy not yet complete writes "
+                    "(the mbarrier of the copy was not waited on before the wgmma)")
+    return racing is not None
 
 
 def wgmma(tid: int, smem_ptr: int, desc_a: int, desc_b: int, code: int, scale_d: int, slot: int) -> None:
@@ -197,8 +215,9 @@ def wgmma(tid: int, smem_ptr: int, desc_a: int, desc_b: int, code: int, scale_d:
         return
     reads: list = []
     p = products(_smem_array(smem_ptr), smem_ptr, desc_a & (2**64 - 1), desc_b & (2**64 - 1), code, tid, None, reads)
-    if isinstance(p, str):
-        _fault(tid, p)
+    if isinstance(p, str) or _reads_pending_copy(tid, smem_ptr, reads):
+        if isinstance(p, str):
+            _fault(tid, p)
         return
     st.records.append(_Record(st.committed, slot, scale_d, desc_a, desc_b, code, p, None, tuple(reads)))
 
@@ -213,8 +232,9 @@ def wgmma_rs(tid: int, smem_ptr: int, warp_regs_ptr: int, desc_b: int, code: int
     a = register_a(regs, decode_code(code)[3])
     reads: list = []
     p = products(_smem_array(smem_ptr), smem_ptr, None, desc_b & (2**64 - 1), code, tid, a, reads)
-    if isinstance(p, str):
-        _fault(tid, p)
+    if isinstance(p, str) or _reads_pending_copy(tid, smem_ptr, reads):
+        if isinstance(p, str):
+            _fault(tid, p)
         return
     st.records.append(_Record(st.committed, slot, scale_d, None, desc_b, code, p, a, tuple(reads)))
 
@@ -224,7 +244,10 @@ def fence(tid: int, smem_ptr: int) -> None:
 
 
 def proxy_fence(tid: int, smem_ptr: int) -> None:
+    from tileiras.simt import async_proxy
+
     _thread(tid, smem_ptr)
+    async_proxy.fence(smem_ptr or 0)
 
 
 def commit(tid: int, smem_ptr: int) -> None:

@@ -7,8 +7,10 @@ the cluster's first CTA does the whole tile block and the others return at once
 (each CTA a 64x256 wgmma tile, the shared B operand multicast), on sm_120 by columns (each CTA
 128x128 with mma.sync), on sm_100 as one 2-CTA tcgen05 MMA (`cta_group::2`). This pass makes
 the split at the nv_tileaa level, where every later stage sees an ordinary kernel with a
-smaller tile: rows on targets with wgmma (NVIDIA's sm_90 split), columns elsewhere (NVIDIA's
-sm_120 split; on the tcgen05 targets each CTA then runs a 128-row `cta_group::1` MMA).
+smaller tile: rows on targets with wgmma (NVIDIA's sm_90 split), rows on the tcgen05 targets for
+a 2-CTA GEMM the CTA pair can take (`pairs`: its dots marked `CTA_PAIR_ATTR` become one
+`tcgen05.mma.cta_group::2`, NVIDIA's sm_100 form), columns elsewhere (NVIDIA's sm_120 split; on
+the tcgen05 targets each CTA then runs a 128-row `cta_group::1` MMA).
 
 Which values are split is found by propagation from the kernel's `tiled_store`s (the output
 tiles) through the ops whose split is known, and the kernel is left as it is when any value
@@ -70,12 +72,43 @@ def multicasts(target) -> bool:
     return bool(target.has_wgmma)
 
 
+CTA_PAIR_ATTR = "nv_tileas.cta_pair"
+"""On a dot of a 2-CTA tile block split by rows on a tcgen05 target: the two CTAs' dots are one
+`tcgen05.mma.cta_group::2` (M = 128: each CTA its 64 rows, its half of B's columns; the even
+CTA issues it), as NVIDIA's code on sm_100/sm_103 (the layout pass gives the dot the warp
+split "pair", `tileas_tcgen05` selects the pair MMA and puts the attribute on its tensor-memory
+ops, `transforms/tcgen05_pair.py` makes the roles' protocol span the pair, the lowering emits
+the `cta_group::2` forms)."""
+
+
+def pairs(func: Operation, n: int, target) -> bool:
+    """Whether `func`'s tile block becomes one 2-CTA tcgen05 MMA (`CTA_PAIR_ATTR`): a tcgen05
+    target, 2 CTAs, and every dot 128 rows (64 per CTA) by N in 32..256 (a multiple of 32: each
+    CTA's B half a whole number of 16-column slices), f16 or bf16 operands, f32 accumulator."""
+    if n != 2 or not getattr(target, "has_tcgen05", False):
+        return False
+    dots = [op for op in func.walk() if op.name == "nv_tileaa.dot"]
+    for dot in dots:
+        shape = tuple(dot.results[0].type.get_shape())
+        elems = {str(v.type.get_element_type()) for v in dot.operands[:2]}
+        if (len(shape) != 2 or shape[0] != 128 or shape[1] % 32 or not 32 <= shape[1] <= 256 or len(elems) != 1
+                or elems - {"f16", "bf16"} or str(dot.results[0].type.get_element_type()) != "f32"):
+            return False
+    return bool(dots)
+
+
 def split_module(module: Operation, target) -> None:
-    """Split every kernel of `module` launched as clusters whose ops allow it (module docstring)."""
+    """Split every kernel of `module` launched as clusters whose ops allow it (module docstring);
+    a 2-CTA GEMM on a tcgen05 target by rows, its dots marked `CTA_PAIR_ATTR`."""
     for func in [op for op in module.walk() if op.name == "nv_tileaa.func" and op.regions[0].blocks]:
         n = cluster_size(func, target)
-        if n in SPLIT_SIZES:
-            split_function(func, n, split_axis(target), multicasts(target))
+        if n not in SPLIT_SIZES:
+            continue
+        if pairs(func, n, target) and split_function(func, n, 0):
+            for dot in [op for op in func.walk() if op.name == "nv_tileaa.dot"]:
+                dot.attributes[CTA_PAIR_ATTR] = IntegerAttr(1, i32)
+            continue
+        split_function(func, n, split_axis(target), multicasts(target))
 
 
 def split_function(func: Operation, n: int, axis: int, multicast: bool = False) -> bool:
@@ -273,4 +306,4 @@ def _split_view(op: Operation, a: int, n: int, rank: SSAValue) -> None:
     op.operands[first_index + a] = add.result
 
 
-__all__ = ["MULTICAST_ATTR", "multicasts", "split_module", "split_function", "split_axis", "cluster_size", "SPLIT_SIZES"]
+__all__ = ["CTA_PAIR_ATTR", "pairs", "MULTICAST_ATTR", "multicasts", "split_module", "split_function", "split_axis", "cluster_size", "SPLIT_SIZES"]

@@ -44,7 +44,8 @@ def mma_layouts(kind: MmaKind, M: int, N: int, K: int, num_warps: int, batch: in
     `batch` > 1 the tiles are 3-D (batch first) and the batch bits go to warps first (no
     operand is replicated over them), then to registers. `warps` (`dot_warps`): "mn" gives
     the warps M and N bits alternately, "m" M bits only (N only once M has none left), "m32"
-    M bits from the second above the atom's (each warp 32 consecutive rows; `tcgen05.mma` M = 128).
+    M bits from the second above the atom's (each warp 32 consecutive rows; `tcgen05.mma` M = 128),
+    "pair" (64 x N: M bit 5, then N's top bit; a CTA's rows of a `cta_group::2` M = 128 MMA).
 
     Each is the instruction's CuTe atom (`layout.mma_atom`) tiled over the operand: the atom's
     lanes and values first, then the warps, then the repeats in registers; converted to a
@@ -63,6 +64,10 @@ def mma_layouts(kind: MmaKind, M: int, N: int, K: int, num_warps: int, batch: in
     if warps == "m32" and len(left["m"]) > wb:
         warps = "m"
         left["m"].append(left["m"].pop(0))  # the atom's next row bit goes to registers, the warps take the ones above
+    if warps == "pair" and wb == 2 and len(left["m"]) == 2 and left["n"]:
+        warps = "mn"  # the warps: M bit 5 (32-row halves), then the top N bit (layout B's column halves)
+        left["m"].append(left["m"].pop(0))
+        left["n"].insert(0, left["n"].pop())
     for _ in range(wb):
         order = ["b"] + (["m", "n"] if rows_next or warps == "m" else ["n", "m"])
         pick = next((d for d in order if left[d]), None)

@@ -26,10 +26,13 @@ from xdsl.dialects.builtin import StringAttr, TensorType
 from xdsl.ir import Operation, SSAValue
 
 ATTR = "warps"
-SPLITS = ("mn", "m", "m32")
+SPLITS = ("mn", "m", "m32", "pair")
 """How a dot's warps split its tile: M and N bits alternately, M bits only (each warp 16
 consecutive rows of each 64), or M bits from bit 5 (each warp 32 consecutive rows of each
-128: the rows of `tcgen05.mma` M = 128, whose warp w reads tensor-memory lanes 32w..32w+31)."""
+128: the rows of `tcgen05.mma` M = 128, whose warp w reads tensor-memory lanes 32w..32w+31),
+or "pair": a CTA's 64 rows of a `tcgen05.mma.cta_group::2` M = 128 accumulator (data-path
+layout B: columns n < N/2 at lanes 0..63, the others at lanes 64..127), warp w the 32 rows
+32 (w % 2) of the column half w // 2, which its lanes 32w..32w+31 hold."""
 ROWS_PER_WARP = 16
 """Rows of one mma.sync fragment (m16n8kK): the least M a warp can own."""
 

@@ -31,7 +31,10 @@ def dot(la: LayoutAssigner, op: Operation) -> None:
         wg = la.wgmma and warpgroup_layouts(kind, shape[-2], shape[-1], la.num_warps, batch,
                                             res.type.element_type)
         if wg:
-            record_warp_split(op, "m32" if la.tcgen05 and shape[-2] % 128 == 0 else "m")
+            from tileiras.transforms.cluster_split import CTA_PAIR_ATTR
+
+            pair = la.tcgen05 and CTA_PAIR_ATTR in op.attributes and shape[-2] == 64
+            record_warp_split(op, "pair" if pair else "m32" if la.tcgen05 and shape[-2] % 128 == 0 else "m")
         elif la.tcgen05 and op.sfa is not None:
             from tileiras.conversion.tileas_tcgen05_block_scaled import candidate
 

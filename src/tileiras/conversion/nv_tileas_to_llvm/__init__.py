@@ -51,7 +51,6 @@ from tileiras.conversion.nv_tileas_to_llvm import grid as _grid  # noqa: F401
 from tileiras.conversion.nv_tileas_to_llvm import shared as _shared  # noqa: F401
 from tileiras.conversion.nv_tileas_to_llvm import wgmma as _wgmma  # noqa: F401
 from tileiras.conversion.nv_tileas_to_llvm import tcgen05 as _tcgen05  # noqa: F401
-from tileiras.conversion.nv_tileas_to_llvm import tcgen05_block_scaled as _tcgen05_block_scaled  # noqa: F401
 from tileiras.conversion.nv_tileas_to_llvm import warp as _warp  # noqa: F401
 from tileiras.conversion.nv_tileas_to_llvm.tma import GRID_CONSTANT_PARAM, hidden_tensor_maps, tensor_maps_module_asm
 

@@ -36,6 +36,10 @@ fragments instead (eight elements per lane and row). Two forms:
 
 Both keep the interpreter's results within the tolerance of the other tensor-core dots: the
 products are exact, the sums are f32 (the interpreter sums exactly and rounds once).
+
+On sm_100a / sm_103a a GEMM main loop with 128-row tiles, fp8 operands with e8m0 scales or
+e2m1 with e4m3 scales, does not come here: it takes `tcgen05.mma ... block_scale`
+(`conversion/tileas_tcgen05_block_scaled.py`).
 """
 
 from __future__ import annotations

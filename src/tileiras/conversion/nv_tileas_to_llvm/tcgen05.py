@@ -26,6 +26,15 @@
   result's layout (the warpgroup accumulator fragment).
 - `tmem_dealloc`: `fence::before_thread_sync`, barrier, `fence::after_thread_sync`, warp 0
   `tcgen05.dealloc`.
+
+The ops of a CTA pair (`PAIR_ATTR`, `transforms/tcgen05_pair.py`: one `tcgen05.mma.cta_group::2`
+over a 2-CTA cluster, NVIDIA's sm_100 form): alloc, relinquish and dealloc take their
+`cta_group::2` forms (warp 0 of each CTA); `tmem_store`/`tmem_load` walk the CTA's 64 rows of
+data-path layout B as one 128-lane block of N/2 columns (the warp split "pair"); the MMAs
+(`tcgen05.mma.cta_group::2`, one per K step over this CTA's stages, the peer's at the same
+offsets) and their commits come from the even CTA only (its thread 0, or the `mma` role's
+thread), each commit `multicast::cluster` with ctaMask `PAIR_MASK` so both CTAs' mbarriers get
+the arrival; a pair MMA the pass did not make ready (`PAIR_READY_ATTR`) is a diagnostic.
 """
 
 from __future__ import annotations
@@ -38,6 +47,21 @@ from tileiras.conversion.nv_tileas_to_llvm.lowering import LOWERINGS, FunctionLo
 from tileiras.conversion.nv_tileas_to_llvm.shared import SharedBuffer
 from tileiras.conversion.nv_tileas_to_llvm.wgmma import _descriptor_value, _slices, _start_field
 from tileiras.layout.tcgen05_atom import VERSION_BIT, decode_instruction
+from tileiras.transforms.cluster_split import CTA_PAIR_ATTR as PAIR_ATTR  # on the pair's tensor-memory ops
+from tileiras.transforms.tcgen05_pair import PAIR_READY_ATTR
+
+PAIR_MASK = 3
+"""The commit's ctaMask: both CTAs of the cluster's pair (NVIDIA's, 2-CTA clusters)."""
+
+
+def _pair(op: Operation) -> bool:
+    return PAIR_ATTR in op.attributes
+
+
+def _leader(fl: FunctionLowering) -> str:
+    """i1: this CTA is the even one of its pair (it issues the pair's MMAs)."""
+    rank = fl.entry_value("cluster-rank", lambda: fl.call("cluster.ctarank", [], "rank"))
+    return fl.entry_value("pair-leader", lambda: fl.b.op(f"icmp eq i32 {fl.b.op(f'and i32 {rank}, 1')}, 0"))
 
 
 def _warp0(fl: FunctionLowering) -> str:
@@ -56,10 +80,11 @@ def lower_tmem_alloc(fl: FunctionLowering, op: Operation) -> None:
     fl.smem_bytes = max(fl.smem_bytes, fl.pipeline_bytes)
     slot = fl.b.op(f"getelementptr i8, ptr addrspace(3) {fl.smem_base()}, i32 {op.offset.value.data}")
     cols = op.columns.value.data
+    two = "2" if _pair(op) else ""  # cta_group::2: one warp of each CTA of the pair
     with fl.only_if(_warp0(fl), "tmalloc"):
-        fl.call(f"tcgen05.alloc.{cols}", [("ptr addrspace(3)", slot)])
+        fl.call(f"tcgen05.alloc{two}.{cols}", [("ptr addrspace(3)", slot)])
         if op.relinquish.value.data:
-            fl.call("tcgen05.relinquish", [])
+            fl.call(f"tcgen05.relinquish{two}", [])
     _sync(fl)
     fl.set(op.taddr, fl.b.op(f"load volatile i32, ptr addrspace(3) {slot}", "taddr"))
 
@@ -69,7 +94,7 @@ def lower_tmem_dealloc(fl: FunctionLowering, op: Operation) -> None:
     taddr = fl.get(op.taddr)
     _sync(fl)
     with fl.only_if(_warp0(fl), "tmfree"):
-        fl.call(f"tcgen05.dealloc.{op.columns.value.data}", [("i32", taddr)])
+        fl.call(f"tcgen05.dealloc{'2' if _pair(op) else ''}.{op.columns.value.data}", [("i32", taddr)])
 
 
 def _chunks(M: int, N: int, m_inst: int):
@@ -116,17 +141,29 @@ def _cell_addr(fl: FunctionLowering, taddr: str, N: int, m_inst: int, m0: int, h
 
 @LOWERINGS.rule("nv_tileas.tmem_store")
 def lower_tmem_store(fl: FunctionLowering, op: Operation) -> None:
-    write_accumulator(fl, fl.get(op.taddr), op.acc, op.m.value.data)
+    write_accumulator(fl, fl.get(op.taddr), op.acc, op.m.value.data, _pair(op))
     _sync(fl)
 
 
-def write_accumulator(fl: FunctionLowering, taddr: str, acc_v, m_inst: int) -> None:
+def _pair_shape(M: int, N: int, m_inst: int, pair: bool) -> tuple[int, int, int]:
+    """(rows, columns, rows per block) the 16x256b accesses walk: a CTA's 64 rows of a
+    `cta_group::2` M = 128 accumulator (layout B, the warp split "pair") are walked as one
+    128-lane block of N/2 columns (warp w's lanes 32w..32w+31 hold rows 32 (w % 2) of the column
+    half w // 2, the layout's warp part)."""
+    if not pair:
+        return M, N, m_inst
+    if M != 64 or N % 16:
+        raise LoweringError(f"tcgen05: a {M}x{N} accumulator is not a CTA's part of a cta_group::2 M = 128 MMA")
+    return 64, N // 2, 128
+
+
+def write_accumulator(fl: FunctionLowering, taddr: str, acc_v, m_inst: int, pair: bool = False) -> None:
     """Every thread's f32 tile `acc_v` (the warpgroup accumulator layout) into the tensor
     memory at `taddr` (`tcgen05.st.16x256b` + `wait::st`; no fences)."""
     acc = fl.getv(acc_v)
     if T.reg_type(acc.elem) != "float":
         raise LoweringError("tcgen05: the accumulator must be f32")
-    M, N = tuple(acc_v.type.get_shape())
+    M, N, m_inst = _pair_shape(*tuple(acc_v.type.get_shape()), m_inst, pair)
     frags = _fragment_regs(fl, fl.layout(acc_v), M, N, m_inst)
     for m0, h, c0, x in _chunks(M, N, m_inst):
         vals = [fl.b.op(f"bitcast float {fl.extract(acc, r)} to i32") for r in frags[(m0, h, c0)]]
@@ -137,13 +174,13 @@ def write_accumulator(fl: FunctionLowering, taddr: str, acc_v, m_inst: int) -> N
 @LOWERINGS.rule("nv_tileas.tmem_load")
 def lower_tmem_load(fl: FunctionLowering, op: Operation) -> None:
     fl.call("tcgen05.fence.after", [])
-    read_accumulator(fl, fl.get(op.taddr), op.result, op.m.value.data)
+    read_accumulator(fl, fl.get(op.taddr), op.result, op.m.value.data, _pair(op))
 
 
-def read_accumulator(fl: FunctionLowering, taddr: str, result, m_inst: int) -> None:
+def read_accumulator(fl: FunctionLowering, taddr: str, result, m_inst: int, pair: bool = False) -> None:
     """`result` (an f32 tile in the warpgroup accumulator layout) read from the tensor memory at
     `taddr` (`tcgen05.ld.16x256b` + `wait::ld`; no fence)."""
-    M, N = tuple(result.type.get_shape())
+    M, N, m_inst = _pair_shape(*tuple(result.type.get_shape()), m_inst, pair)
     layout = fl.layout(result)
     frags = _fragment_regs(fl, layout, M, N, m_inst)
     outs = [""] * layout.num_regs
@@ -168,7 +205,10 @@ def lower_tcgen05_mma(fl: FunctionLowering, op: Operation) -> None:
     if op.pending.value.data == 2:
         lower_tcgen05_mma_release(fl, op)
         return
-    first = fl.entry_value("tid-is-0", lambda: fl.b.op(f"icmp eq i32 {fl.tid()}, 0"))
+    pair = _pair(op)
+    if pair and PAIR_READY_ATTR not in op.attributes:
+        raise LoweringError("tcgen05: a cta_group::2 MMA without the pair protocol (transforms/tcgen05_pair)", [], op)
+    first = _first_thread(fl, pair)
     bars: str = fl.get(op.bars)
     iters = fl.getv(op.phase)
     it = iters.name if iters.ty == "i32" else fl.b.op(f"trunc {iters.ty} {iters.name} to i32")
@@ -176,12 +216,20 @@ def lower_tcgen05_mma(fl: FunctionLowering, op: Operation) -> None:
     with fl.only_if(first, "umma"):
         fl.call("tcgen05.fence.after", [])
         issue_mmas(fl, op)
-        # pending = 1: iteration j commits to mbarrier j % 2
-        commit(fl, _bar(fl, bars, fl.b.op(f"and i32 {it}, 1")) if overlap else bars)
+        # pending = 1: iteration j commits to mbarrier j % 2 (a pair's: in both CTAs)
+        (commit_pair if pair else commit)(fl, _bar(fl, bars, fl.b.op(f"and i32 {it}, 1")) if overlap else bars)
     if not overlap:
         wait_for_commit(fl, bars, fl.b.op(f"and i32 {it}, 1"))
         return
     wait_for_previous(fl, bars, it)
+
+
+def _first_thread(fl: FunctionLowering, pair: bool) -> str:
+    """i1: thread 0 (of the even CTA of the pair, for a pair MMA: it issues for both CTAs)."""
+    first = fl.entry_value("tid-is-0", lambda: fl.b.op(f"icmp eq i32 {fl.tid()}, 0"))
+    if not pair:
+        return first
+    return fl.entry_value("tid-is-0-of-leader", lambda: fl.b.op(f"and i1 {first}, {_leader(fl)}"))
 
 
 def _issuer(fl: FunctionLowering) -> str | None:
@@ -193,7 +241,9 @@ def _issuer(fl: FunctionLowering) -> str | None:
 
 def issue_mmas(fl: FunctionLowering, op: Operation) -> None:
     """The `tcgen05.mma`s of one stage: per K step, per (M block, N chunk), D at column
-    b N + chunk of `taddr`, the stages' descriptors (wgmma's plus the version bit)."""
+    b N + chunk of `taddr`, the stages' descriptors (wgmma's plus the version bit). A pair MMA
+    (`PAIR_ATTR`): one `tcgen05.mma.cta_group::2` per K step over this CTA's A rows and B
+    columns (the peer's at the same offsets), D at `taddr`."""
     taddr = fl.get(op.taddr)
     f = decode_instruction(op.idesc.value.data)
     n_inst, idesc = f["n"], op.idesc.value.data
@@ -205,8 +255,6 @@ def issue_mmas(fl: FunctionLowering, op: Operation) -> None:
     N = b_shape[1] if tb else b_shape[0]
     k_step = 16
     m_inst = op.m.value.data
-    a_desc = _slices(a_buf, ta, M, m_inst, K, k_step)
-    b_desc = _slices(b_buf, tb, N, n_inst, K, k_step)
 
     def stage_field(buf_v, stage_v) -> str:
         buf = fl.get(buf_v)
@@ -218,6 +266,18 @@ def issue_mmas(fl: FunctionLowering, op: Operation) -> None:
 
     fa = stage_field(op.a_buffer, op.a_stage)
     fb = stage_field(op.b_buffer, op.b_stage)
+    if _pair(op):
+        if 2 * M != m_inst or 2 * N != n_inst:
+            raise LoweringError(f"tcgen05: a pair MMA of {m_inst}x{n_inst} over stages of {M} rows and {N} columns")
+        a_desc = _slices(a_buf, ta, M, M, K, k_step)
+        b_desc = _slices(b_buf, tb, N, N, K, k_step)
+        for k0 in range(0, K, k_step):
+            da = _version(fl, _descriptor_value(fl, fa, a_desc[(0, k0)]))
+            db = _version(fl, _descriptor_value(fl, fb, b_desc[(0, k0)]))
+            fl.call("tcgen05.mma2.f16", [("i32", taddr), ("i64", da), ("i64", db), ("i32", str(idesc)), ("i32", "1")])
+        return
+    a_desc = _slices(a_buf, ta, M, m_inst, K, k_step)
+    b_desc = _slices(b_buf, tb, N, n_inst, K, k_step)
     for k0 in range(0, K, k_step):
         for m0 in range(0, M, m_inst):
             for n0 in range(0, N, n_inst):
@@ -231,10 +291,34 @@ def issue_mmas(fl: FunctionLowering, op: Operation) -> None:
 def lower_tcgen05_mma_release(fl: FunctionLowering, op: Operation) -> None:
     """`pending = 2`: the stage's MMAs, then their commit to the stage's empty mbarrier (an
     `mma` role: the stage's full mbarrier was waited on just before, by this thread)."""
+    if _pair(op):
+        if PAIR_READY_ATTR not in op.attributes:
+            raise LoweringError("tcgen05: a cta_group::2 MMA outside the warp roles the pair protocol needs", [], op)
+        with fl.only_if(_leader(fl), "umma2"):  # the even CTA issues for the pair, commits to both
+            fl.call("tcgen05.fence.after", [])
+            issue_mmas(fl, op)
+            commit_pair(fl, _bar(fl, fl.get(op.bars), fl.getv(op.a_stage).name))
+        return
     with fl.only_if(_issuer(fl), "umma"):
         fl.call("tcgen05.fence.after", [])
         issue_mmas(fl, op)
         commit(fl, _bar(fl, fl.get(op.bars), fl.getv(op.a_stage).name))
+
+
+@LOWERINGS.rule("nv_tileas.tcgen05_mma_scaled")
+def lower_tcgen05_mma_scaled(fl: FunctionLowering, op: Operation) -> None:
+    """Block-scaled MMA from shared-memory stages (`tcgen05_block_scaled.py`)."""
+    from tileiras.conversion.nv_tileas_to_llvm.tcgen05_block_scaled import lower_tcgen05_mma_scaled as lower
+
+    lower(fl, op)
+
+
+@LOWERINGS.rule("nv_tileas.tcgen05_mma_fp4")
+def lower_tcgen05_mma_fp4(fl: FunctionLowering, op: Operation) -> None:
+    """Block-scaled MMA of e2m1 register tiles (`tcgen05_block_scaled.py`)."""
+    from tileiras.conversion.nv_tileas_to_llvm.tcgen05_block_scaled import lower_tcgen05_mma_fp4 as lower
+
+    lower(fl, op)
 
 
 @LOWERINGS.rule("nv_tileas.tcgen05_commit")
@@ -242,6 +326,10 @@ def lower_tcgen05_commit(fl: FunctionLowering, op: Operation) -> None:
     bars: str = fl.get(op.bars)
     index = op.index.value.data
     bar = bars if index == 0 else fl.b.op(f"getelementptr i8, ptr addrspace(3) {bars}, i32 {8 * index}")
+    if _pair(op):
+        with fl.only_if(_leader(fl), "umma2.commit"):
+            commit_pair(fl, bar)
+        return
     with fl.only_if(_issuer(fl), "umma.commit"):
         commit(fl, bar)
 
@@ -265,15 +353,20 @@ def _bar(fl: FunctionLowering, bars: str, index: str) -> str:
 def lower_tcgen05_wait(fl: FunctionLowering, op: Operation) -> None:
     bars: str = fl.get(op.bars)
     done = fl.b.op(f"getelementptr i8, ptr addrspace(3) {bars}, i32 16")
-    first = fl.entry_value("tid-is-0", lambda: fl.b.op(f"icmp eq i32 {fl.tid()}, 0"))
-    with fl.only_if(first, "umma.done"):
-        commit(fl, done)
+    with fl.only_if(_first_thread(fl, _pair(op)), "umma.done"):
+        (commit_pair if _pair(op) else commit)(fl, done)
     wait_for_commit(fl, done, "0")
 
 
 def commit(fl: FunctionLowering, bars: str) -> None:
     """`tcgen05.commit` of the issuing thread's MMAs to the mbarrier (a test removes it)."""
     fl.call("tcgen05.commit", [("ptr addrspace(3)", bars)])
+
+
+def commit_pair(fl: FunctionLowering, bar: str) -> None:
+    """`tcgen05.commit.cta_group::2 ... multicast::cluster` of the pair's MMAs: one arrival on
+    the mbarrier at `bar`'s offset in both CTAs of the pair (a test changes the mask)."""
+    fl.call("tcgen05.commit.multicast", [("ptr addrspace(3)", bar), ("i16", str(PAIR_MASK))])
 
 
 def wait_for_commit(fl: FunctionLowering, bars: str, phase: str) -> None:
@@ -422,5 +515,5 @@ def lower_tmem_acc_load(fl: FunctionLowering, op: Operation) -> None:
 
 __all__ = ["lower_tmem_alloc", "lower_tmem_dealloc", "lower_tmem_store", "lower_tmem_load", "lower_tcgen05_mma",
            "lower_tcgen05_wait", "lower_tcgen05_mma_release", "lower_tcgen05_commit", "issue_mmas", "commit",
-           "wait_for_commit", "wait_for_previous", "write_accumulator", "read_accumulator", "lower_tcgen05_mma_rs",
+           "wait_for_commit", "wait_for_previous", "commit_pair", "PAIR_ATTR", "PAIR_READY_ATTR", "write_accumulator", "read_accumulator", "lower_tcgen05_mma_rs",
            "lower_tmem_store_a", "write_a_operand", "lower_tmem_acc_store", "lower_tmem_acc_load"]

@@ -106,13 +106,21 @@ def test_no_tma_store_without_tma_hardware():
 
 def test_store_sequence_order():
     """Shared writes (stmatrix: the MMA accumulators, 4 x4 for 64x64 f16, as NVIDIA's), the
-    proxy fence, a barrier, then thread 0: store, commit, wait for the read."""
+    proxy fence, then the hand-off to the epilogue warp (`mbarrier.arrive`); that warp, whose
+    role comes first in the kernel: its wait, the store, commit, wait for the read (NVIDIA's
+    order; test_warp_specialize_epilogue.py)."""
     ptx = ptx_of("dense_gemm_f16", "sm_120")
     assert ptx.count("stmatrix.sync.aligned.m8n8.x4.shared.b16") == 4
-    tail = ptx[ptx.index("stmatrix.sync"):]
-    order = ["fence.proxy.async.shared::cta;", "bar.sync", "cp.async.bulk.tensor.2d.global.shared::cta",
-             "cp.async.bulk.commit_group;", "cp.async.bulk.wait_group.read 0;", "ret;"]
+    first = ptx.index("stmatrix.sync")
+    tail = ptx[first:]
+    order = ["fence.proxy.async.shared::cta;", "mbarrier.arrive.shared.b64", "ret;"]
     at = [tail.find(s) for s in order]
+    assert -1 not in at and at == sorted(at), dict(zip(order, at))
+    head = ptx[:first]
+    store = head.find("cp.async.bulk.tensor.2d.global.shared::cta")
+    order = ["mbarrier.try_wait.parity", "cp.async.bulk.tensor.2d.global.shared::cta", "cp.async.bulk.commit_group;",
+             "cp.async.bulk.wait_group.read 0;"]
+    at = [head.rfind(order[0], 0, store)] + [head.find(s, store) for s in order[1:]]
     assert -1 not in at and at == sorted(at), dict(zip(order, at))
 
 

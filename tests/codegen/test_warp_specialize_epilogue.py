@@ -106,6 +106,6 @@ def test_an_epilogue_warp_not_waiting_for_the_hand_off_is_caught(monkeypatch):
 
     want = _expected("dense_gemm_f16")
     np.testing.assert_allclose(_run("dense_gemm_f16"), want, rtol=1e-2, atol=1e-2)
-    monkeypatch.setattr(ws, "epilogue_wait", lambda bars, zero, top: None)
+    monkeypatch.setattr(ws, "epilogue_wait", lambda bars, zero, phase: None)
     got = _run("dense_gemm_f16")
     assert not np.allclose(got, want, rtol=1e-2, atol=1e-2)

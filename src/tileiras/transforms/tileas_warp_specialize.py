@@ -539,58 +539,107 @@ class _EpiloguePlan:
     role: Operation
     bars: Operation  # alloc_mbarriers {count = 128}, offset set when placed
     store: Operation  # the consumer's tma_store
+    free: Operation | None = None  # in a tile loop: alloc_mbarriers {count = 1}, the epilogue's release of the buffer
 
 
-def _plan_epilogue_role(func: Operation, block: Block, loop: Operation, first_warp: int) -> _EpiloguePlan | None:
+def _plan_epilogue_role(func: Operation, block: Block, loop: Operation, first_warp: int,
+                        outer: Operation | None = None) -> _EpiloguePlan | None:
     """The `epilogue` role for the kernel's one TMA store after the main loop (NVIDIA's sm_90
     GEMMs and attention, their --lineinfo PTX: the consumer warpgroup writes the tile into the
     store's buffer, `fence.proxy.async.shared::cta`, `mbarrier.arrive` on an mbarrier of count
     128; warp 5 waits for its phase 0, issues `cp.async.bulk.tensor` shared -> global, commits,
     `wait_group.read 0`). The role recomputes the store's view and tile indices from the
-    kernel's parameters as the producer does. None (nothing changed) when the kernel has no
-    such store: none, several, one inside a loop, or one whose view or indices the role
-    cannot recompute."""
+    kernel's parameters as the producer does. In a persistent kernel (`outer`, the tile loop
+    holding the main loop and the store) the role runs the tile loop too, and hands the buffer
+    back after each store through a second mbarrier (count 1), as NVIDIA's persistent sm_90
+    GEMM does: phase k of both for tile k. None (nothing changed) when the kernel has no such
+    store: none, several, one elsewhere, or one whose view or indices the role cannot
+    recompute."""
     stores = [op for op in func.walk() if op.name == "nv_tileas.tma_store"]
-    if len(stores) != 1 or stores[0].parent_block() is not block:
+    home = block if outer is None else outer.body.block
+    if len(stores) != 1 or stores[0].parent_block() is not home:
         return None
     store = stores[0]
-    if block.get_operation_index(store) < block.get_operation_index(loop):
+    if outer is None and block.get_operation_index(store) < block.get_operation_index(loop):
+        return None
+    if outer is not None and home.get_operation_index(store) < home.get_operation_index(loop):
         return None
     role = WarpRoleOp.create(properties={
         "role": StringAttr("epilogue"), "first_warp": IntegerAttr(first_warp, i32),
         "num_warps": IntegerAttr(EPILOGUE_WARPS, i32), "max_regs": IntegerAttr(IDLE_REGS, i32)},
         regions=[Region(Block())])
     top = role.body.blocks.first
-    sl = _Slice(block, loop, top)
-    try:
-        view = sl.top_value(store.view)
-        idx = [sl.top_value(v) for v in store.indices]
-    except _NotSpecializable:
-        return None
+    sl = _Slice(block, None, top)
     bars = AllocMbarriersOp.create(result_types=[mbarrier_type(1)], properties={
         "offset": IntegerAttr(0, i32), "count": IntegerAttr(32 * CONSUMER_WARPS, i32)})
     zero = _const(0)
     top.add_op(zero)
-    epilogue_wait(bars.results[0], zero.result, top)
-    top.add_op(TmaStoreIssueOp.create(operands=[store.buffer, view, *idx], properties={
+    try:
+        if outer is None:
+            at, phase = top, zero.result
+        else:
+            olb, oub, ostep = (sl.top_value(v) for v in (outer.lb, outer.ub, outer.step))
+            at = Block(arg_types=[outer.lb.type, i32])
+            t, phase = at.args
+            end = scf.YieldOp(phase)
+            at.add_op(end)
+            eloop = scf.ForOp(olb, oub, ostep, [zero.result], Region(at))
+            top.add_op(eloop)
+            sl.add_level(home).mapping[home.args[0]] = t
+            sl.enter(at, end, eloop)
+        depth = len(sl.levels) - 1
+        view = sl._get(store.view, depth)
+        idx = [sl._get(v, depth) for v in store.indices]
+    except _NotSpecializable:
+        return None
+    ops = [w for w in (epilogue_wait(bars.results[0], zero.result, phase),) if w is not None]
+    ops.append(TmaStoreIssueOp.create(operands=[store.buffer, view, *idx], properties={
         "tensor_map": store.tensor_map, "swizzle": store.swizzle}))
-    return _EpiloguePlan(role, bars, store)
+    free = None
+    if outer is not None:
+        free = AllocMbarriersOp.create(result_types=[mbarrier_type(1)], properties={
+            "offset": IntegerAttr(0, i32), "count": IntegerAttr(1, i32)})
+        ops.append(mbarrier_arrive(free.results[0], zero.result))
+        ops.append(one := _const(1))
+        ops.append(flip := arith.XOrIOp(phase, one.result))
+        ops.append(scf.YieldOp(flip.result))
+    for op in ops:
+        if outer is None:
+            at.add_op(op)
+        else:
+            at.insert_op_before(op, at.last_op)
+    if outer is not None:
+        end.detach()
+        end.erase()
+    return _EpiloguePlan(role, bars, store, free)
 
 
-def epilogue_wait(bars: SSAValue, zero: SSAValue, top: Block) -> None:
-    """The epilogue warp waits until every consumer thread has written and fenced its part of
-    the buffer (phase 0 of the hand-off mbarrier)."""
-    top.add_op(MbarrierWaitOp.create(operands=[bars, zero, zero]))
+def epilogue_wait(bars: SSAValue, zero: SSAValue, phase: SSAValue) -> Operation | None:
+    """The epilogue warp's wait until every consumer thread has written and fenced its part of
+    the buffer (phase `phase` of the hand-off mbarrier: 0, or tile k's k & 1)."""
+    return MbarrierWaitOp.create(operands=[bars, zero, phase])
 
 
-def _split_store(plan: _EpiloguePlan) -> None:
+def _split_store(plan: _EpiloguePlan, phase: SSAValue | None = None) -> None:
     """The consumer keeps the store's first half (`tma_store_write`: its registers into the
-    buffer, its fence) and arrives on the hand-off mbarrier."""
+    buffer, its fence) and arrives on the hand-off mbarrier. In a tile loop (`phase`, the
+    loop's carried parity, last of its values) it first waits until the epilogue warp has
+    stored the previous tile (parity `phase ^ 1` of the `free` mbarrier: a fresh mbarrier
+    counts that as done) and passes the flipped parity on."""
     store = plan.store
     block = store.parent_block()
     write = TmaStoreWriteOp.create(operands=[store.value, store.buffer])
     zero = _const(0)
-    for op in (write, zero, mbarrier_arrive(plan.bars.results[0], zero.result)):
+    ops: list[Operation] = [zero]
+    if phase is not None:
+        assert plan.free is not None
+        ops += [one := _const(1), flip := arith.XOrIOp(phase, one.result),
+                MbarrierWaitOp.create(operands=[plan.free.results[0], zero.result, flip.result])]
+        old_yield = block.last_op
+        block.insert_op_before(scf.YieldOp(*old_yield.operands[:-1], flip.result), old_yield)
+        old_yield.detach()
+        old_yield.erase()
+    for op in (*ops, write, mbarrier_arrive(plan.bars.results[0], zero.result)):
         block.insert_op_before(op, store)
     for k, v in store.attributes.items():  # the shared plan's epilogue barrier, if it sits here
         write.attributes[k] = v
@@ -614,28 +663,32 @@ def ring_position_at_tile_start(s: SSAValue, q: SSAValue, zero: SSAValue) -> tup
     return s, q
 
 
-def _carry_ring_position(block: Block, outer: Operation, loop: Operation, full_alloc: Operation) -> Operation:
+def _carry_ring_position(block: Block, outer: Operation, loop: Operation, full_alloc: Operation,
+                         handoff_phase: bool = False) -> Operation:
     """A persistent kernel's consumer: the ring's mbarriers are initialised once, before the
     tile loop (`full_alloc` moves out of it), and the K loop's stage and phase start where the
     previous tile's ended: the tile loop carries them (two more iter_args, from 0, 0), as
     NVIDIA's persistent sm_90 GEMM does (its --lineinfo PTX: the phase registers run on
-    across tiles, one `mbarrier.init` per stage). The new tile loop."""
+    across tiles, one `mbarrier.init` per stage). With `handoff_phase` a third carried value
+    (from 0, passed on unchanged here: `_split_store` flips it) is the epilogue hand-off's
+    parity. The new tile loop."""
     full_alloc.detach()
     block.insert_op_before(full_alloc, outer)
     ob = outer.body.block
     r_in = ob.insert_arg(i32, len(ob.args))
     p_in = ob.insert_arg(i32, len(ob.args))
+    extra = [ob.insert_arg(i32, len(ob.args))] if handoff_phase else []
     operands = list(loop.operands)
     operands[-2:] = [r_in, p_in]
     loop.operands = operands
     old_yield = ob.last_op
-    ob.insert_op_before(scf.YieldOp(*old_yield.operands, *loop.results[-2:]), old_yield)
+    ob.insert_op_before(scf.YieldOp(*old_yield.operands, *loop.results[-2:], *extra), old_yield)
     old_yield.detach()
     old_yield.erase()
     zero = _const(0)
     block.insert_op_before(zero, outer)
     region = outer.detach_region(outer.body)
-    new = scf.ForOp(outer.lb, outer.ub, outer.step, [*outer.iter_args, zero.result, zero.result], region)
+    new = scf.ForOp(outer.lb, outer.ub, outer.step, [*outer.iter_args, *[zero.result] * (2 + len(extra))], region)
     for k, v in outer.attributes.items():
         new.attributes[k] = v
     block.insert_op_before(new, outer)
@@ -699,8 +752,8 @@ def specialize_function(func: Operation, tcgen05: bool = False, epilogue: bool =
         raise _NotSpecializable("the stage and phase are not the loop's last carried values")
     ahead = expect.pred.owner.operands[0]
     mma_plan = _plan_mma_role(func, block, loop) if tcgen05 else None
-    epi_plan = _plan_epilogue_role(func, block, loop, PRODUCER_WARP + 1 + (MMA_WARPS if mma_plan else 0)) \
-        if epilogue and outer is None else None
+    epi_plan = _plan_epilogue_role(func, block, loop, PRODUCER_WARP + 1 + (MMA_WARPS if mma_plan else 0), outer) \
+        if epilogue else None
     # --- the producer ---------------------------------------------------------------------------
     producer = WarpRoleOp.create(properties={
         "role": StringAttr("producer"), "first_warp": IntegerAttr(PRODUCER_WARP, i32),
@@ -789,14 +842,16 @@ def specialize_function(func: Operation, tcgen05: bool = False, epilogue: bool =
             raise _NotSpecializable("a persistent loop on a multicast ring")
         retire_before_release(body)
         body.insert_op_before(mbarrier_arrive(empty.results[0], r), body.last_op)
-        outer = _carry_ring_position(block, outer, loop, full_alloc)
+        outer = _carry_ring_position(block, outer, loop, full_alloc, handoff_phase=epi_plan is not None)
+        if epi_plan is not None:
+            _split_store(epi_plan, outer.body.block.args[-1])
     elif cluster != 1:
         retire_before_release(body)
         release_to_cluster(body, loop, empty.results[0], r, stages, cluster)
     elif not release_in_flight(loop, empty.results[0], r, stages):
         retire_before_release(body)
         body.insert_op_before(mbarrier_arrive(empty.results[0], r), body.last_op)
-    if epi_plan is not None:
+    if epi_plan is not None and epi_plan.free is None:
         _split_store(epi_plan)
     _erase_dead([block] if mma_plan is not None else [block, body] + ([outer.body.block] if outer else []))
     # --- the layout of the function: allocations, roles, return -----------------------------------
@@ -828,6 +883,9 @@ def specialize_function(func: Operation, tcgen05: bool = False, epilogue: bool =
     if epi_plan is not None:
         _place_mbarriers(func, epi_plan.bars, empty.offset.value.data + 8 * stages)
         block.insert_op_after(epi_plan.bars, empty)
+        if epi_plan.free is not None:
+            _place_mbarriers(func, epi_plan.free, epi_plan.bars.offset.value.data + 8)
+            block.insert_op_after(epi_plan.free, epi_plan.bars)
     _scratch_past_mbarriers(func)
     func.attributes[LAUNCH_WARPS_ATTR] = IntegerAttr(LAUNCH_WARPS, i32)
 

@@ -661,6 +661,17 @@ def _record(block: Block, end: int, depth: RingDepth, start: int = 0) -> None:
             op.attributes[RING_DEPTH_ATTR] = depth.attr()
 
 
+def _split_rings(loop: Operation, cands: list[Candidate], choices: list, maps: dict, offset: int, budget: int,
+                 block: Block, target: Target | None) -> int | None:
+    """A TMA ring per dot where `tileas_kv_rings.ring_groups` says so (the bytes taken), else None."""
+    from tileiras.transforms.tileas_kv_rings import pipeline_split_rings, ring_groups
+
+    groups = ring_groups(loop, cands, block, target)
+    if groups is None:
+        return None
+    return pipeline_split_rings(loop, cands, choices, groups, maps, offset, budget, block, target)
+
+
 def pipeline_function(func: Operation, budget: int, tma: bool = False, target: Target | None = None) -> int:
     """Pipeline every qualifying loop of `func`; the shared bytes the buffers take. With `tma`
     (a target with TMA), loops whose loads are all legal for it use TMA (`tileas_tma`), as deep
@@ -678,6 +689,10 @@ def pipeline_function(func: Operation, budget: int, tma: bool = False, target: T
             continue
         choices = [tma_choice(c.load, block, target) for c in cands] if tma else []
         if choices and all(choices):
+            split = _split_rings(loop, cands, choices, maps, offset, budget, block, target)
+            if split is not None:  # a ring per dot: attention's K and V on sm_90 (tileas_kv_rings)
+                offset += split
+                continue
             # the ring and its full mbarriers, and the empty ones a producer warp adds (8 bytes a stage)
             fits = lambda s: tma_bytes(s, choices, offset) + 8 * s <= budget - offset  # noqa: E731
             depth = _depth(cands, loop, target, fits)

@@ -72,6 +72,24 @@ def test_k_and_v_get_their_own_ring_and_mbarriers():
     assert v_load.buffer.owner.offset.value.data < k_load.buffer.owner.offset.value.data
 
 
+NVIDIA_KV_STAGES = {"dense_attention_f16": (5, 6), "aligned_attention_f16": (6, 7)}
+"""NVIDIA's K and V ring depths on sm_90 (13.5, PTX of its --lineinfo cubins: two runs of
+`mbarrier.init` count 1 / count 128 pairs; the ring the producer copies into first is K's)."""
+
+
+@pytest.mark.parametrize("name", ATTENTION)
+def test_each_ring_is_as_deep_as_nvidias(name):
+    """V's ring has `ring_depth`'s stages as one ring would; K's, released after the first dot,
+    one fewer (`early_release`): NVIDIA's depths for both kernels. Each ring's record says so."""
+    func = _after(name, "sm_90", "tileas-warp-specialize")
+    k_load, v_load = (op for op in _role(func, "producer").walk() if op.name == "nv_tileas.tma_load")
+    got = tuple(ld.buffer.owner.results[0].type.get_shape()[0] for ld in (k_load, v_load))
+    assert got == NVIDIA_KV_STAGES[name]
+    k_rec, v_rec = (ld.buffer.owner.attributes[tp.RING_DEPTH_ATTR].data for ld in (k_load, v_load))
+    assert k_rec["release"].data == "before_last_dot" and "release" not in v_rec
+    assert k_rec["model_stages"].value.data + 1 == v_rec["model_stages"].value.data
+
+
 def test_the_producer_copies_k_then_v_each_after_its_own_empty_wait():
     """NVIDIA's producer loop: wait K's empty stage, expect, copy K; wait V's, expect, copy V."""
     func = _after("dense_attention_f16", "sm_90", "tileas-warp-specialize")

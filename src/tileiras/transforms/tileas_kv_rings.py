@@ -16,7 +16,10 @@ conversions, not through the other dot's result) and both dots get loads:
 - `tileas-unspecialized-pipeline` (`pipeline_split_rings`) gives each dot's loads their own TMA
   ring (`tileas_tma.pipeline_loop_tma` once per ring: buffers, full mbarriers, stage and phase
   carried by the loop), each with the depth `tileas_pipeline.ring_depth` gives it (recorded on
-  its buffers and mbarriers, `nv_tileas.ring_depth`). The second dot's ring is placed first
+  its buffers and mbarriers, `nv_tileas.ring_depth`): the last dot's ring as one ring would be,
+  the earlier dot's one stage shallower since its stage comes back mid-iteration
+  (`ring_depth(early_release=True)`; NVIDIA's K ring is one stage shallower than its V ring:
+  5 and 6 on dense_attention_f16, 6 and 7 on aligned_attention_f16). The second dot's ring is placed first
   (lower offsets), as NVIDIA places V before K; tensor-map numbers keep the loads' order.
 - `tileas-warp-specialize` builds one producer loop carrying every ring's stage and phase, and in
   the consumer (`release_each_ring`) moves each later ring's wait down to its first reader and
@@ -112,7 +115,8 @@ def pipeline_split_rings(loop: Operation, cands: list, choices: list, groups: li
                 end += tma_bytes(s, later, end) + 8 * len(order[n + 1:]) * s
             return end <= budget
 
-        depth = ring_depth([cands[i] for i in idx], loop, target, fits)
+        early = idx is not groups[-1]  # released after a dot before the last (K's)
+        depth = ring_depth([cands[i] for i in idx], loop, target, fits, early_release=early)
         if depth.stages < 2:
             return None
         depths.append(depth)

@@ -108,6 +108,12 @@ whose loop bounds, views and tile indices are computed from the kernel's paramet
 `get_dim_size`, `get_cluster_rank`), which the producer recomputes. Anything else keeps the unspecialized pipeline.
 The ring depth is the TMA pipeliner's (`tileas_pipeline.ring_depth`: the budget and the loads'
 `latency` hints).
+
+A loop the pipeliner gave a ring per dot (sm_90 attention's K and V, `tileas_kv_rings`) keeps
+them apart: each ring gets its own empty mbarriers, the producer's loop carries every ring's
+stage and phase and issues each ring's wait, expect and copies in turn (`_issue_ring`), and the
+consumer waits for each ring just before its first reader and releases it right after its last
+(`tileas_kv_rings.release_each_ring`), as NVIDIA's sm_90 attention does.
 """
 
 from __future__ import annotations

@@ -175,3 +175,20 @@ def test_two_stage_rings_wrap_and_an_early_k_release_is_caught(monkeypatch):
                                             "|changed before the wait_group"):
         _run_both("aligned_attention_f16")
     assert placed
+
+
+@pytest.mark.slow
+def test_split_rings_without_a_producer_warp_match_the_interpreter(monkeypatch):
+    """A kernel the warp specialization leaves alone (here: forced) keeps both rings in the
+    unspecialized form (every thread waits for each ring's stage, a barrier, thread 0 refills
+    the stage read last iteration): still the interpreter's result."""
+    from tileiras.transforms import tileas_warp_specialize as ws
+
+    def refuse(func, *args, **kwargs):
+        raise ws._NotSpecializable("forced by the test")
+
+    monkeypatch.setattr(ws, "specialize_function", refuse)
+    func = _after.__wrapped__("aligned_attention_f16", "sm_90", "tileas-warp-specialize")
+    assert not [op for op in func.walk() if op.name == "nv_tileas.warp_role"]
+    assert sum(op.name == "nv_tileas.tma_expect" for op in _loop(func).walk()) == 2
+    _run_both("aligned_attention_f16")

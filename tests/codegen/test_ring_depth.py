@@ -67,10 +67,12 @@ def depth_records(module) -> list[dict]:
 
 
 def our_depth(name: str, sm: str) -> int:
+    """Our deepest ring (NVIDIA's facts record its deepest: sm_90 attention has a K and a V ring,
+    tests/codegen/test_attention_rings.py)."""
     records = depth_records(pipelined(name, sm))
     assert records, f"{name} on {sm}: no ring"
-    assert {r["stages"] for r in records} == {r["buffer_stages"] for r in records}, records
-    return records[0]["stages"]
+    assert all(r["stages"] == r["buffer_stages"] for r in records), records
+    return max(r["stages"] for r in records)
 
 
 def test_the_facts_record_nvidia_rings_on_every_target_family():

@@ -533,6 +533,7 @@ class RingDepth:
     model: int
     cap: int
     budget: int
+    early_release: bool = False
 
     @property
     def limited_by(self) -> str:
@@ -550,6 +551,8 @@ class RingDepth:
         fields = {k: IntegerAttr(v, i32) for k, v in ints.items()}
         fields["mma"] = StringAttr(self.path)
         fields["limited_by"] = StringAttr(self.limited_by)
+        if self.early_release:  # a ring released before the iteration's last dot (tileas_kv_rings)
+            fields["release"] = StringAttr("before_last_dot")
         return DictionaryAttr(fields)
 
 
@@ -610,7 +613,8 @@ def _dot_cycles(dot: Operation, path: str, target: Target) -> float:
     return prod(a) * n / rate
 
 
-def ring_depth(cands: list[Candidate], loop: Operation, target: Target, fits) -> RingDepth:
+def ring_depth(cands: list[Candidate], loop: Operation, target: Target, fits, early_release: bool = False
+               ) -> RingDepth:
     """The stage count of the ring that feeds `loop`'s dots on `target` (issue 12): one rule
     for cp.async and TMA rings, warp-specialized or not. The ring must hold the copies issued
     during one DRAM latency: the latency is `LATENCY_CYCLES_PER_HINT` x the loads' largest
@@ -620,7 +624,13 @@ def ring_depth(cands: list[Candidate], loop: Operation, target: Target, fits) ->
     [2, `MAX_RING_STAGES`] (`WARPGROUP_MAX_STAGES` for warpgroup MMAs), then as many as fit
     the budget (`fits(S)`: whether S stages do). NVIDIA's depths on the corpus
     (tests/codegen/test_ring_depth.py): all nine pipelined kernels on sm_90, all but one on
-    sm_120 (aligned_attention_f16: 3, its 2), every cp.async ring of sm_80/86/89."""
+    sm_120 (aligned_attention_f16: 3, its 2), every cp.async ring of sm_80/86/89.
+
+    With `early_release` (a ring whose stage goes back before the iteration's last dot: the K
+    ring of attention split per dot, `tileas_kv_rings`) the stage being read is back before
+    the iteration ends and the ring has no stage more than the latency spans:
+    S = ceil(latency / cycles), NVIDIA's K ring on sm_90 (5 on dense_attention_f16 and 6 on
+    aligned_attention_f16, one less than its V ring)."""
     hints = [h for h in (latency_hint(c.load) for c in cands) if h is not None]
     hint = max(hints) if hints else None
     latency = LATENCY_CYCLES_PER_HINT * (hint or DEFAULT_LATENCY_HINT)
@@ -630,12 +640,12 @@ def ring_depth(cands: list[Candidate], loop: Operation, target: Target, fits) ->
     cap = MAX_RING_STAGES
     if paths and all(p == "warpgroup" for p in paths):
         cap = min(cap, WARPGROUP_MAX_STAGES)
-    model = max(2, min(cap, -(-latency // cycles) + 1))
+    model = max(2, min(cap, -(-latency // cycles) + (0 if early_release else 1)))
     budget = 0
     while budget < model and fits(budget + 1):
         budget += 1
     path = "+".join(sorted(set(paths))) or "none"
-    return RingDepth(min(model, budget), hint, latency, cycles, path, model, cap, budget)
+    return RingDepth(min(model, budget), hint, latency, cycles, path, model, cap, budget, early_release)
 
 
 def pipeline_budget(target: Target) -> int:
@@ -661,6 +671,17 @@ def _record(block: Block, end: int, depth: RingDepth, start: int = 0) -> None:
             op.attributes[RING_DEPTH_ATTR] = depth.attr()
 
 
+def _split_rings(loop: Operation, cands: list[Candidate], choices: list, maps: dict, offset: int, budget: int,
+                 block: Block, target: Target | None) -> int | None:
+    """A TMA ring per dot where `tileas_kv_rings.ring_groups` says so (the bytes taken), else None."""
+    from tileiras.transforms.tileas_kv_rings import pipeline_split_rings, ring_groups
+
+    groups = ring_groups(loop, cands, block, target)
+    if groups is None:
+        return None
+    return pipeline_split_rings(loop, cands, choices, groups, maps, offset, budget, block, target)
+
+
 def pipeline_function(func: Operation, budget: int, tma: bool = False, target: Target | None = None) -> int:
     """Pipeline every qualifying loop of `func`; the shared bytes the buffers take. With `tma`
     (a target with TMA), loops whose loads are all legal for it use TMA (`tileas_tma`), as deep
@@ -678,6 +699,10 @@ def pipeline_function(func: Operation, budget: int, tma: bool = False, target: T
             continue
         choices = [tma_choice(c.load, block, target) for c in cands] if tma else []
         if choices and all(choices):
+            split = _split_rings(loop, cands, choices, maps, offset, budget, block, target)
+            if split is not None:  # a ring per dot: attention's K and V on sm_90 (tileas_kv_rings)
+                offset += split
+                continue
             # the ring and its full mbarriers, and the empty ones a producer warp adds (8 bytes a stage)
             fits = lambda s: tma_bytes(s, choices, offset) + 8 * s <= budget - offset  # noqa: E731
             depth = _depth(cands, loop, target, fits)

@@ -108,6 +108,12 @@ whose loop bounds, views and tile indices are computed from the kernel's paramet
 `get_dim_size`, `get_cluster_rank`), which the producer recomputes. Anything else keeps the unspecialized pipeline.
 The ring depth is the TMA pipeliner's (`tileas_pipeline.ring_depth`: the budget and the loads'
 `latency` hints).
+
+A loop the pipeliner gave a ring per dot (sm_90 attention's K and V, `tileas_kv_rings`) keeps
+them apart: each ring gets its own empty mbarriers, the producer's loop carries every ring's
+stage and phase and issues each ring's wait, expect and copies in turn (`_issue_ring`), and the
+consumer waits for each ring just before its first reader and releases it right after its last
+(`tileas_kv_rings.release_each_ring`), as NVIDIA's sm_90 attention does.
 """
 
 from __future__ import annotations
@@ -122,6 +128,7 @@ from tileiras.dialects.nv_tileaa import upstream_arith as uarith
 from tileiras.dialects.nv_tileas.tma_ops import (AllocMbarriersOp, MbarrierWaitOp, TmaExpectOp, TmaStoreIssueOp,
                                                   TmaStoreWriteOp, mbarrier_type)
 from tileiras.dialects.nv_tileas.warp_ops import WarpRoleOp, mbarrier_arrive
+from tileiras.transforms.tileas_kv_rings import release_each_ring
 from tileiras.target import Target
 
 CONSUMER_WARPS = 4
@@ -716,6 +723,52 @@ def _scratch_past_mbarriers(func: Operation) -> None:
             op.attributes[SCRATCH_ATTR] = DictionaryAttr({**plan.data, "offset": IntegerAttr(pipeline_bytes(func), i32)})
 
 
+def _issue_ring(expect: Operation, loads: list[Operation], stages: int, empty: SSAValue, s: SSAValue, q: SSAValue,
+                sl: _Slice, at_end) -> tuple[SSAValue, SSAValue]:
+    """The producer's work for one ring in one iteration: wait for the empty stage `s`, expect
+    its bytes on the full mbarrier, issue the copies; the next stage and phase."""
+    from tileiras.transforms.tileas_pipeline import _segments
+
+    one = at_end(_const(1)).result
+    qn = at_end(arith.XOrIOp(q, one)).result
+    producer_wait(empty, s, q, qn, at_end)
+    at_end(TmaExpectOp.create(operands=[expect.bars, s], properties={
+        "bytes": expect.bytes, "operandSegmentSizes": _segments(1, 1, 0)}))
+    for ld in loads:
+        view = sl.top_value(ld.view)
+        idx = [sl.body_value(v) for v in ld.indices]
+        at_end(ld.__class__.create(operands=[ld.buffer, s, view, ld.bars, *idx], properties={
+            "tensor_map": ld.tensor_map, "swizzle": ld.swizzle,
+            **{k: v for k, v in ld.properties.items() if k in ("box_rows", "multicast")},  # the map's box (tileas_tma)
+            "operandSegmentSizes": _segments(1, 1, 1, 1, len(idx), 0)}))
+    nxt = at_end(arith.AddiOp(s, one)).result
+    wrap = at_end(uarith.CmpiOp(nxt, at_end(_const(stages)).result, "eq")).result
+    s_next = at_end(uarith.SelectOp(wrap, at_end(_const(0)).result, nxt)).result
+    q_next = at_end(uarith.SelectOp(wrap, qn, q)).result
+    return s_next, q_next
+
+
+def _split_rings_of(body: Block, expects: list[Operation], loads: list[Operation], block: Block,
+                    outer: Operation | None, tcgen05: bool) -> list:
+    """The loop's rings (`tileas_kv_rings.rings_of`, the first waited for first) when it has
+    one per dot; [] when it has one ring. `_NotSpecializable` where the split rings cannot be
+    specialized (persistent, tcgen05, multicast, one stage, mbarriers not at the top level)."""
+    from tileiras.transforms.tileas_kv_rings import rings_of
+
+    if len(expects) < 2:
+        return []
+    if outer is not None or tcgen05:
+        raise _NotSpecializable("a ring per dot in a persistent or tcgen05 loop")
+    rings = rings_of(body, expects, loads)
+    if isinstance(rings, str):
+        raise _NotSpecializable(rings)
+    for ring in rings:
+        if ring.stages < 2 or ring.full.parent_block() is not block \
+                or any(ld.multicast is not None for ld in ring.loads):
+            raise _NotSpecializable("a ring per dot of one stage, multicast or not at the top level")
+    return rings
+
+
 def specialize_function(func: Operation, tcgen05: bool = False, epilogue: bool = False) -> None:
     """Split `func` into warp roles (module docstring); `_NotSpecializable` when it cannot be.
     With `tcgen05` (the sm_100 family) the loop's `tcgen05_mma` moves to an `mma` role
@@ -732,6 +785,9 @@ def specialize_function(func: Operation, tcgen05: bool = False, epilogue: bool =
     body = loop.body.block
     expects = [o for o in body.ops if o.name == "nv_tileas.tma_expect"]
     loads = [o for o in body.ops if o.name == "nv_tileas.tma_load"]
+    rings = _split_rings_of(body, expects, loads, block, outer, tcgen05)  # [] but for a ring per dot
+    if rings:
+        expects, loads = [rings[0].expect], rings[0].loads
     if len(expects) != 1 or expects[0].pred is None:
         raise _NotSpecializable("the loop does not issue one predicated stage of copies")
     expect = expects[0]
@@ -776,11 +832,12 @@ def specialize_function(func: Operation, tcgen05: bool = False, epilogue: bool =
         sl.enter(obody, outer_yield, oloop)
     depth = len(sl.levels) - 1
     lb, ub, step = (sl._get(v, depth) for v in (loop.lb, loop.ub, loop.step))
-    pbody = Block(arg_types=[loop.lb.type, i32, i32])
-    j, s, q = pbody.args
-    yield_placeholder = scf.YieldOp(s, q)
+    pbody = Block(arg_types=[loop.lb.type, i32, i32] + [i32, i32] * len(rings[1:]))
+    j, s, q = pbody.args[:3]
+    yield_placeholder = scf.YieldOp(*pbody.args[1:])
     pbody.add_op(yield_placeholder)
-    ploop = scf.ForOp(lb, ub, step, list(ring_position_at_tile_start(s0, q0, zero)), Region(pbody))
+    ploop = scf.ForOp(lb, ub, step, list(ring_position_at_tile_start(s0, q0, zero)) + [zero, zero] * len(rings[1:]),
+                      Region(pbody))
     if outer_yield is not None:
         outer_yield.parent_block().insert_op_before(ploop, outer_yield)
         outer_yield.parent_block().insert_op_before(scf.YieldOp(*ploop.results), outer_yield)
@@ -791,6 +848,8 @@ def specialize_function(func: Operation, tcgen05: bool = False, epilogue: bool =
     sl.add_level(body)
     sl.enter(pbody, yield_placeholder, ploop)
     sl.levels[-1].mapping[ahead] = j
+    for ring in rings[1:]:  # every ring's copies are of iteration j
+        sl.levels[-1].mapping[ring.expect.pred.owner.operands[0]] = j
 
     def at_end(op: Operation) -> Operation:
         pbody.insert_op_before(op, yield_placeholder)
@@ -803,23 +862,18 @@ def specialize_function(func: Operation, tcgen05: bool = False, epilogue: bool =
     empty = AllocMbarriersOp.create(result_types=[mbarrier_type(stages)], properties={
         "offset": IntegerAttr(_empty_offset(func, full_alloc, stages), i32),
         "count": IntegerAttr(1 if mma_plan is not None else 32 * CONSUMER_WARPS * cluster, i32)})
-    one = at_end(_const(1)).result
-    qn = at_end(arith.XOrIOp(q, one)).result
-    producer_wait(empty.results[0], s, q, qn, at_end)
-    at_end(TmaExpectOp.create(operands=[expect.bars, s], properties={
-        "bytes": expect.bytes, "operandSegmentSizes": _segments(1, 1, 0)}))
-    for ld in loads:
-        view = sl.top_value(ld.view)
-        idx = [sl.body_value(v) for v in ld.indices]
-        at_end(ld.__class__.create(operands=[ld.buffer, s, view, ld.bars, *idx], properties={
-            "tensor_map": ld.tensor_map, "swizzle": ld.swizzle,
-            **{k: v for k, v in ld.properties.items() if k in ("box_rows", "multicast")},  # the map's box (tileas_tma)
-            "operandSegmentSizes": _segments(1, 1, 1, 1, len(idx), 0)}))
-    nxt = at_end(arith.AddiOp(s, one)).result
-    wrap = at_end(uarith.CmpiOp(nxt, at_end(_const(stages)).result, "eq")).result
-    s_next = at_end(uarith.SelectOp(wrap, at_end(_const(0)).result, nxt)).result
-    q_next = at_end(uarith.SelectOp(wrap, qn, q)).result
-    pbody.insert_op_before(scf.YieldOp(s_next, q_next), yield_placeholder)
+    carried = list(_issue_ring(expect, loads, stages, empty.results[0], s, q, sl, at_end))
+    if rings:
+        rings[0].empty = empty
+        block.insert_op_before(empty, block.first_op)  # placed: the next ring's empty mbarriers go elsewhere
+    for k, ring in enumerate(rings[1:], 1):  # NVIDIA's order: K's copy, then V's, each after its own wait
+        ring.empty = AllocMbarriersOp.create(result_types=[mbarrier_type(ring.stages)], properties={
+            "offset": IntegerAttr(_empty_offset(func, ring.full, ring.stages), i32),
+            "count": IntegerAttr(32 * CONSUMER_WARPS, i32)})
+        block.insert_op_before(ring.empty, block.first_op)
+        carried += _issue_ring(ring.expect, ring.loads, ring.stages, ring.empty.results[0], pbody.args[2 * k + 1],
+                               pbody.args[2 * k + 2], sl, at_end)
+    pbody.insert_op_before(scf.YieldOp(*carried), yield_placeholder)
     yield_placeholder.detach()
     yield_placeholder.erase()
     # --- the consumer: no copies, no per-iteration barrier, a release per stage --------------------
@@ -827,15 +881,18 @@ def specialize_function(func: Operation, tcgen05: bool = False, epilogue: bool =
         if op.name in _TMA_OPS:
             op.detach()
             op.erase()
-    after_wait = wait.next_op
-    if after_wait is not None and after_wait.name == "nv_tileas.barrier":
-        after_wait.detach()
-        after_wait.erase()
+    for w in [wait] + [ring.wait for ring in rings[1:]]:
+        after_wait = w.next_op
+        if after_wait is not None and after_wait.name == "nv_tileas.barrier":
+            after_wait.detach()
+            after_wait.erase()
     for op in [o for o in body.ops if o.name == "nv_tileas.cluster_barrier"]:  # the releases to every CTA instead
         op.detach()
         op.erase()
     extra_roles: list[Operation] = []
-    if mma_plan is not None:
+    if rings:
+        release_each_ring(body, rings)
+    elif mma_plan is not None:
         extra_roles = _split_mma_role(mma_plan, loop, empty.results[0])
     elif outer is not None:  # every tile's last stage is released too: the producer's next tile waits for it
         if cluster != 1:
@@ -876,7 +933,10 @@ def specialize_function(func: Operation, tcgen05: bool = False, epilogue: bool =
         cblock.add_op(op)
     full_alloc.detach()
     block.insert_op_before(full_alloc, ret)
-    for op in (empty, producer, *extra_roles, idle, consumer):
+    for ring in rings[1:]:
+        ring.full.detach()
+        block.insert_op_before(ring.full, ret)
+    for op in (empty, *(ring.empty for ring in rings[1:]), producer, *extra_roles, idle, consumer):
         if op.parent is not None:
             op.detach()
         block.insert_op_before(op, ret)

@@ -309,6 +309,14 @@ def _ops_of(role) -> list:
     return list(role.body.blocks.first.ops)
 
 
+def test_the_role_dispatch_is_a_branch_chain_not_a_jump_table():
+    """dense_gemm_f16 on sm_100 has four roles past the epilogue warps (producer, MMA, store,
+    idle): LLVM would dispatch them with a `brx.idx` jump table, which NVIDIA's PTX never has
+    (and which hid the MMA loop from the SASS comparison); kernels are built without jump tables."""
+    ptx = _ptx(specialized("dense_gemm_f16", "sm_100"))
+    assert "setmaxnreg.dec" in ptx and "brx" not in ptx
+
+
 def test_the_tcgen05_gemm_is_split_into_producer_mma_and_epilogue_roles():
     """dense_gemm_bf16_128 on sm_100: the MMA warp waits for each full stage, issues the
     stage's MMAs and commits them to the stage's empty mbarrier (the commit's arrival is the

@@ -156,7 +156,9 @@ class ModuleLowering:
         from tileiras.transforms.tileas_warp_specialize import launch_warps
 
         launch = launch_warps(func) or num_warps  # a warp-specialized kernel's roles add warps
-        attrs = [f'"nvvm.reqntid"="{32 * launch}"', '"nvvm.minctasm"="1"']
+        # no jump tables: a warp-specialized kernel's role dispatch (warp 4..7) would become a
+        # `brx.idx` indirect branch, which NVIDIA's code never has and ptxas handles worse
+        attrs = [f'"nvvm.reqntid"="{32 * launch}"', '"nvvm.minctasm"="1"', '"no-jump-tables"="true"']
         occupancy = hints.get("occupancy")
         if occupancy:
             regs = 65536 // (32 * launch * occupancy)

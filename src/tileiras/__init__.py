@@ -52,28 +52,40 @@ def _defer(module) -> None:
     program.from_str = staticmethod(from_str)
 
 
-class _DeferOnImport:
-    """A meta-path finder that applies `_defer` to xDSL's format module as it is imported
-    (without importing xDSL itself, which `tileiras --help` does not need)."""
+class _PatchOnImport:
+    """A one-shot meta-path finder that runs `patch(module)` right after module `name` is
+    executed, as it is first imported (see `patch_module`)."""
 
-    @staticmethod
-    def find_spec(name: str, path: object = None, target: object = None):
-        if name != _FORMATS_MODULE:
+    def __init__(self, name: str, patch) -> None:
+        self.name, self.patch = name, patch
+
+    def find_spec(self, name: str, path: object = None, target: object = None):
+        if name != self.name:
             return None
-        sys.meta_path.remove(_DeferOnImport)
+        sys.meta_path.remove(self)
         from importlib.machinery import PathFinder
 
         spec = PathFinder.find_spec(name, path)
         if spec is None or spec.loader is None or not hasattr(spec.loader, "exec_module"):
             return spec
-        run = spec.loader.exec_module
+        run, patch = spec.loader.exec_module, self.patch
 
         def exec_module(module) -> None:
             run(module)
-            _defer(module)
+            patch(module)
 
         spec.loader.exec_module = exec_module  # type: ignore[method-assign]
         return spec
+
+
+def patch_module(name: str, patch) -> None:
+    """Apply `patch` to module `name`: now if it is imported, else as it is imported (without
+    importing it). Idempotent while the import is pending: one finder per module name."""
+    module = sys.modules.get(name)
+    if module is not None:
+        patch(module)
+    elif not any(isinstance(f, _PatchOnImport) and f.name == name for f in sys.meta_path):
+        sys.meta_path.insert(0, _PatchOnImport(name, patch))
 
 
 def _defer_assembly_formats() -> None:
@@ -83,11 +95,7 @@ def _defer_assembly_formats() -> None:
     format is parsed the first time an op of that class is printed or parsed in its custom
     syntax, with the same result. (A malformed format, which xDSL would refuse as the class
     is defined, is reported then instead.)"""
-    module = sys.modules.get(_FORMATS_MODULE)
-    if module is not None:
-        _defer(module)
-    elif _DeferOnImport not in sys.meta_path:
-        sys.meta_path.insert(0, _DeferOnImport)
+    patch_module(_FORMATS_MODULE, _defer)
 
 
 _defer_assembly_formats()

@@ -116,39 +116,12 @@ def _patch(module) -> None:
         _installed = True
 
 
-class _PatchOnImport:
-    """A meta-path finder that applies `_patch` to `dataclasses` as it is imported, so that
-    `install` imports nothing (a warm client, `tileiras.driver.warm_client`, which never
-    defines a dataclass, does not pay for `dataclasses` and `inspect`)."""
-
-    @staticmethod
-    def find_spec(name: str, path: object = None, target: object = None):
-        if name != "dataclasses":
-            return None
-        sys.meta_path.remove(_PatchOnImport)
-        from importlib.machinery import PathFinder
-
-        spec = PathFinder.find_spec(name, path)
-        if spec is None or spec.loader is None or not hasattr(spec.loader, "exec_module"):
-            return spec
-        run = spec.loader.exec_module
-
-        def exec_module(module) -> None:
-            run(module)
-            _patch(module)
-
-        spec.loader.exec_module = exec_module  # type: ignore[method-assign]
-        return spec
-
-
 def install() -> None:
     """Give `dataclasses` the caching ``exec`` (which reads the file on first use): now if it
     is imported, else as it is imported. Idempotent."""
-    module = sys.modules.get("dataclasses")
-    if module is not None:
-        _patch(module)
-    elif _PatchOnImport not in sys.meta_path:
-        sys.meta_path.insert(0, _PatchOnImport)
+    from tileiras import patch_module  # the package, already imported as this module's parent
+
+    patch_module("dataclasses", _patch)
 
 
 def installed() -> bool:

@@ -42,7 +42,7 @@ from __future__ import annotations
 
 from xdsl.dialects import arith
 from xdsl.dialects.builtin import i32, IntegerAttr, StringAttr
-from xdsl.ir import Operation
+from xdsl.ir import Operation, SSAValue
 
 from tileiras.layout.mma_kinds import mma_kind
 from tileiras.conversion.nv_tileaa_to_nv_tileas.dot_layouts import mma_layouts
@@ -208,6 +208,23 @@ def _can_overlap(dot: Operation) -> bool:
     return first_wait is not None and bool(copies) and copies[0] > first_wait and copies[-1] < at
 
 
+def read_back_after(loop: Operation, carried: int, taddr: SSAValue, bars: Operation, m: int, cols: int,
+                    overlap: bool) -> tuple[Operation, Operation]:
+    """After the main loop: the accumulator's tensor-memory columns are loaded (after the last
+    commit's wait when iterations overlap) in place of the loop's carried result, then freed;
+    the load and the dealloc."""
+    parent = loop.parent_block()
+    result = loop.results[carried]
+    load = TmemLoadOp.create(operands=[taddr], result_types=[result.type], properties={"m": IntegerAttr(m, i32)})
+    free = TmemDeallocOp.create(operands=[taddr], properties={"columns": IntegerAttr(cols, i32)})
+    parent.insert_op_after(load, loop)
+    parent.insert_op_after(free, load)
+    if overlap:
+        parent.insert_op_before(Tcgen05WaitOp.create(operands=[bars.results[0]]), load)
+    result.replace_uses_with_if(load.results[0], lambda use: use.operation is not load)
+    return load, free
+
+
 def _move_copies_after(mma: Operation) -> None:
     body = mma.parent_block()
     ops = list(body.ops)
@@ -285,14 +302,7 @@ def rewrite(func: Operation, dot: Operation, planned) -> Operation:
             if not o.results[0].uses:
                 o.detach()
                 o.erase()
-    result = loop.results[carried]
-    load = TmemLoadOp.create(operands=[taddr], result_types=[result.type], properties={"m": IntegerAttr(m_inst, i32)})
-    free = TmemDeallocOp.create(operands=[taddr], properties={"columns": IntegerAttr(cols, i32)})
-    parent.insert_op_after(load, loop)
-    parent.insert_op_after(free, load)
-    if overlap:
-        parent.insert_op_before(Tcgen05WaitOp.create(operands=[bars.results[0]]), load)
-    result.replace_uses_with_if(load.results[0], lambda use: use.operation is not load)
+    load, free = read_back_after(loop, carried, taddr, bars, m_inst, cols, overlap)
     if pair:  # the cta_group::2 forms (`nv_tileas_to_llvm/tcgen05.py`), the protocol `transforms/tcgen05_pair.py`'s
         from tileiras.transforms.cluster_split import CTA_PAIR_ATTR
 

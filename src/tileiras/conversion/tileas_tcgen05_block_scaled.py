@@ -224,9 +224,9 @@ def rewrite(func: Operation, dot: Operation, p: ScaledPlan | Fp4Plan, budget: in
     docstring); why not when the staging does not fit the shared-memory budget or the
     columns the tensor memory."""
     fp4 = isinstance(p, Fp4Plan)
-    from tileiras.conversion.tileas_tcgen05 import _can_overlap, _end_of_buffers, _move_copies_after
+    from tileiras.conversion.tileas_tcgen05 import _can_overlap, _end_of_buffers, _move_copies_after, read_back_after
     from tileiras.conversion.tileas_wgmma import _fence_after_wait
-    from tileiras.dialects.nv_tileas.tcgen05_ops import TmemAllocOp, TmemDeallocOp, TmemLoadOp, TmemStoreOp, Tcgen05WaitOp
+    from tileiras.dialects.nv_tileas.tcgen05_ops import TmemAllocOp, TmemStoreOp
     from tileiras.dialects.nv_tileas.tcgen05_scaled_ops import Tcgen05MmaFp4Op, Tcgen05MmaScaledOp
     from tileiras.dialects.nv_tileas.tma_ops import AllocMbarriersOp, mbarrier_type
 
@@ -294,14 +294,7 @@ def rewrite(func: Operation, dot: Operation, p: ScaledPlan | Fp4Plan, budget: in
         if not o.results[0].uses:
             o.detach()
             o.erase()
-    result = loop.results[carried]
-    load = TmemLoadOp.create(operands=[taddr], result_types=[result.type], properties={"m": IntegerAttr(M, i32)})
-    free = TmemDeallocOp.create(operands=[taddr], properties={"columns": IntegerAttr(cols, i32)})
-    parent.insert_op_after(load, loop)
-    parent.insert_op_after(free, load)
-    if overlap:
-        parent.insert_op_before(Tcgen05WaitOp.create(operands=[bars.results[0]]), load)
-    result.replace_uses_with_if(load.results[0], lambda use: use.operation is not load)
+    read_back_after(loop, carried, taddr, bars, M, cols, overlap)
     return mma
 
 
